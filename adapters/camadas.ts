@@ -1,0 +1,22 @@
+import { Layer } from 'effect'
+import type { Knex } from 'knex'
+import { RECURSOS } from '../core/recursos.ts'
+import { Contas } from '../core/sessao/ports.ts'
+import { Auditoria, HashSenha, Relogio, Repositorio, Sessoes, TentativasLogin } from '../core/shared/ports.ts'
+import { criarRepositorio } from './db/repositorio.ts'
+import { criarAuditoria, criarContas, criarSessoes, criarTentativas, hashSenha } from './db/sessao.ts'
+import { relogioSistema } from './relogio.ts'
+
+/** Every port of the core, implemented over one Knex instance. */
+export const camadasBanco = (knex: Knex) =>
+  Layer.mergeAll(
+    Layer.succeed(Repositorio, criarRepositorio(knex, () => RECURSOS)),
+    Layer.succeed(Sessoes, criarSessoes(knex)),
+    Layer.succeed(TentativasLogin, criarTentativas(knex)),
+    Layer.succeed(Auditoria, criarAuditoria(knex)),
+    Layer.succeed(Contas, criarContas(knex)),
+    Layer.succeed(HashSenha, hashSenha),
+    Layer.succeed(Relogio, relogioSistema),
+  )
+
+export type Servicos = Layer.Layer.Success<ReturnType<typeof camadasBanco>>

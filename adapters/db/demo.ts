@@ -1,0 +1,113 @@
+import { Effect, Either } from 'effect'
+import type { Knex } from 'knex'
+import { areasFormacao, areasInteresse, comoFicouSabendoVaga, etapasSeletivas, idiomas, motivosSolicitacao } from '../../core/captacao/cadastros.ts'
+import { areasOrganizacionais } from '../../core/cargo-salario/areas-organizacionais.ts'
+import { cargos } from '../../core/cargo-salario/cargos.ts'
+import { TODAS_AUTORIDADES } from '../../core/sessao/autoridades.ts'
+import { Repositorio, type Escopo } from '../../core/shared/ports.ts'
+import { decodificar, type Registro, type Resource } from '../../core/shared/resource.ts'
+import { empresas } from '../../core/utilitario/empresas.ts'
+import { estabelecimentos } from '../../core/utilitario/estabelecimentos.ts'
+import { perfis } from '../../core/utilitario/perfis.ts'
+import { usuarios } from '../../core/utilitario/usuarios.ts'
+import { camadasBanco } from '../camadas.ts'
+
+export const DEMO = {
+  cpf: '111.444.777-35',
+  senha: 'demo123',
+  cpfRestrito: '529.982.247-25',
+  empresa: 'Empresa Demonstração',
+} as const
+
+/** Validates like the API does, then stores through the generic repository (so the audit log sees it). */
+const criar = (r: Resource, e: Escopo, corpo: Record<string, unknown>) =>
+  Effect.gen(function* () {
+    const entrada = yield* Either.match(decodificar(r, corpo, 'create'), {
+      onLeft: (x) => Effect.die(new Error(`demo inválida em ${r.name}: ${JSON.stringify(x.errors)}`)),
+      onRight: Effect.succeed,
+    })
+    const dados = r.prepare ? yield* r.prepare(entrada, 'create') : entrada
+    return yield* Effect.orDie((yield* Repositorio).create(r, e, dados))
+  })
+
+const lookups: Array<[Resource, Array<Record<string, unknown>>]> = [
+  [areasInteresse, ['Administração', 'Tecnologia da Informação', 'Vendas', 'Produção', 'Recursos Humanos'].map((nome) => ({ nome }))],
+  [areasFormacao, ['Administração', 'Engenharia', 'Psicologia', 'Ciência da Computação', 'Contabilidade'].map((nome) => ({ nome }))],
+  [
+    etapasSeletivas,
+    [
+      { ordem: 1, nome: 'Triagem de currículos' },
+      { ordem: 2, nome: 'Entrevista com RH' },
+      { ordem: 3, nome: 'Teste técnico' },
+      { ordem: 4, nome: 'Dinâmica de grupo', analiseComportamental: true },
+      { ordem: 5, nome: 'Entrevista com o gestor' },
+    ],
+  ],
+  [motivosSolicitacao, ['Aumento de quadro', 'Substituição', 'Projeto temporário'].map((nome) => ({ nome }))],
+  [comoFicouSabendoVaga, ['Site da empresa', 'Indicação de funcionário', 'LinkedIn', 'Jornal', 'Agência de empregos'].map((nome) => ({ nome }))],
+  [idiomas, ['Inglês', 'Espanhol', 'Francês', 'Alemão', 'Libras'].map((nome) => ({ nome }))],
+]
+
+/** The demo company (idempotent: does nothing when a company exists). Returns whether it ran. */
+export const semearDemo = async (knex: Knex): Promise<boolean> => {
+  const n = Number((await knex('empresas').count({ n: '*' }))[0]?.['n'] ?? 0)
+  if (n > 0) return false
+  const programa = Effect.gen(function* () {
+    const sistema: Escopo = { usuarioId: 0, empresaId: 0, empresasVisiveis: [] }
+    const demo = yield* criar(empresas, sistema, {
+      nome: DEMO.empresa,
+      razaoSocial: 'Empresa Demonstração Ltda',
+      cnpj: '11.222.333/0001-81',
+      exigirAceitePsi: true,
+      politicaSeguranca:
+        '<h3>Termo de Privacidade</h3><p>Seus dados pessoais são usados somente para processos seletivos desta empresa, conforme a LGPD (Lei 13.709/2018).</p>',
+      maxCandidataCargo: 3,
+      tempoExclusaoCandidato: 24,
+    })
+    const norte = yield* criar(empresas, sistema, { nome: 'Filial Norte Comércio', razaoSocial: 'Filial Norte Comércio Ltda', cnpj: '12.ABC.345/01DE-35' })
+    const e: Escopo = { usuarioId: 0, empresaId: demo.id, empresasVisiveis: [demo.id, norte.id] }
+
+    yield* criar(estabelecimentos, e, { nome: 'Matriz', complementoCnpjCaepf: '0001', digitoVerificadorCnpjCaepf: '81', cep: '01310100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', estadoId: 35, cidadeId: 3550308 })
+    yield* criar(estabelecimentos, e, { nome: 'Filial Fortaleza', complementoCnpjCaepf: '0002', cep: '60160230', logradouro: 'Avenida Santos Dumont', numero: '2000', bairro: 'Aldeota', estadoId: 23, cidadeId: 2304400 })
+
+    const area = (nome: string, mae?: Registro) => criar(areasOrganizacionais, e, { nome, ...(mae ? { areaMaeId: mae.id } : {}) })
+    const diretoria = yield* area('Diretoria')
+    const adm = yield* area('Administrativo', diretoria)
+    const rh = yield* area('Recursos Humanos', adm)
+    const ops = yield* area('Operações', diretoria)
+    const producao = yield* area('Produção', ops)
+    const comercial = yield* area('Comercial', diretoria)
+    for (const [nome, nomeMercado, areas] of [
+      ['Analista de Recursos Humanos', 'Analista de RH', [rh.id]],
+      ['Assistente Administrativo', 'Assistente Administrativo', [adm.id]],
+      ['Operador de Produção', 'Operador de Máquinas', [producao.id]],
+      ['Vendedor Externo', 'Representante Comercial', [comercial.id]],
+    ] as const) {
+      yield* criar(cargos, e, { nome, nomeMercado, areasOrganizacionais: areas })
+    }
+    for (const [r, linhas] of lookups) for (const l of linhas) yield* criar(r, e, l)
+    yield* criar(areasInteresse, { ...e, empresaId: norte.id }, { nome: 'Vendas' })
+
+    const admin = yield* criar(perfis, sistema, { nome: 'Administrador', autoridades: TODAS_AUTORIDADES })
+    const gestor = yield* criar(perfis, sistema, { nome: 'Gestor de Cargos', autoridades: ['ROLE_CARGO_SALARIO_CADASTROS', 'ROLE_CAD_INFO_PESSOAL'] })
+    yield* criar(usuarios, sistema, {
+      nome: 'Administrador Demonstração',
+      cpf: DEMO.cpf,
+      email: 'admin@demo.local',
+      senha: DEMO.senha,
+      acessos: [
+        { empresaId: demo.id, perfilId: admin.id },
+        { empresaId: norte.id, perfilId: admin.id },
+      ],
+    })
+    yield* criar(usuarios, sistema, {
+      nome: 'Maria Restrita',
+      cpf: DEMO.cpfRestrito,
+      email: 'maria@demo.local',
+      senha: DEMO.senha,
+      acessos: [{ empresaId: demo.id, perfilId: gestor.id }],
+    })
+  })
+  await Effect.runPromise(Effect.provide(programa, camadasBanco(knex)))
+  return true
+}

@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import knexFactory, { type Knex } from 'knex'
+
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+
+const camelizar = (v: unknown): unknown => {
+  if (Array.isArray(v)) return v.map(camelizar)
+  if (v && typeof v === 'object' && v.constructor === Object) {
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [camel(k), x]))
+  }
+  return v
+}
+
+/** Lower-case, accent-free text: the same function exists in SQLite (registered) and PostgreSQL (migration). */
+export const normalizarBusca = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+
+export interface ConfigBanco {
+  /** `postgres://…` for PostgreSQL; absent for the embedded SQLite file. */
+  readonly url?: string | undefined
+  /** Folder of the SQLite file (`./data` by default). */
+  readonly dataDir?: string | undefined
+  /** SQLite file name, or ':memory:'. */
+  readonly arquivo?: string | undefined
+}
+
+export const dataDirPadrao = () => resolve(process.env['DATA_DIR'] ?? 'data')
+
+/** Knex with camelCase in code and snake_case in the database. */
+export const criarKnex = (cfg: ConfigBanco = {}): Knex => {
+  const comum = {
+    wrapIdentifier: (valor: string, origem: (v: string) => string) => origem(typeof valor !== 'string' || valor === '*' ? valor : snake(valor)),
+    postProcessResponse: (r: unknown) => camelizar(r),
+  }
+  if (cfg.url && /^postgres(ql)?:\/\//.test(cfg.url)) {
+    return knexFactory({ client: 'pg', connection: cfg.url, pool: { min: 0, max: 10 }, ...comum })
+  }
+  let filename = cfg.arquivo ?? 'rh.sqlite'
+  if (filename !== ':memory:') {
+    const dir = cfg.dataDir ?? dataDirPadrao()
+    mkdirSync(dir, { recursive: true })
+    filename = join(dir, filename)
+  }
+  return knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate: (conn: any, done: (err: Error | null, conn: unknown) => void) => {
+        conn.pragma('journal_mode = WAL')
+        conn.pragma('foreign_keys = ON')
+        conn.pragma('busy_timeout = 5000')
+        conn.function('rh_norm', { deterministic: true }, (s: unknown) => (s == null ? null : normalizarBusca(String(s))))
+        done(null, conn)
+      },
+    },
+    ...comum,
+  })
+}
+
+export const ehPostgres = (k: Knex) => k.client.config.client === 'pg'

@@ -1,0 +1,279 @@
+import { Effect, Exit, FiberRef } from 'effect'
+import type { Knex } from 'knex'
+import type { Campo } from '../../core/shared/campos.ts'
+import { NaoEncontrado, RegraViolada, ValidacaoFalhou, type ErroCampo } from '../../core/shared/erros.ts'
+import type { Escopo, ListQuery, RepositorioService } from '../../core/shared/ports.ts'
+import { camposVisiveis, type Registro, type Resource } from '../../core/shared/resource.ts'
+import { ehPostgres, normalizarBusca } from './knex.ts'
+
+/** The transaction the current fiber runs in, if any: every query of this adapter goes through it. */
+export const transacaoAtual = FiberRef.unsafeMake<Knex.Transaction | undefined>(undefined)
+
+export const conexao = (knex: Knex) => Effect.map(FiberRef.get(transacaoAtual), (t): Knex => t ?? knex)
+
+/** Runs a query; a database failure is a defect (500 is then logged once, never leaked). */
+export const consulta = <A>(knex: Knex, f: (db: Knex) => PromiseLike<A>) => Effect.flatMap(conexao(knex), (db) => Effect.promise(() => f(db)))
+
+export const emTransacao =
+  (knex: Knex) =>
+  <A, E, R>(self: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+    Effect.flatMap(FiberRef.get(transacaoAtual), (atual) =>
+      atual
+        ? self
+        : Effect.acquireUseRelease(
+            Effect.promise(() => knex.transaction(undefined, { doNotRejectOnRollback: true })),
+            (trx) => Effect.locally(self, transacaoAtual, trx),
+            (trx, exit) => Effect.promise(() => (Exit.isSuccess(exit) ? trx.commit() : trx.rollback())),
+          ),
+    )
+
+const agoraIso = () => new Date().toISOString()
+
+const decodificarValor = (c: Campo, v: unknown): unknown => {
+  if (v === null || v === undefined) return null
+  switch (c.storage) {
+    case 'boolean':
+      return v === true || v === 1 || v === '1' || v === 't'
+    case 'integer':
+      return typeof v === 'number' ? v : Number(v)
+    case 'json':
+      return typeof v === 'string' ? JSON.parse(v) : v
+    default:
+      return v
+  }
+}
+
+const codificarValor = (c: Campo | undefined, v: unknown): unknown => {
+  if (v === undefined || v === null) return null
+  if (c?.storage === 'json') return JSON.stringify(v)
+  return v
+}
+
+export const paraRegistro = (r: Resource, linha: Record<string, unknown>): Registro => {
+  const out: Record<string, unknown> = { id: Number(linha['id']) }
+  if (r.scope === 'empresa') out['empresaId'] = Number(linha['empresaId'])
+  for (const k of camposVisiveis(r)) out[k] = decodificarValor(r.fields[k]!, linha[k])
+  if (r.softDelete) out['removedAt'] = linha['removedAt'] ?? null
+  return out as Registro
+}
+
+/** Columns that may be sorted on: the id and every scalar field. */
+export const ordenaveis = (r: Resource) => ['id', ...camposVisiveis(r).filter((k) => r.fields[k]!.storage !== 'json')]
+
+/** Filter keys a list accepts: q, id, empresaId (company-owned rows) and every filterable field. */
+export const filtraveis = (r: Resource) => [
+  'q',
+  'id',
+  ...(r.scope === 'empresa' ? ['empresaId'] : []),
+  ...camposVisiveis(r).filter((k) => r.fields[k]!.filter !== 'none'),
+]
+
+const comoLista = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v])
+
+const booleanoDeFiltro = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1'
+
+export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resource>): RepositorioService => {
+  const pg = ehPostgres(knex)
+  const q = <A>(f: (db: Knex) => PromiseLike<A>) => consulta(knex, f)
+  const transaction = emTransacao(knex)
+
+  const escopar = (r: Resource, e: Escopo, qb: Knex.QueryBuilder, incluirRemovidos = false) => {
+    if (r.scope === 'empresa') qb.whereIn(`${r.table}.empresaId`, [...e.empresasVisiveis])
+    if (r.scope === 'propria') qb.whereIn(`${r.table}.id`, [...e.empresasVisiveis])
+    if (r.softDelete && !incluirRemovidos) qb.whereNull(`${r.table}.removedAt`)
+    return qb
+  }
+
+  const buscarLinha = (r: Resource, e: Escopo, id: number) =>
+    Effect.flatMap(
+      q((db) => escopar(r, e, db(r.table).where(`${r.table}.id`, id)).first()),
+      (linha: Record<string, unknown> | undefined) =>
+        linha ? Effect.succeed(linha) : Effect.fail(new NaoEncontrado({ recurso: r.name, id })),
+    )
+
+  const auditar = (e: Escopo, r: Resource, id: number, acao: 'criar' | 'alterar' | 'remover', antes?: unknown, depois?: unknown) =>
+    q((db) =>
+      db('auditoria').insert({
+        em: agoraIso(),
+        usuarioId: e.usuarioId,
+        empresaId: e.empresaId,
+        entidade: r.name,
+        entidadeId: id,
+        acao,
+        antes: antes === undefined ? null : JSON.stringify(antes),
+        depois: depois === undefined ? null : JSON.stringify(depois),
+      }),
+    )
+
+  /** Unique fields (case/accent-insensitive) and references that must exist in the same scope. */
+  const conferir = (r: Resource, e: Escopo, dados: Record<string, unknown>, empresaId: number | undefined, id?: number) =>
+    Effect.gen(function* () {
+      const erros: ErroCampo[] = []
+      for (const [k, c] of Object.entries(r.fields)) {
+        const v = dados[k]
+        if (v === undefined || v === null) continue
+        if (c.unique) {
+          const existe = yield* q((db) => {
+            const b = db(r.table).select('id')
+            if (typeof v === 'string') b.whereRaw('rh_norm(??) = ?', [k.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`), normalizarBusca(v)])
+            else b.where(k, v as any)
+            if (r.scope === 'empresa' && empresaId !== undefined) b.where('empresaId', empresaId)
+            if (r.softDelete) b.whereNull('removedAt')
+            if (id !== undefined) b.whereNot('id', id)
+            return b.first()
+          })
+          if (existe) erros.push({ field: k, message: c.unique })
+        }
+        if (c.reference) {
+          const alvo = recursos().find((x) => x.name === c.reference)
+          if (!alvo) continue
+          const ids = [...new Set(comoLista(v).map(Number))]
+          if (alvo === r && id !== undefined && ids.includes(id)) {
+            erros.push({ field: k, message: `${c.label} inválid${c.missingMessage.endsWith('a') ? 'a' : 'o'}` })
+            continue
+          }
+          const achados = yield* q((db) => {
+            const b = escopar(alvo, e, db(alvo.table).whereIn(`${alvo.table}.id`, ids))
+            if (alvo.scope === 'empresa' && empresaId !== undefined) b.where(`${alvo.table}.empresaId`, empresaId)
+            return b.count({ n: '*' })
+          })
+          if (Number(achados[0]?.['n'] ?? 0) !== ids.length) erros.push({ field: k, message: `${c.label}: registro não encontrado` })
+        }
+      }
+      if (erros.length) return yield* ValidacaoFalhou.campos(erros)
+    })
+
+  const paraLinha = (r: Resource, dados: Record<string, unknown>, modo: 'create' | 'update') => {
+    const linha: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(dados)) {
+      const c = r.fields[k]
+      if (c?.writeOnly) continue
+      linha[k] = codificarValor(c, v)
+    }
+    // PUT replaces the record: fields left out are cleared, except write-only ones (kept unless given).
+    if (modo === 'update') for (const k of camposVisiveis(r)) if (!(k in linha)) linha[k] = null
+    return linha
+  }
+
+  /** Rows of other resources that point at (r, id): removing it would leave them dangling. */
+  const emUso = (r: Resource, id: number) =>
+    Effect.gen(function* () {
+      for (const outro of recursos()) {
+        if (r.scope === 'propria' && outro.scope === 'empresa') {
+          const n = yield* q((db) => db(outro.table).where('empresaId', id).count({ n: '*' }))
+          if (Number(n[0]?.['n'] ?? 0) > 0) return outro.label
+        }
+        for (const [k, c] of Object.entries(outro.fields)) {
+          if (c.reference !== r.name) continue
+          const col = k.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`)
+          const n = yield* q((db) => {
+            const b = db(outro.table)
+            if (c.storage === 'json') {
+              b.whereRaw(pg ? `(',' || trim(both '[]' from ??) || ',') like ?` : `(',' || trim(??, '[]') || ',') like ?`, [col, `%,${id},%`])
+            } else b.where(k, id)
+            if (outro.softDelete) b.whereNull('removedAt')
+            return b.count({ n: '*' })
+          })
+          if (Number(n[0]?.['n'] ?? 0) > 0) return outro.label
+        }
+      }
+      if (r.name === 'utilitario/perfis' || r.scope === 'propria') {
+        const chave = r.scope === 'propria' ? 'empresaId' : 'perfilId'
+        const n = yield* q((db) => db('usuarios').where('acessos', 'like', `%"${chave}":${id}}%`).orWhere('acessos', 'like', `%"${chave}":${id},%`).count({ n: '*' }))
+        if (Number(n[0]?.['n'] ?? 0) > 0) return 'Usuários'
+      }
+      return undefined
+    })
+
+  const list: RepositorioService['list'] = (r, e, query) =>
+    Effect.gen(function* () {
+      const base = (db: Knex) => {
+        const b = escopar(r, e, db(r.table), query.incluirRemovidos)
+        const f = query.filter
+        if (r.scope === 'empresa') {
+          const pedidas = f['empresaId'] === undefined ? [e.empresaId] : comoLista(f['empresaId']).map(Number)
+          b.whereIn(`${r.table}.empresaId`, pedidas)
+        }
+        for (const [k, v] of Object.entries(f)) {
+          if (v === undefined || v === null || v === '' || k === 'empresaId') continue
+          if (k === 'q') {
+            const termo = `%${normalizarBusca(String(v))}%`
+            const textos = camposVisiveis(r).filter((x) => r.fields[x]!.filter === 'like')
+            if (textos.length) b.where((w) => textos.forEach((x) => w.orWhereRaw('rh_norm(??) like ?', [`${r.table}.${x}`, termo])))
+            continue
+          }
+          if (k === 'id') {
+            b.whereIn(`${r.table}.id`, comoLista(v).map(Number))
+            continue
+          }
+          const c = r.fields[k]
+          if (!c) continue
+          if (c.storage === 'boolean') b.where(`${r.table}.${k}`, booleanoDeFiltro(v))
+          else if (c.filter === 'like' && !Array.isArray(v)) b.whereRaw('rh_norm(??) like ?', [`${r.table}.${k}`, `%${normalizarBusca(String(v))}%`])
+          else b.whereIn(`${r.table}.${k}`, comoLista(v) as any[])
+        }
+        return b
+      }
+      const total = yield* q((db) => base(db).count({ n: '*' }))
+      const sort = query.sort && ordenaveis(r).includes(query.sort.field) ? query.sort : r.sort
+      const linhas: Array<Record<string, unknown>> = yield* q((db) => {
+        const b = base(db).select(`${r.table}.*`)
+        const campo = r.fields[sort.field]
+        if (campo?.storage === 'string') b.orderByRaw(`rh_norm(??) ${sort.order === 'DESC' ? 'desc' : 'asc'}`, [`${r.table}.${sort.field}`])
+        else b.orderBy(`${r.table}.${sort.field}`, sort.order === 'DESC' ? 'desc' : 'asc')
+        b.orderBy(`${r.table}.id`, 'asc')
+        if (query.range) b.offset(query.range.offset).limit(query.range.limit)
+        return b
+      })
+      return { rows: linhas.map((l) => paraRegistro(r, l)), total: Number(total[0]?.['n'] ?? 0) }
+    })
+
+  const get: RepositorioService['get'] = (r, e, id) => Effect.map(buscarLinha(r, e, id), (l) => paraRegistro(r, l))
+
+  const create: RepositorioService['create'] = (r, e, dados) =>
+    transaction(
+      Effect.gen(function* () {
+        const empresaId = r.scope === 'empresa' ? e.empresaId : undefined
+        yield* conferir(r, e, dados, empresaId)
+        const agora = agoraIso()
+        const linha = { ...paraLinha(r, dados, 'create'), ...(empresaId !== undefined ? { empresaId } : {}), criadoEm: agora, atualizadoEm: agora }
+        const ret: Array<unknown> = yield* q((db) => db(r.table).insert(linha).returning('id'))
+        const primeiro = ret[0] as { id?: number } | number
+        const id = Number(typeof primeiro === 'object' ? primeiro.id : primeiro)
+        const registro = paraRegistro(r, yield* Effect.orDie(buscarLinha(r, { ...e, empresasVisiveis: [...e.empresasVisiveis, id] }, id)))
+        yield* auditar(e, r, id, 'criar', undefined, registro)
+        return registro
+      }),
+    )
+
+  const update: RepositorioService['update'] = (r, e, id, dados) =>
+    transaction(
+      Effect.gen(function* () {
+        const atual = yield* buscarLinha(r, e, id)
+        const antes = paraRegistro(r, atual)
+        const empresaId = r.scope === 'empresa' ? Number(atual['empresaId']) : undefined
+        yield* conferir(r, e, dados, empresaId, id)
+        yield* q((db) => db(r.table).where('id', id).update({ ...paraLinha(r, dados, 'update'), atualizadoEm: agoraIso() }))
+        const depois = paraRegistro(r, yield* buscarLinha(r, e, id))
+        yield* auditar(e, r, id, 'alterar', antes, depois)
+        return depois
+      }),
+    )
+
+  const remove: RepositorioService['remove'] = (r, e, id) =>
+    transaction(
+      Effect.gen(function* () {
+        const antes = paraRegistro(r, yield* buscarLinha(r, e, id))
+        if (r.softDelete) {
+          yield* q((db) => db(r.table).where('id', id).update({ removedAt: agoraIso() }))
+        } else {
+          const onde = yield* emUso(r, id)
+          if (onde) return yield* new RegraViolada({ message: `Não é possível remover: o registro está em uso em ${onde}.`, code: 'EM_USO' })
+          yield* q((db) => db(r.table).where('id', id).delete())
+        }
+        yield* auditar(e, r, id, 'remover', antes, undefined)
+      }),
+    )
+
+  return { list, get, create, update, remove, transaction }
+}

@@ -1,0 +1,104 @@
+import { Effect, Either, Schema } from 'effect'
+import { AcessoNegado, NaoAutenticado, ValidacaoFalhou } from '../shared/erros.ts'
+import { Auditoria, HashSenha, Sessoes, type Escopo, type Sessao } from '../shared/ports.ts'
+import { validar, type Resource } from '../shared/resource.ts'
+import { TODAS_AUTORIDADES } from './autoridades.ts'
+import { construirMenu } from './menu.ts'
+import { Contas, type EmpresaResumo } from './ports.ts'
+
+/** User 1 is the installation's administrator: every company, every authority (spec 000 §6). */
+export const ADMINISTRADOR_ID = 1
+
+export interface ContextoInterno {
+  readonly sessao: Sessao
+  readonly usuario: { readonly id: number; readonly nome: string; readonly cpf: string }
+  readonly empresa: EmpresaResumo
+  /** Companies the user may switch to. */
+  readonly empresas: ReadonlyArray<EmpresaResumo>
+  readonly autoridades: ReadonlyArray<string>
+  readonly escopo: Escopo
+}
+
+/** Rebuilt on every request so that a profile change or a deactivation takes effect at once. */
+export const carregarContexto = (sessao: Sessao) =>
+  Effect.gen(function* () {
+    const contas = yield* Contas
+    const conta = yield* contas.internaPorId(sessao.sujeitoId)
+    if (!conta || !conta.ativo) return yield* new NaoAutenticado({ motivo: 'conta' })
+    const admin = conta.id === ADMINISTRADOR_ID
+    const empresas = yield* contas.empresas(admin ? undefined : conta.acessos.map((a) => a.empresaId))
+    const empresa = empresas.find((e) => e.id === sessao.empresaId)
+    if (!empresa) return yield* new NaoAutenticado({ motivo: 'empresa' })
+    const acesso = conta.acessos.find((a) => a.empresaId === sessao.empresaId)
+    const autoridades = admin ? TODAS_AUTORIDADES : acesso ? yield* contas.autoridadesDoPerfil(acesso.perfilId) : []
+    const ctx: ContextoInterno = {
+      sessao,
+      usuario: { id: conta.id, nome: conta.nome, cpf: conta.cpf },
+      empresa,
+      empresas,
+      autoridades,
+      escopo: {
+        usuarioId: conta.id,
+        empresaId: sessao.empresaId,
+        empresasVisiveis: admin ? empresas.map((e) => e.id) : [sessao.empresaId],
+      },
+    }
+    return ctx
+  })
+
+/** The session document of spec 000 §3.1. */
+export const userinfo = (ctx: ContextoInterno, recursos: ReadonlyArray<Resource>, parametrosDoSistema: Record<string, unknown>) => ({
+  authenticated: true,
+  expired: false,
+  empresas: ctx.empresas,
+  authorities: ctx.autoridades,
+  menu: construirMenu(recursos, ctx.autoridades),
+  empresa: ctx.empresa,
+  usuario: ctx.usuario,
+  parametrosDoSistema,
+  linkChat: null,
+  usuarioFortes: false,
+  horaExpiracao: ctx.sessao.expiraEm,
+  autenticadoRh: true,
+  aceitoPoliticaSeguranca: true,
+  possuiSst: false,
+})
+
+export const trocarEmpresa = (ctx: ContextoInterno, empresaId: unknown) =>
+  Effect.gen(function* () {
+    const id = typeof empresaId === 'number' ? empresaId : Number(empresaId)
+    if (!ctx.empresas.some((e) => e.id === id)) return yield* new AcessoNegado({})
+    yield* (yield* Sessoes).trocarEmpresa(ctx.sessao.token, id)
+  })
+
+const obrig = (m: string) => Schema.propertySignature(Schema.String.annotations({ message: () => m })).annotations({ missingMessage: () => m })
+
+export const AlterarSenha = Schema.Struct({
+  senha: obrig('Senha atual é obrigatória'),
+  novaSenha: Schema.propertySignature(
+    Schema.String.pipe(
+      Schema.minLength(6, { message: () => 'A nova senha deve ter no mínimo 6 caracteres' }),
+      Schema.maxLength(128, { message: () => 'A nova senha deve ter no máximo 128 caracteres' }),
+    ),
+  ).annotations({ missingMessage: () => 'Nova senha é obrigatória' }),
+  confNovaSenha: obrig('Confirmação da nova senha é obrigatória'),
+})
+
+export const CONFIRMACAO_SENHA = 'A senha não foi confirmada corretamente. Por favor, confira.'
+
+/** Own password change (spec 000 §3.5 password change, §5). Other sessions of the user are ended. */
+export const alterarMinhaSenha = (ctx: ContextoInterno, corpo: unknown) =>
+  Effect.gen(function* () {
+    const e = yield* Either.match(validar(AlterarSenha, corpo), { onLeft: Effect.fail, onRight: Effect.succeed })
+    if (e.novaSenha !== e.confNovaSenha) return yield* ValidacaoFalhou.campo('confNovaSenha', CONFIRMACAO_SENHA)
+    const contas = yield* Contas
+    const hash = yield* HashSenha
+    const conta = yield* contas.internaPorId(ctx.usuario.id)
+    if (!conta || !(yield* hash.verificar(e.senha, conta.senhaHash))) {
+      return yield* ValidacaoFalhou.campo('senha', 'Senha atual incorreta.')
+    }
+    yield* contas.alterarSenhaInterna(conta.id, yield* hash.hash(e.novaSenha))
+    const sessoes = yield* Sessoes
+    yield* sessoes.encerrarDoSujeito('interno', conta.id)
+    yield* (yield* Auditoria).registrar({ usuarioId: conta.id, empresaId: ctx.empresa.id, entidade: 'utilitario/usuarios', entidadeId: conta.id, acao: 'senha' })
+  })

@@ -1,0 +1,63 @@
+import type { Resource } from '../shared/resource.ts'
+import { podeAcessar } from './autoridades.ts'
+
+export interface ItemMenu {
+  readonly label: string
+  /** Single-page route (`/captacao/etapas-seletivas`). */
+  readonly path?: string
+  /** Text searched by 'Pesquisar Menu': the breadcrumb ('Captação e Seleção > Cadastros > Etapas Seletivas'). */
+  readonly breadcrumb?: string
+  readonly children?: ReadonlyArray<ItemMenu>
+}
+
+const ORDEM_GRUPOS = ['Captação e Seleção', 'Cargos e Salários', 'Gestão de Talentos', 'Avaliação', 'Pesquisa', 'Desenvolvimento', 'SST', 'Utilitários']
+
+/** The top menu for a user: the menu entries of the resources they may read, grouped as declared. */
+export const construirMenu = (recursos: ReadonlyArray<Resource>, autoridades: ReadonlyArray<string>): ReadonlyArray<ItemMenu> => {
+  const grupos = new Map<string, Map<string, Array<{ ordem: number; item: ItemMenu }>>>()
+  for (const r of recursos) {
+    if (!r.menu || !podeAcessar(autoridades, r, 'ler')) continue
+    const sub = r.menu.subgrupo ?? ''
+    const g = grupos.get(r.menu.grupo) ?? new Map()
+    grupos.set(r.menu.grupo, g)
+    const l = g.get(sub) ?? []
+    g.set(sub, l)
+    const breadcrumb = [r.menu.grupo, r.menu.subgrupo, r.label].filter(Boolean).join(' > ')
+    l.push({ ordem: r.menu.ordem ?? 99, item: { label: r.label, path: `/${r.name}`, breadcrumb } })
+  }
+  const pos = (g: string) => (ORDEM_GRUPOS.indexOf(g) + 1 || 99)
+  return [...grupos.entries()]
+    .sort(([a], [b]) => pos(a) - pos(b))
+    .map(([grupo, subs]) => ({
+      label: grupo,
+      children: [...subs.entries()].flatMap(([sub, itens]) => {
+        const ordenados = itens.sort((a, b) => a.ordem - b.ordem).map((i) => i.item)
+        return sub ? [{ label: sub, children: ordenados }] : ordenados
+      }),
+    }))
+}
+
+/** Accent- and case-insensitive key for menu search. */
+export const chaveBusca = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** Leaves whose breadcrumb contains every word typed. */
+export const pesquisarMenu = (menu: ReadonlyArray<ItemMenu>, termo: string): ReadonlyArray<ItemMenu> => {
+  const palavras = chaveBusca(termo).split(' ').filter(Boolean)
+  if (!palavras.length) return []
+  const folhas: ItemMenu[] = []
+  const visitar = (i: ItemMenu) => {
+    if (i.path && i.breadcrumb) {
+      const chave = chaveBusca(i.breadcrumb)
+      if (palavras.every((p) => chave.includes(p))) folhas.push(i)
+    }
+    i.children?.forEach(visitar)
+  }
+  menu.forEach(visitar)
+  return folhas
+}

@@ -1,0 +1,42 @@
+import { Data } from 'effect'
+
+export type ErroCampo = { readonly field: string; readonly message: string }
+
+/** Falha de validação: vira 400 FIELD_VALIDATION_VIOLATION com as mensagens por campo. */
+export class ValidacaoFalhou extends Data.TaggedError('ValidacaoFalhou')<{
+  readonly errors: ReadonlyArray<ErroCampo>
+  readonly message: string
+}> {
+  static campos(errors: ReadonlyArray<ErroCampo>) {
+    return new ValidacaoFalhou({ errors, message: 'Preencha os campos indicados' })
+  }
+  static campo(field: string, message: string) {
+    return ValidacaoFalhou.campos([{ field, message }])
+  }
+}
+
+/** Regra de negócio violada sem campo específico (400 com mensagem). */
+export class RegraViolada extends Data.TaggedError('RegraViolada')<{ readonly message: string; readonly code?: string }> {}
+
+export class NaoEncontrado extends Data.TaggedError('NaoEncontrado')<{ readonly recurso: string; readonly id?: unknown }> {
+  override get message() {
+    return 'O recurso solicitado não foi encontrado.'
+  }
+}
+
+export class NaoAutenticado extends Data.TaggedError('NaoAutenticado')<{ readonly motivo?: string }> {
+  override get message() {
+    return 'Sessão expirada.'
+  }
+}
+
+export class AcessoNegado extends Data.TaggedError('AcessoNegado')<{ readonly autoridade?: string }> {
+  override get message() {
+    return 'Não autorizado.'
+  }
+}
+
+/** Credenciais erradas ou conta bloqueada temporariamente. */
+export class LoginRecusado extends Data.TaggedError('LoginRecusado')<{ readonly message: string; readonly bloqueado?: boolean }> {}
+
+export type ErroDominio = ValidacaoFalhou | RegraViolada | NaoEncontrado | NaoAutenticado | AcessoNegado | LoginRecusado

@@ -1,0 +1,53 @@
+import { booleano, cor, especial, imagem, inteiro, textoLongo, texto } from '../shared/campos.ts'
+import { CnpjSchema } from '../shared/br/cnpj.ts'
+import { defineResource } from '../shared/resource.ts'
+
+export const COR_PADRAO = '#FF850A'
+
+/** The company and its configuration (spec 000 §3.11, 001 §3 "Company configuration"). */
+export const empresas = defineResource({
+  name: 'utilitario/empresas',
+  table: 'empresas',
+  label: 'Empresas',
+  labelSingular: 'Empresa',
+  scope: 'propria',
+  authority: 'ROLE_UTILITARIO_EMPRESAS',
+  readAuthority: null,
+  fields: {
+    nome: texto({ label: 'Nome', max: 100, required: true, list: true }),
+    razaoSocial: texto({ label: 'Razão Social', max: 150, feminino: true, list: true }),
+    cnpj: especial('cnpj', 'string', CnpjSchema, { label: 'CNPJ', list: true, unique: 'Já existe uma empresa com este CNPJ' }),
+    corPrincipal: cor({ label: 'Cor Principal', default: COR_PADRAO, feminino: true }),
+    corSecundaria: cor({ label: 'Cor Secundária', default: '#5C5C5C', feminino: true }),
+    logoEmpresa: imagem({ label: 'Logo da Empresa' }),
+    solPessoalExibirSalario: booleano({ label: 'Solicitação de pessoal: exibir salário' }),
+    solPessoalExibirColabSubstituido: booleano({ label: 'Solicitação de pessoal: exibir talento substituído' }),
+    solPessoalObrigarDadosComplementares: booleano({ label: 'Solicitação de pessoal: obrigar dados complementares' }),
+    solPessoalReabrirSolicitacao: booleano({ label: 'Solicitação de pessoal: permitir reabrir' }),
+    exibirSalario: booleano({ label: 'Exibir salário' }),
+    obrigarAmbienteFuncao: booleano({ label: 'Obrigar ambiente e função' }),
+    campoExtraCandidato: booleano({ label: 'Campos extras no candidato' }),
+    campoExtraColaborador: booleano({ label: 'Campos extras no talento' }),
+    maxCandidataCargo: inteiro({ label: 'Máximo de cargos pretendidos pelo candidato (0 = sem limite)', max: 99, default: 0 }),
+    tempoExclusaoCandidato: inteiro({
+      label: 'Meses para exclusão de candidatos inativos (0 = nunca)',
+      max: 240,
+      default: 0,
+      help: 'LGPD: candidatos sem atualização há mais meses que isto podem ser expurgados pela CLI.',
+    }),
+    exigirAceitePsi: booleano({ label: 'Exigir aceite do Termo de Privacidade e Política de Segurança' }),
+    politicaSeguranca: textoLongo({ label: 'Termo de Privacidade e Política de Segurança', max: 200_000 }),
+  },
+  sort: { field: 'nome', order: 'ASC' },
+  menu: { grupo: 'Utilitários', subgrupo: 'Cadastros', ordem: 1 },
+})
+
+/** Public branding of the candidate portal (spec 000 §7.7 company `/{id}/configuracao`). */
+export const configuracaoPublica = (e: Record<string, unknown>) => ({
+  id: e['id'],
+  nome: e['nome'],
+  corPrincipal: e['corPrincipal'] ?? COR_PADRAO,
+  corSecundaria: e['corSecundaria'] ?? null,
+  logoEmpresa: e['logoEmpresa'] ?? null,
+  exigirAceitePsi: e['exigirAceitePsi'] ?? false,
+})

@@ -1,0 +1,50 @@
+import { Effect, Schema } from 'effect'
+import { booleano, email, especial, lista, senha, texto } from '../shared/campos.ts'
+import { CpfSchema } from '../shared/br/cpf.ts'
+import type { ErroCampo } from '../shared/erros.ts'
+import { HashSenha } from '../shared/ports.ts'
+import { defineResource } from '../shared/resource.ts'
+
+const inteiroPositivo = (message: string) => Schema.Number.pipe(Schema.int({ message: () => message }), Schema.positive({ message: () => message }))
+
+export const Acesso = Schema.Struct({
+  empresaId: inteiroPositivo('Empresa é obrigatória'),
+  perfilId: inteiroPositivo('Perfil é obrigatório'),
+})
+export type Acesso = typeof Acesso.Type
+
+/** Staff user: CPF is the login; `acessos` gives one profile per company. The password is stored hashed. */
+export const usuarios = defineResource({
+  name: 'utilitario/usuarios',
+  table: 'usuarios',
+  label: 'Usuários',
+  labelSingular: 'Usuário',
+  scope: 'global',
+  authority: 'ROLE_UTILITARIO_USUARIOS',
+  fields: {
+    nome: texto({ label: 'Nome', max: 100, required: true, list: true }),
+    cpf: especial('cpf', 'string', CpfSchema, { label: 'CPF', required: true, list: true, unique: 'Já existe um usuário com este CPF' }),
+    email: email({ label: 'E-mail', max: 200, list: true }),
+    senha: senha({ label: 'Senha', required: true, min: 6 }),
+    ativo: booleano({ label: 'Ativo', default: true, list: true }),
+    acessos: lista({ label: 'Acessos', item: Acesso }),
+  },
+  sort: { field: 'nome', order: 'ASC' },
+  menu: { grupo: 'Utilitários', subgrupo: 'Segurança', ordem: 1 },
+  rules: (u) => {
+    const erros: ErroCampo[] = []
+    const vistos = new Set<number>()
+    u.acessos?.forEach((a, i) => {
+      if (vistos.has(a.empresaId)) erros.push({ field: `acessos.${i}.empresaId`, message: 'Empresa repetida nos acessos' })
+      vistos.add(a.empresaId)
+    })
+    return erros
+  },
+  prepare: (u) =>
+    Effect.gen(function* () {
+      const { senha: s, ...resto } = u
+      if (s === undefined) return resto
+      const hash = yield* HashSenha
+      return { ...resto, senhaHash: yield* hash.hash(s) }
+    }),
+})

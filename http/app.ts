@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { RECURSOS } from '../core/recursos.ts'
+import { crudRoutes } from './crud.ts'
+import { erro, naoAutorizado, naoEncontrado, type Env, type Runtime } from './executar.ts'
+import { rotasExternas } from './externo.ts'
+import { exigirSessao, sessaoInterna, sessaoPublica } from './sessao.ts'
+
+export interface OpcoesApp {
+  readonly runtime: Runtime
+  /** Folder with the built UIs (`dist/`); absent in API-only tests. */
+  readonly distDir?: string
+}
+
+const MUTANTES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+export const criarApp = (o: OpcoesApp) => {
+  const app = new Hono<Env>()
+  app.use('*', async (c, next) => {
+    c.set('runtime', o.runtime)
+    await next()
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'same-origin')
+    if (!c.res.headers.has('X-Frame-Options')) c.header('X-Frame-Options', 'SAMEORIGIN')
+  })
+
+  const api = new Hono<Env>()
+  api.use('*', bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => erro(c, 413, 'CORPO_GRANDE', 'O corpo da requisição é grande demais.') }))
+  // CSRF defence: a cross-site form cannot set this header.
+  api.use('*', async (c, next) => {
+    if (MUTANTES.has(c.req.method) && c.req.header('x-requested-with') !== 'XMLHttpRequest') return naoAutorizado(c, 'CSRF')
+    await next()
+  })
+  api.route('/', sessaoPublica())
+  api.route('/externo', rotasExternas())
+  api.use('*', exigirSessao)
+  api.route('/', sessaoInterna())
+  for (const r of RECURSOS) api.route(`/${r.name}`, crudRoutes(r))
+  api.all('*', (c) => naoEncontrado(c))
+  api.onError((e, c) => {
+    console.error(e)
+    return erro(c, 500, '500', 'Erro')
+  })
+  app.route('/api', api)
+
+  if (o.distDir) servirInterfaces(app, o.distDir)
+  app.onError((e, c) => {
+    console.error(e)
+    return erro(c, 500, '500', 'Erro')
+  })
+  return app
+}
+
+/** Serves the built staff UI at / and the portal at /externo, each with history fallback. */
+const servirInterfaces = (app: Hono<Env>, distDir: string) => {
+  const dir = resolve(distDir)
+  const indice = (sub: string) => {
+    const f = join(dir, sub, 'index.html')
+    return existsSync(f) ? readFileSync(f, 'utf8') : undefined
+  }
+  const semBuild = '<!doctype html><meta charset="utf-8"><title>RH</title><p>Interface não compilada: rode <code>npm run build</code>.</p>'
+  app.use('/externo/assets/*', serveStatic({ root: join(dir, 'external-portal'), rewriteRequestPath: (p) => p.replace(/^\/externo/, '') }))
+  app.use('/assets/*', serveStatic({ root: join(dir, 'admin-ui') }))
+  app.get('/favicon.svg', serveStatic({ root: join(dir, 'admin-ui') }))
+  app.get('/externo', (c) => c.html(indice('external-portal') ?? semBuild))
+  app.get('/externo/*', (c) => c.html(indice('external-portal') ?? semBuild))
+  app.get('*', (c) => c.html(indice('admin-ui') ?? semBuild))
+}

@@ -1,0 +1,134 @@
+import { Effect } from 'effect'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { alterarMinhaSenha, carregarContexto, trocarEmpresa, userinfo } from '../core/sessao/contexto.ts'
+import { DURACAO_SESSAO_MIN, entrar, entrarExterno } from '../core/sessao/login.ts'
+import { Contas } from '../core/sessao/ports.ts'
+import { Sessoes, type Sessao } from '../core/shared/ports.ts'
+import { RECURSOS } from '../core/recursos.ts'
+import { lerFormOuJson, lerJson } from './corpo.ts'
+import { executar, naoAutenticado, rodar, type Env } from './executar.ts'
+
+export const COOKIE_INTERNO = 'RH_SESSAO'
+export const COOKIE_EXTERNO = 'RH_EXTERNO'
+
+const gravarCookie = (c: Context, nome: string, s: Sessao) =>
+  setCookie(c, nome, s.token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: process.env['COOKIE_SECURE'] === 'true' || c.req.header('x-forwarded-proto') === 'https',
+    maxAge: DURACAO_SESSAO_MIN * 60,
+  })
+
+/** Client address for login throttling (first X-Forwarded-For hop only behind a trusted proxy). */
+const endereco = (c: Context) => {
+  if (process.env['TRUST_PROXY'] === 'true') {
+    const xff = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (xff) return xff
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'desconhecido'
+  } catch {
+    return 'local'
+  }
+}
+
+/** Loads the staff session and its context; absent or expired → 401 'Sessão expirada.'. */
+export const exigirSessao: MiddlewareHandler<Env> = async (c, next) => {
+  const token = getCookie(c, COOKIE_INTERNO)
+  if (!token) return naoAutenticado(c)
+  const sessao = await rodar(c, Effect.flatMap(Sessoes, (s) => s.obter(token, 'interno', DURACAO_SESSAO_MIN)))
+  if (!sessao) return naoAutenticado(c)
+  const exit = await c.get('runtime').runPromiseExit(carregarContexto(sessao))
+  if (exit._tag === 'Failure') return naoAutenticado(c)
+  c.set('ctx', exit.value)
+  await next()
+}
+
+export const parametrosDoSistema = () => ({
+  compartilharCandidatos: false,
+  compartilharColaboradores: false,
+  compartilharCursos: false,
+  aderiuAoESocial: false,
+  inverterEixoResultadoNineBox: false,
+  appUrl: process.env['APP_URL'] ?? null,
+})
+
+/** Public: login, logout and the company list of the login page. */
+export const sessaoPublica = () => {
+  const app = new Hono<Env>()
+  app.post('/login', async (c) => {
+    const corpo = await lerFormOuJson(c)
+    if (corpo instanceof Response) return corpo
+    return executar(c, entrar(corpo, endereco(c)), (s) => {
+      gravarCookie(c, COOKIE_INTERNO, s)
+      return c.json({ authenticated: true })
+    })
+  })
+  app.post('/logout', async (c) => {
+    const token = getCookie(c, COOKIE_INTERNO)
+    if (token) await rodar(c, Effect.flatMap(Sessoes, (s) => s.encerrar(token)))
+    deleteCookie(c, COOKIE_INTERNO, { path: '/' })
+    return c.json({ authenticated: false })
+  })
+  /** Companies offered on the login page (names only). */
+  app.get('/login/empresas', (c) =>
+    executar(
+      c,
+      Effect.flatMap(Contas, (x) => x.empresas()),
+      (es) => c.json(es),
+    ),
+  )
+  return app
+}
+
+/** Behind the staff session: userinfo, own password, company switch. */
+export const sessaoInterna = () => {
+  const app = new Hono<Env>()
+  app.get('/userinfo', (c) => c.json(userinfo(c.get('ctx'), RECURSOS, parametrosDoSistema())))
+  app.put('/userinfo/empresa/:id', (c) => executar(c, trocarEmpresa(c.get('ctx'), c.req.param('id')), () => c.json({ ok: true })))
+  app.get('/userinfo/empresa/:id/valid', (c) => c.json(c.get('ctx').empresa.id === Number(c.req.param('id'))))
+  app.patch('/userinfo/alterar-senha', async (c) => {
+    const corpo = await lerJson(c)
+    if (corpo instanceof Response) return corpo
+    return executar(c, alterarMinhaSenha(c.get('ctx'), corpo), () => {
+      deleteCookie(c, COOKIE_INTERNO, { path: '/' })
+      return c.json({ ok: true })
+    })
+  })
+  return app
+}
+
+/** Candidate session routes of the portal (separate cookie). */
+export const sessaoExterna = () => {
+  const app = new Hono<Env>()
+  app.post('/login', async (c) => {
+    const corpo = await lerFormOuJson(c)
+    if (corpo instanceof Response) return corpo
+    return executar(c, entrarExterno(corpo, endereco(c)), (s) => {
+      gravarCookie(c, COOKIE_EXTERNO, s)
+      return c.json({ authenticated: true, solicitacaoId: c.req.query('solicitacaoId') ?? null })
+    })
+  })
+  app.post('/userinfo/logout', async (c) => {
+    const token = getCookie(c, COOKIE_EXTERNO)
+    if (token) await rodar(c, Effect.flatMap(Sessoes, (s) => s.encerrar(token)))
+    deleteCookie(c, COOKIE_EXTERNO, { path: '/' })
+    return c.json({ authenticated: false })
+  })
+  app.get('/userinfo', async (c) => {
+    const token = getCookie(c, COOKIE_EXTERNO)
+    const sessao = token ? await rodar(c, Effect.flatMap(Sessoes, (s) => s.obter(token, 'externo', DURACAO_SESSAO_MIN))) : undefined
+    const conta = sessao ? await rodar(c, Effect.flatMap(Contas, (x) => x.externaPorId(sessao.sujeitoId))) : undefined
+    if (!sessao || !conta) return c.json({ authenticated: false })
+    return c.json({
+      authenticated: true,
+      empresaId: conta.empresaId,
+      candidato: { id: conta.id, nome: conta.nome, cpf: conta.cpf },
+      horaExpiracao: sessao.expiraEm,
+    })
+  })
+  return app
+}
