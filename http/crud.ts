@@ -158,6 +158,8 @@ export const crudRoutes = (r: Resource) => {
   const gravar = (c: Context<Env>, corpo: unknown, id?: number) => {
     const modo = id === undefined ? 'create' : 'update'
     return Effect.gen(function* () {
+      // An absent row answers 404 before its body is judged.
+      if (id !== undefined) yield* Effect.flatMap(Repositorio, (repo) => repo.get(r, c.get('ctx').escopo, id))
       const entrada = yield* Either.match(decodificar(r, corpo, modo), { onLeft: Effect.fail, onRight: Effect.succeed })
       const dados = r.prepare ? yield* r.prepare(entrada, modo) : entrada
       const repo = yield* Repositorio

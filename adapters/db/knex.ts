@@ -27,6 +27,8 @@ export interface ConfigBanco {
   readonly dataDir?: string | undefined
   /** SQLite file name, or ':memory:'. */
   readonly arquivo?: string | undefined
+  /** PostgreSQL schema (search_path), for isolated test runs. */
+  readonly schema?: string | undefined
 }
 
 export const dataDirPadrao = () => resolve(process.env['DATA_DIR'] ?? 'data')
@@ -38,7 +40,7 @@ export const criarKnex = (cfg: ConfigBanco = {}): Knex => {
     postProcessResponse: (r: unknown) => camelizar(r),
   }
   if (cfg.url && /^postgres(ql)?:\/\//.test(cfg.url)) {
-    return knexFactory({ client: 'pg', connection: cfg.url, pool: { min: 0, max: 10 }, ...comum })
+    return knexFactory({ client: 'pg', connection: cfg.url, pool: { min: 0, max: 10 }, ...(cfg.schema ? { searchPath: [cfg.schema] } : {}), ...comum })
   }
   let filename = cfg.arquivo ?? 'rh.sqlite'
   if (filename !== ':memory:') {

@@ -22,12 +22,16 @@ export const lerCsv = (arquivo: string): Array<Record<string, string>> => {
     for (let i = 0; i < l.length; i++) {
       const c = l[i]!
       if (aspas) {
-        if (c === '"' && l[i + 1] === '"') (atual += '"'), i++
-        else if (c === '"') aspas = false
+        if (c === '"' && l[i + 1] === '"') {
+          atual += '"'
+          i++
+        } else if (c === '"') aspas = false
         else atual += c
       } else if (c === '"') aspas = true
-      else if (c === ',') out.push(atual), (atual = '')
-      else atual += c
+      else if (c === ',') {
+        out.push(atual)
+        atual = ''
+      } else atual += c
     }
     out.push(atual)
     return out

@@ -2,7 +2,7 @@ import { Effect, Exit, FiberRef } from 'effect'
 import type { Knex } from 'knex'
 import type { Campo } from '../../core/shared/campos.ts'
 import { NaoEncontrado, RegraViolada, ValidacaoFalhou, type ErroCampo } from '../../core/shared/erros.ts'
-import type { Escopo, ListQuery, RepositorioService } from '../../core/shared/ports.ts'
+import type { Escopo, RepositorioService } from '../../core/shared/ports.ts'
 import { camposVisiveis, type Registro, type Resource } from '../../core/shared/resource.ts'
 import { ehPostgres, normalizarBusca } from './knex.ts'
 

@@ -31,3 +31,10 @@ export const podeAcessar = (
   }
   return r.authority === null || tem.includes(r.authority)
 }
+
+/**
+ * May the user open the resource's screen (menu entry and route guard)? Screens need the managing
+ * authority; the broader read access (`readAuthority`) only serves selects in other screens.
+ */
+export const podeAbrirTela = (tem: ReadonlyArray<string>, r: { readonly authority: string | null }) =>
+  r.authority === null || tem.includes(r.authority)

@@ -1,5 +1,5 @@
 import type { Resource } from '../shared/resource.ts'
-import { podeAcessar } from './autoridades.ts'
+import { podeAbrirTela } from './autoridades.ts'
 
 export interface ItemMenu {
   readonly label: string
@@ -16,7 +16,7 @@ const ORDEM_GRUPOS = ['Captação e Seleção', 'Cargos e Salários', 'Gestão d
 export const construirMenu = (recursos: ReadonlyArray<Resource>, autoridades: ReadonlyArray<string>): ReadonlyArray<ItemMenu> => {
   const grupos = new Map<string, Map<string, Array<{ ordem: number; item: ItemMenu }>>>()
   for (const r of recursos) {
-    if (!r.menu || !podeAcessar(autoridades, r, 'ler')) continue
+    if (!r.menu || !podeAbrirTela(autoridades, r)) continue
     const sub = r.menu.subgrupo ?? ''
     const g = grupos.get(r.menu.grupo) ?? new Map()
     grupos.set(r.menu.grupo, g)

@@ -1,6 +1,7 @@
 import { Either, ParseResult, Schema, type Effect } from 'effect'
 import type { Campo } from './campos.ts'
 import { ValidacaoFalhou, type ErroCampo } from './erros.ts'
+import type { HashSenha, Relogio } from './ports.ts'
 
 export type Campos = Record<string, Campo>
 
@@ -45,7 +46,7 @@ export interface ResourceDef<F extends Campos> {
    * Turns the validated input into the stored columns (e.g. hashes a password into `senhaHash`).
    * Keys it adds that are not fields are stored but never returned.
    */
-  prepare?(entrada: Partial<Entrada<F>>, modo: 'create' | 'update'): Effect.Effect<Record<string, unknown>, never, any>
+  prepare?(entrada: Partial<Entrada<F>>, modo: 'create' | 'update'): Effect.Effect<Record<string, unknown>, never, HashSenha | Relogio>
 }
 
 export interface Resource<F extends Campos = Campos> extends ResourceDef<F> {

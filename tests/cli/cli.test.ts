@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { criarKnex } from '../../adapters/db/knex.ts'
+
+const raiz = resolve(import.meta.dirname, '../..')
+const dir = mkdtempSync(join(tmpdir(), 'rh-cli-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const rh = async (...args: string[]) => {
+  try {
+    const r = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
+      cwd: raiz,
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+    })
+    return { code: 0, out: r.stdout, err: r.stderr }
+  } catch (e: any) {
+    return { code: e.code as number, out: String(e.stdout), err: String(e.stderr) }
+  }
+}
+
+describe('CLI rh', () => {
+  it('--help lista os comandos', async () => {
+    const r = await rh('--help')
+    expect(r.code).toBe(0)
+    for (const c of ['migrate', 'seed', 'serve', 'user']) expect(r.out).toContain(c)
+    expect((await rh('user', '--help')).out).toMatch(/create[\s\S]*reset-password/)
+  })
+
+  it('migrate, seed --demo (idempotente)', async () => {
+    expect((await rh('migrate')).out).toContain('001_plataforma')
+    expect((await rh('migrate')).out).toContain('Banco já atualizado.')
+    expect((await rh('seed', '--demo')).out).toContain('Empresa de demonstração criada.')
+    expect((await rh('seed', '--demo')).out).toContain('Já existem empresas')
+  })
+
+  it('user create e reset-password; erros com código diferente de zero', async () => {
+    const criado = await rh('user', 'create', '--cpf', '390.533.447-05', '--nome', 'Operador', '--senha', 'abcdef', '--empresa', '1', '--perfil', '1')
+    expect(criado.code).toBe(0)
+    expect(criado.out).toContain('Usuário criado')
+    const repetido = await rh('user', 'create', '--cpf', '39053344705', '--nome', 'Outro', '--senha', 'abcdef')
+    expect(repetido.code).toBe(1)
+    expect(repetido.err).toContain('Já existe um usuário com este CPF')
+    expect((await rh('user', 'create', '--cpf', '123', '--nome', 'X', '--senha', 'abcdef')).err).toContain('CPF inválido')
+    expect((await rh('user', 'create', '--nome', 'X')).code).not.toBe(0)
+    expect((await rh('user', 'reset-password', '--cpf', '390.533.447-05', '--senha', 'novasenha')).code).toBe(0)
+    const inexistente = await rh('user', 'reset-password', '--cpf', '529.982.247-25', '--senha', 'novasenha')
+    expect(inexistente.code).toBe(0) // the demo's restricted user exists
+    const semUsuario = await rh('user', 'reset-password', '--cpf', '714.602.380-01', '--senha', 'novasenha')
+    expect(semUsuario.code).toBe(1)
+    expect(semUsuario.err).toContain('Nenhum usuário')
+    const k = criarKnex({ dataDir: dir })
+    const u = await k('usuarios').where({ cpf: '39053344705' }).first()
+    await k.destroy()
+    expect(u.senhaHash).toMatch(/^scrypt\$/)
+    expect((await rh('comando-inexistente')).code).not.toBe(0)
+  })
+})

@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { Either } from 'effect'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { etapasSeletivas } from '../../core/captacao/cadastros.ts'
+import { cargos } from '../../core/cargo-salario/cargos.ts'
+import { RECURSOS } from '../../core/recursos.ts'
+import { AUTORIDADES, podeAbrirTela, podeAcessar, temAlguma, temAutoridade, temTodas } from '../../core/sessao/autoridades.ts'
+import { chaveBusca, construirMenu, pesquisarMenu } from '../../core/sessao/menu.ts'
+import { decodificar } from '../../core/shared/resource.ts'
+import { usuarios } from '../../core/utilitario/usuarios.ts'
+
+const erros = (r: ReturnType<typeof decodificar>) => (Either.isLeft(r) ? r.left.errors : [])
+
+describe('schemas de entidade com as mensagens da especificação', () => {
+  it('etapa seletiva: ordem obrigatória até 999 (padrão 1), nome obrigatório até 100, análise comportamental falsa por padrão', () => {
+    expect(decodificar(etapasSeletivas, { nome: 'Entrevista' }, 'create')).toEqual(
+      Either.right({ nome: 'Entrevista', ordem: 1, analiseComportamental: false }),
+    )
+    expect(erros(decodificar(etapasSeletivas, { nome: 'x'.repeat(101), ordem: 1000 }, 'create'))).toEqual([
+      { field: 'ordem', message: 'Ordem deve ser no máximo 999' },
+      { field: 'nome', message: 'Nome deve ter no máximo 100 caracteres' },
+    ])
+    expect(erros(decodificar(etapasSeletivas, { ordem: 2 }, 'create'))).toEqual([{ field: 'nome', message: 'Nome é obrigatório' }])
+    expect(erros(decodificar(etapasSeletivas, { nome: 'x' }, 'update'))).toEqual([{ field: 'ordem', message: 'Ordem é obrigatória' }])
+  })
+
+  it('nomes são aparados; só espaços conta como ausente', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 100 }).filter((s) => s.trim() !== ''), fc.nat(5), fc.nat(5), (nome, a, b) => {
+        const r = decodificar(etapasSeletivas, { nome: ' '.repeat(a) + nome + ' '.repeat(b) }, 'create')
+        expect(Either.isRight(r) && r.right.nome).toBe(nome.trim())
+      }),
+    )
+    fc.assert(
+      fc.property(fc.stringMatching(/^\s*$/), (nome) => {
+        expect(erros(decodificar(etapasSeletivas, { nome }, 'create'))).toEqual([{ field: 'nome', message: 'Nome é obrigatório' }])
+      }),
+    )
+  })
+
+  it('campos de sistema são ignorados; campos desconhecidos são erro', () => {
+    expect(Either.isRight(decodificar(etapasSeletivas, { id: 3, empresaId: 9, removedAt: null, nome: 'x' }, 'create'))).toBe(true)
+    expect(erros(decodificar(etapasSeletivas, { nome: 'x', __proto__x: 1 }, 'create'))).toEqual([{ field: '__proto__x', message: 'Campo desconhecido' }])
+  })
+
+  it('cargo: nomenclatura e nome de mercado obrigatórios, ao menos uma área', () => {
+    expect(erros(decodificar(cargos, {}, 'create')).map((e) => e.message)).toEqual([
+      'Nomenclatura é obrigatória',
+      'Nome de Mercado é obrigatório',
+      'Selecione ao menos uma Área Organizacional',
+    ])
+  })
+
+  it('usuário: senha obrigatória só ao criar; empresa repetida nos acessos', () => {
+    const base = { nome: 'A', cpf: '111.444.777-35' }
+    expect(erros(decodificar(usuarios, base, 'create'))).toEqual([{ field: 'senha', message: 'Senha é obrigatória' }])
+    expect(Either.isRight(decodificar(usuarios, base, 'update'))).toBe(true)
+    expect(
+      erros(
+        decodificar(usuarios, { ...base, acessos: [{ empresaId: 1, perfilId: 1 }, { empresaId: 1, perfilId: 2 }] }, 'update'),
+      ),
+    ).toEqual([{ field: 'acessos.1.empresaId', message: 'Empresa repetida nos acessos' }])
+  })
+
+  it('nenhuma entrada arbitrária lança exceção na validação de qualquer recurso', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...RECURSOS), fc.jsonValue(), fc.constantFrom('create' as const, 'update' as const), (r, corpo, modo) => {
+        const res = decodificar(r, corpo, modo)
+        if (Either.isLeft(res)) expect(res.left.errors.length).toBeGreaterThan(0)
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
+
+describe('definições de recurso', () => {
+  it('nomes únicos, nome = rota, tabela e rótulos preenchidos, campos de lista existentes', () => {
+    const nomes = RECURSOS.map((r) => r.name)
+    expect(new Set(nomes).size).toBe(nomes.length)
+    for (const r of RECURSOS) {
+      expect(r.name).toMatch(/^[a-z-]+\/[a-z-]+$/)
+      expect(r.table).toMatch(/^[a-z_]+$/)
+      expect(r.label.length).toBeGreaterThan(0)
+      expect(Object.keys(r.fields).some((k) => r.fields[k]!.list)).toBe(true)
+      for (const c of Object.values(r.fields)) if (c.reference) expect(nomes, `${r.name} → ${c.reference}`).toContain(c.reference)
+      if (r.authority) expect(AUTORIDADES.map((a) => a.id)).toContain(r.authority)
+    }
+  })
+})
+
+describe('autoridades', () => {
+  const tem = ['ROLE_A', 'ROLE_B']
+  it('uma, alguma, todas', () => {
+    expect(temAutoridade(tem, 'ROLE_A')).toBe(true)
+    expect(temAutoridade(tem, 'ROLE_C')).toBe(false)
+    expect(temAlguma(tem, ['ROLE_C', 'ROLE_B'])).toBe(true)
+    expect(temAlguma(tem, [])).toBe(false)
+    expect(temTodas(tem, ['ROLE_A', 'ROLE_B'])).toBe(true)
+    expect(temTodas(tem, ['ROLE_A', 'ROLE_C'])).toBe(false)
+  })
+  it('leitura ampla para selects, escrita e tela só com a autoridade', () => {
+    expect(podeAcessar([], etapasSeletivas, 'ler')).toBe(true)
+    expect(podeAcessar([], etapasSeletivas, 'escrever')).toBe(false)
+    expect(podeAbrirTela([], etapasSeletivas)).toBe(false)
+    expect(podeAbrirTela(['ROLE_CAPTACAO_CADASTROS'], etapasSeletivas)).toBe(true)
+    expect(podeAcessar([], usuarios, 'ler')).toBe(false)
+  })
+})
+
+describe('menu', () => {
+  const menu = construirMenu(RECURSOS, AUTORIDADES.map((a) => a.id))
+  it('agrupa pelo módulo e mostra só as telas permitidas', () => {
+    expect(menu.map((g) => g.label)).toEqual(['Captação e Seleção', 'Cargos e Salários', 'Utilitários'])
+    const restrito = construirMenu(RECURSOS, ['ROLE_CARGO_SALARIO_CADASTROS'])
+    expect(JSON.stringify(restrito)).not.toContain('Etapas Seletivas')
+    expect(JSON.stringify(restrito)).toContain('Cargos')
+  })
+  it("'Pesquisar Menu' ignora acentos e caixa e procura no caminho", () => {
+    expect(pesquisarMenu(menu, 'ETAPAS SELETIVAS').map((i) => i.path)).toEqual(['/captacao/etapas-seletivas'])
+    expect(pesquisarMenu(menu, 'captacao idio').map((i) => i.breadcrumb)).toEqual(['Captação e Seleção > Cadastros > Idiomas'])
+    expect(pesquisarMenu(menu, '   ')).toEqual([])
+    fc.assert(
+      fc.property(fc.constantFrom(...RECURSOS.filter((r) => r.menu)), (r) => {
+        expect(pesquisarMenu(menu, r.label.toUpperCase()).some((i) => i.path === `/${r.name}`)).toBe(true)
+        expect(pesquisarMenu(menu, chaveBusca(r.label)).some((i) => i.path === `/${r.name}`)).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('regra de dependência', () => {
+  const raiz = resolve(import.meta.dirname, '../..')
+  it('core/ importa apenas effect (e a própria core)', () => {
+    expect(() => execFileSync('node', ['scripts/check-core-imports.mjs'], { cwd: raiz, stdio: 'pipe' })).not.toThrow()
+  })
+  it('a verificação falha quando core/ importa outra coisa', () => {
+    const dir = resolve(raiz, 'core/__violacao_teste__')
+    mkdirSync(dir, { recursive: true })
+    try {
+      writeFileSync(resolve(dir, 'x.ts'), "import { readFileSync } from 'node:fs'\nexport const x = readFileSync\n")
+      expect(() => execFileSync('node', ['scripts/check-core-imports.mjs'], { cwd: raiz, stdio: 'pipe' })).toThrow()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO } from '../../adapters/db/demo.ts'
+import { criarAmbiente, type AmbienteTeste } from '../support/servidor.ts'
+import { cliente } from '../support/http.ts'
+
+let amb: AmbienteTeste
+beforeAll(async () => {
+  amb = await criarAmbiente()
+})
+afterAll(() => amb.fechar())
+
+describe('POST /api/login', () => {
+  it('entra com CPF mascarado, senha e empresa e devolve o userinfo da sessão', async () => {
+    const c = cliente(amb.app)
+    const r = await c.post('/api/login', { username: DEMO.cpf, password: DEMO.senha, empresaId: 1 })
+    expect(r.status).toBe(200)
+    expect(c.cookie).toMatch(/^RH_SESSAO=/)
+    const u = await c.get('/api/userinfo')
+    expect(u.status).toBe(200)
+    expect(u.body).toMatchObject({ authenticated: true, empresa: { id: 1, nome: DEMO.empresa }, usuario: { id: 1, cpf: '11144477735' } })
+    expect(u.body.authorities).toContain('ROLE_CAPTACAO_CADASTROS')
+    expect(u.body.empresas).toHaveLength(2)
+    const itens = JSON.stringify(u.body.menu)
+    expect(itens).toContain('Captação e Seleção > Cadastros > Etapas Seletivas')
+    for (const k of ['expired', 'parametrosDoSistema', 'linkChat', 'usuarioFortes', 'horaExpiracao', 'autenticadoRh', 'aceitoPoliticaSeguranca', 'possuiSst']) {
+      expect(u.body).toHaveProperty(k)
+    }
+  })
+
+  it('exige senha e empresa com as mensagens da especificação', async () => {
+    const r = await cliente(amb.app).post('/api/login', { username: DEMO.cpf })
+    expect(r.status).toBe(400)
+    expect(r.body.code).toBe('FIELD_VALIDATION_VIOLATION')
+    expect(r.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'password', message: 'Senha é obrigatória' },
+        { field: 'empresaId', message: 'Empresa é obrigatória' },
+      ]),
+    )
+  })
+
+  it('aceita o corpo form-encoded', async () => {
+    const c = cliente(amb.app)
+    const r = await c.post('/api/login', 'username=11144477735&password=demo123&empresaId=1', { tipo: 'application/x-www-form-urlencoded' })
+    expect(r.status).toBe(200)
+  })
+
+  it('recusa senha errada sem dizer qual dado errou e bloqueia após tentativas repetidas', async () => {
+    const c = cliente(amb.app)
+    const errada = await c.post('/api/login', { username: DEMO.cpfRestrito, password: 'errada', empresaId: 1 })
+    expect(errada.status).toBe(400)
+    expect(errada.body).toMatchObject({ code: 'LOGIN_INVALIDO', message: 'CPF ou senha inválidos.' })
+    const inexistente = await c.post('/api/login', { username: '390.533.447-05', password: 'x', empresaId: 1 })
+    expect(inexistente.body.message).toBe('CPF ou senha inválidos.')
+    for (let i = 0; i < 4; i++) await c.post('/api/login', { username: DEMO.cpfRestrito, password: 'errada', empresaId: 1 })
+    const bloqueado = await c.post('/api/login', { username: DEMO.cpfRestrito, password: DEMO.senha, empresaId: 1 })
+    expect(bloqueado.status).toBe(429)
+    await amb.knex('tentativas_login').delete()
+  })
+
+  it('não deixa entrar numa empresa sem acesso', async () => {
+    const r = await cliente(amb.app).post('/api/login', { username: DEMO.cpfRestrito, password: DEMO.senha, empresaId: 2 })
+    expect(r.status).toBe(400)
+    expect(r.body.errors[0].field).toBe('empresaId')
+  })
+
+  it('sem o cabeçalho CSRF a requisição mutante é recusada com 403', async () => {
+    const r = await cliente(amb.app).post('/api/login', { username: DEMO.cpf, password: DEMO.senha, empresaId: 1 }, { csrf: false })
+    expect(r.status).toBe(403)
+    expect(r.body.message).toBe('Não autorizado.')
+  })
+})
+
+describe('sessão', () => {
+  it('401 "Sessão expirada." sem sessão, com cookie forjado e após logout', async () => {
+    const c = cliente(amb.app)
+    expect((await c.get('/api/userinfo')).body).toMatchObject({ code: '401', message: 'Sessão expirada.' })
+    const forjado = await amb.app.request('/api/userinfo', { headers: { cookie: 'RH_SESSAO=abc' } })
+    expect(forjado.status).toBe(401)
+    await c.entrar()
+    expect((await c.get('/api/userinfo')).status).toBe(200)
+    await c.post('/api/logout')
+    expect((await c.get('/api/userinfo')).status).toBe(401)
+  })
+
+  it('sessão expirada no banco dá 401', async () => {
+    const c = cliente(amb.app)
+    await c.entrar()
+    await amb.knex('sessoes').update({ expiraEm: '2000-01-01T00:00:00.000Z' })
+    expect((await c.get('/api/userinfo')).status).toBe(401)
+  })
+
+  it('troca de empresa muda o escopo dos dados', async () => {
+    const c = cliente(amb.app)
+    await c.entrar()
+    const antes = await c.get('/api/captacao/areas-interesse?unpaged=true')
+    expect(antes.body.map((a: any) => a.empresaId)).toEqual(expect.arrayContaining([1]))
+    expect((await c.put('/api/userinfo/empresa/2')).status).toBe(200)
+    expect((await c.get('/api/userinfo')).body.empresa.id).toBe(2)
+    const depois = await c.get('/api/captacao/areas-interesse?unpaged=true')
+    expect(depois.body).toEqual([expect.objectContaining({ nome: 'Vendas', empresaId: 2 })])
+    expect((await c.put('/api/userinfo/empresa/999')).status).toBe(403)
+  })
+
+  it('usuário restrito: menu sem captação e 403 na API de captação', async () => {
+    const c = cliente(amb.app)
+    await c.entrar(DEMO.cpfRestrito)
+    const u = await c.get('/api/userinfo')
+    expect(u.body.empresas).toEqual([{ id: 1, nome: DEMO.empresa }])
+    expect(JSON.stringify(u.body.menu)).not.toContain('Etapas Seletivas')
+    expect(JSON.stringify(u.body.menu)).toContain('Cargos')
+    // Lookups are readable by any staff user (selects); writing needs the authority.
+    expect((await c.post('/api/captacao/etapas-seletivas', { nome: 'X' })).status).toBe(403)
+    expect((await c.get('/api/utilitario/usuarios')).status).toBe(403)
+  })
+
+  it('altera a própria senha com as mensagens da especificação', async () => {
+    const c = cliente(amb.app)
+    await c.entrar(DEMO.cpfRestrito)
+    const vazio = await c.patch('/api/userinfo/alterar-senha', {})
+    expect(vazio.body.errors.map((e: any) => e.field).sort()).toEqual(['confNovaSenha', 'novaSenha', 'senha'])
+    const diferente = await c.patch('/api/userinfo/alterar-senha', { senha: DEMO.senha, novaSenha: 'nova123', confNovaSenha: 'nova124' })
+    expect(diferente.body.errors).toEqual([{ field: 'confNovaSenha', message: 'A senha não foi confirmada corretamente. Por favor, confira.' }])
+    const atualErrada = await c.patch('/api/userinfo/alterar-senha', { senha: 'errada', novaSenha: 'nova123', confNovaSenha: 'nova123' })
+    expect(atualErrada.body.errors[0].field).toBe('senha')
+    expect((await c.patch('/api/userinfo/alterar-senha', { senha: DEMO.senha, novaSenha: 'nova123', confNovaSenha: 'nova123' })).status).toBe(200)
+    expect((await c.get('/api/userinfo')).status).toBe(401)
+    await c.entrar(DEMO.cpfRestrito, 'nova123')
+    await c.patch('/api/userinfo/alterar-senha', { senha: 'nova123', novaSenha: DEMO.senha, confNovaSenha: DEMO.senha })
+  })
+
+  it('lista pública de empresas para a página de login', async () => {
+    const r = await cliente(amb.app).get('/api/login/empresas')
+    expect(r.body).toEqual([
+      { id: 1, nome: DEMO.empresa },
+      { id: 2, nome: 'Filial Norte Comércio' },
+    ])
+  })
+
+  it('o login fica no log de auditoria', async () => {
+    const n = await amb.knex('auditoria').where({ acao: 'login' }).count({ n: '*' })
+    expect(Number(n[0]!['n'])).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { ManagedRuntime } from 'effect'
+import type { Knex } from 'knex'
+import { camadasBanco } from '../../adapters/camadas.ts'
+import { semearDemo } from '../../adapters/db/demo.ts'
+import { criarKnex } from '../../adapters/db/knex.ts'
+import { migrar } from '../../adapters/db/migrar.ts'
+import { criarApp } from '../../http/app.ts'
+
+export interface AmbienteTeste {
+  readonly knex: Knex
+  readonly app: ReturnType<typeof criarApp>
+  readonly runtime: ManagedRuntime.ManagedRuntime<any, never>
+  readonly fechar: () => Promise<void>
+}
+
+/** A migrated database with the demo company and an app over it (SQLite in a temp folder, or `url`). */
+export const criarAmbiente = async (o: { url?: string; demo?: boolean; distDir?: string } = {}): Promise<AmbienteTeste> => {
+  const dir = o.url ? undefined : mkdtempSync(join(tmpdir(), 'rh-teste-'))
+  const knex = criarKnex({ url: o.url, dataDir: dir })
+  await migrar(knex)
+  if (o.demo !== false) await semearDemo(knex)
+  const runtime = ManagedRuntime.make(camadasBanco(knex))
+  const app = criarApp({ runtime, ...(o.distDir ? { distDir: o.distDir } : {}) })
+  return {
+    knex,
+    app,
+    runtime,
+    fechar: async () => {
+      await runtime.dispose()
+      await knex.destroy()
+      if (dir) rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The full product on a free port, serving the built UIs from dist/. */
+export const iniciarServidor = async () => {
+  const amb = await criarAmbiente({ distDir: resolve(import.meta.dirname, '../../dist') })
+  const servidor = serve({ fetch: amb.app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((ok) => servidor.once('listening', () => ok()))
+  const porta = (servidor.address() as AddressInfo).port
+  return {
+    ...amb,
+    url: `http://127.0.0.1:${porta}`,
+    parar: async () => {
+      await new Promise<void>((ok) => servidor.close(() => ok()))
+      await amb.fechar()
+    },
+  }
+}
