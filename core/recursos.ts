@@ -5,6 +5,7 @@ import { cbo, cidades, estados } from './geral/localidades.ts'
 import type { Resource } from './shared/resource.ts'
 import { empresas } from './utilitario/empresas.ts'
 import { estabelecimentos } from './utilitario/estabelecimentos.ts'
+import { log } from './utilitario/log.ts'
 import { perfis } from './utilitario/perfis.ts'
 import { usuarios } from './utilitario/usuarios.ts'
 
@@ -17,6 +18,7 @@ export const RECURSOS: ReadonlyArray<Resource> = [
   estabelecimentos,
   usuarios,
   perfis,
+  log,
   estados,
   cidades,
   cbo,

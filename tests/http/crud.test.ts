@@ -222,3 +222,17 @@ describe('entradas hostis nunca dão 500', () => {
     )
   })
 })
+
+describe('log de alterações (Utilitários › Log)', () => {
+  it('lista as alterações da empresa, mais recentes primeiro, e é somente leitura', async () => {
+    await admin.post('/api/captacao/idiomas', { nome: 'Italiano' })
+    const r = await admin.get('/api/utilitario/log?page=0&size=5&entidade=captacao/idiomas')
+    expect(r.status).toBe(200)
+    expect(r.body.content[0]).toMatchObject({ acao: 'criar', entidade: 'captacao/idiomas', usuarioId: 1, empresaId: 1 })
+    expect(JSON.parse(r.body.content[0].depois).nome).toBe('Italiano')
+    expect((await admin.post('/api/utilitario/log', { entidade: 'x' })).status).toBe(404)
+    const restrito = cliente(amb.app)
+    await restrito.entrar(DEMO.cpfRestrito)
+    expect((await restrito.get('/api/utilitario/log')).status).toBe(403)
+  })
+})
