@@ -7,6 +7,7 @@ import { RECURSOS } from '../core/recursos.ts'
 import { crudRoutes } from './crud.ts'
 import { erro, naoAutorizado, naoEncontrado, type Env, type Runtime } from './executar.ts'
 import { rotasExternas } from './externo.ts'
+import { rotasDocumentacao } from './openapi.ts'
 import { exigirSessao, sessaoInterna, sessaoPublica } from './sessao.ts'
 
 export interface OpcoesApp {
@@ -35,6 +36,7 @@ export const criarApp = (o: OpcoesApp) => {
     await next()
   })
   api.route('/', sessaoPublica())
+  api.route('/', rotasDocumentacao(RECURSOS))
   api.route('/externo', rotasExternas())
   api.use('*', exigirSessao)
   api.route('/', sessaoInterna())

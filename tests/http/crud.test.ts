@@ -236,3 +236,18 @@ describe('log de alterações (Utilitários › Log)', () => {
     expect((await restrito.get('/api/utilitario/log')).status).toBe(403)
   })
 })
+
+describe('documentação da API', () => {
+  it('/api/openapi.json descreve cada recurso a partir do schema; /api/docs lista as rotas', async () => {
+    const anon = cliente(amb.app)
+    const doc = (await anon.get('/api/openapi.json')).body
+    for (const r of RECURSOS) expect(doc.paths).toHaveProperty(`/api/${r.name}`)
+    const post = doc.paths['/api/captacao/etapas-seletivas'].post.requestBody.content['application/json'].schema
+    expect(post.required).toEqual(['nome'])
+    expect(post.properties.nome).toMatchObject({ type: 'string', maxLength: 100, description: 'Nome' })
+    expect(post.properties.ordem).toMatchObject({ maximum: 999, default: 1 })
+    expect(doc.paths['/api/geral/estados'].post).toBeUndefined()
+    const html = await anon.get('/api/docs')
+    expect(html.body).toContain('/api/captacao/etapas-seletivas/{id}')
+  })
+})

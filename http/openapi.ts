@@ -1,0 +1,107 @@
+import { JSONSchema } from 'effect'
+import { Hono } from 'hono'
+import { camposVisiveis, type Resource } from '../core/shared/resource.ts'
+import type { Env } from './executar.ts'
+
+type Json = Record<string, any>
+
+/** Body schema of a resource, from its Effect Schema, with the labels, maxima and options of its fields. */
+const corpo = (r: Resource, modo: 'create' | 'update'): Json => {
+  const { $schema: _s, ...j } = JSONSchema.make(modo === 'create' ? r.createSchema : r.updateSchema) as Json
+  for (const [k, c] of Object.entries(r.fields)) {
+    const p: Json = (j['properties'] ??= {})[k] ?? {}
+    delete p['title']
+    delete p['$id']
+    p['description'] = c.label
+    if (c.max && (c.kind === 'texto' || c.kind === 'textoLongo' || c.kind === 'email')) p['maxLength'] = c.max
+    if (c.options) {
+      if (c.storage === 'json') p['items'] = { enum: c.options.map((o) => o.id) }
+      else p['enum'] = c.options.map((o) => o.id)
+    }
+    if (c.default !== undefined) p['default'] = c.default
+    if (c.writeOnly) p['writeOnly'] = true
+    j['properties'][k] = p
+  }
+  return j
+}
+
+const registro = (r: Resource): Json => {
+  const props: Json = { id: { type: 'integer' } }
+  if (r.scope === 'empresa') props['empresaId'] = { type: 'integer' }
+  const c = corpo(r, 'create')['properties'] as Json
+  for (const k of camposVisiveis(r)) props[k] = { ...c[k], nullable: true }
+  return { type: 'object', properties: props }
+}
+
+const ERRO = {
+  type: 'object',
+  properties: {
+    code: { type: 'string', example: 'FIELD_VALIDATION_VIOLATION' },
+    message: { type: 'string' },
+    errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+  },
+}
+
+const respostasErro = {
+  '400': { description: 'Dados inválidos (mensagens por campo)', content: { 'application/json': { schema: { $ref: '#/components/schemas/Erro' } } } },
+  '401': { description: 'Sessão expirada.' },
+  '403': { description: 'Não autorizado.' },
+}
+
+export const documentoOpenApi = (recursos: ReadonlyArray<Resource>) => {
+  const paths: Json = {}
+  const schemas: Json = { Erro: ERRO }
+  for (const r of recursos) {
+    const nome = r.name.replace(/[/-]/g, '_')
+    schemas[nome] = registro(r)
+    const ref = { $ref: `#/components/schemas/${nome}` }
+    const tag = [r.name.split('/')[0]]
+    const lista = {
+      tags: tag,
+      summary: `Lista ${r.label}`,
+      description:
+        'Três dialetos: `page`/`size` (envelope {content, pageable, size, totalElements}); `range=[0,24]&sort=["campo","ASC"]&filter={…}` (array + Content-Range); `unpaged=true` (array). Demais parâmetros são filtros.',
+      parameters: ['page', 'size', 'sort', 'range', 'filter', 'unpaged'].map((n) => ({ name: n, in: 'query', schema: { type: 'string' } })),
+      responses: { '200': { description: 'OK', content: { 'application/json': { schema: { oneOf: [{ type: 'array', items: ref }, { type: 'object' }] } } } }, ...respostasErro },
+    }
+    const item: Json = { get: { tags: tag, summary: `${r.labelSingular} por id`, responses: { '200': { description: 'OK', content: { 'application/json': { schema: ref } } }, '404': { description: 'O recurso solicitado não foi encontrado.' } } } }
+    paths[`/api/${r.name}`] = { get: lista }
+    if (!r.readOnly) {
+      paths[`/api/${r.name}`].post = {
+        tags: tag,
+        summary: `Cria ${r.labelSingular}`,
+        requestBody: { content: { 'application/json': { schema: corpo(r, 'create') } } },
+        responses: { '201': { description: 'Criado', content: { 'application/json': { schema: ref } } }, ...respostasErro },
+      }
+      item['put'] = { tags: tag, summary: `Altera ${r.labelSingular}`, requestBody: { content: { 'application/json': { schema: corpo(r, 'update') } } }, responses: { '200': { description: 'OK' }, ...respostasErro } }
+      item['delete'] = { tags: tag, summary: `Remove ${r.labelSingular}`, responses: { '200': { description: 'Removido' }, ...respostasErro } }
+    }
+    paths[`/api/${r.name}/{id}`] = { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }], ...item }
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'RH — API', version: '0.1.0', description: 'Mutações exigem o cabeçalho X-Requested-With: XMLHttpRequest. Sessão por cookie (POST /api/login).' },
+    paths,
+    components: { schemas },
+  }
+}
+
+const escapar = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+/** `/api/openapi.json` and a plain, dependency-free browsable page at `/api/docs`. */
+export const rotasDocumentacao = (recursos: ReadonlyArray<Resource>) => {
+  const doc = documentoOpenApi(recursos)
+  const app = new Hono<Env>()
+  app.get('/openapi.json', (c) => c.json(doc))
+  app.get('/docs', (c) => {
+    const linhas = Object.entries(doc.paths as Json).flatMap(([p, ops]) =>
+      Object.entries(ops as Json)
+        .filter(([m]) => m !== 'parameters')
+        .map(([m, op]) => `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${escapar(p)}</code></td><td>${escapar((op as Json)['summary'] ?? '')}</td></tr>`),
+    )
+    return c.html(
+      `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>RH — API</title><style>body{font:14px system-ui;margin:2rem}td{padding:.2rem .8rem;border-bottom:1px solid #eee}h1{color:#FF850A}</style><h1>RH — API</h1><p>${escapar(doc.info.description)} Documento completo: <a href="/api/openapi.json">/api/openapi.json</a>.</p><table>${linhas.join('')}</table></html>`,
+    )
+  })
+  return app
+}
