@@ -1,0 +1,138 @@
+import type { ErroCampo } from './erros.ts'
+
+/**
+ * Pure calendar rules on `YYYY-MM-DD` strings. "Today" always comes in as `hoje`; UTC `Date` is used internally
+ * only for day arithmetic, so no time zone or daylight-saving shift can move a date.
+ */
+
+export const DATA_INICIAL_OBRIGATORIA = 'Data inicial é obrigatória'
+export const DATA_FINAL_OBRIGATORIA = 'Data final é obrigatória'
+export const DATA_FINAL_INFERIOR = 'Data final inferior a data inicial.'
+export const DATA_INVALIDA = 'Data inválida'
+export const DATA_ADMISSAO_OBRIGATORIA = 'Data de Admissão é obrigatória'
+export const DATA_ADMISSAO_FUTURA = 'A data de admissão deve ser igual ou anterior a data atual'
+export const ANO_OBRIGATORIO = 'Ano é obrigatório'
+export const ANO_MINIMO = 1900
+export const mensagemAnoForaDoIntervalo = (anoAtual: number) => `O ano deve estar entre ${ANO_MINIMO} e ${anoAtual}`
+
+const DIA_MS = 86_400_000
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/
+
+export const ehBissexto = (ano: number): boolean => (ano % 4 === 0 && ano % 100 !== 0) || ano % 400 === 0
+
+/** Days in month `mes` (1-12) of `ano`. */
+export const diasNoMes = (ano: number, mes: number): number =>
+  mes === 2 ? (ehBissexto(ano) ? 29 : 28) : [4, 6, 9, 11].includes(mes) ? 30 : 31
+
+/** True for a real calendar date written `YYYY-MM-DD` (years 0001-9999); rejects 2026-02-30, 2026-13-01… */
+export const ehDataValida = (data: string): boolean => {
+  const m = ISO.exec(data)
+  if (!m) return false
+  const ano = Number(m[1])
+  const mes = Number(m[2])
+  const dia = Number(m[3])
+  return ano >= 1 && mes >= 1 && mes <= 12 && dia >= 1 && dia <= diasNoMes(ano, mes)
+}
+
+const paraUtc = (data: string): number => {
+  const [a, m, d] = data.split('-').map(Number)
+  const dt = new Date(0)
+  dt.setUTCFullYear(a ?? 0, (m ?? 1) - 1, d ?? 1)
+  return dt.getTime()
+}
+
+const deUtc = (ms: number): string => {
+  const dt = new Date(ms)
+  const a = String(dt.getUTCFullYear()).padStart(4, '0')
+  const m = String(dt.getUTCMonth() + 1).padStart(2, '0')
+  const d = String(dt.getUTCDate()).padStart(2, '0')
+  return `${a}-${m}-${d}`
+}
+
+/** Whole days from `inicio` to `fim` (positive when `fim` is later, 0 for the same day). */
+export const diasEntre = (inicio: string, fim: string): number => Math.round((paraUtc(fim) - paraUtc(inicio)) / DIA_MS)
+
+/** The date `dias` days after `data` (negative goes back). */
+export const adicionarDias = (data: string, dias: number): string => deUtc(paraUtc(data) + dias * DIA_MS)
+
+/**
+ * The date `meses` months after `data`; the day is clamped to the last day of the target month
+ * (2026-01-31 + 1 month = 2026-02-28).
+ */
+export const adicionarMeses = (data: string, meses: number): string => {
+  const [a, m, d] = data.split('-').map(Number)
+  const total = (a ?? 0) * 12 + ((m ?? 1) - 1) + meses
+  const ano = Math.floor(total / 12)
+  const mes = (total % 12) + 1
+  const dia = Math.min(d ?? 1, diasNoMes(ano, mes))
+  return `${String(ano).padStart(4, '0')}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`
+}
+
+/** Day of the week: 0 = domingo … 6 = sábado. */
+export const diaDaSemana = (data: string): number => new Date(paraUtc(data)).getUTCDay()
+
+/** Monday to Friday. */
+export const ehDiaUtil = (data: string): boolean => {
+  const d = diaDaSemana(data)
+  return d >= 1 && d <= 5
+}
+
+/** `YYYY-MM` of a `YYYY-MM-DD` date. */
+export const mesDe = (data: string): string => data.slice(0, 7)
+
+/** First and last day of a `YYYY-MM` month. */
+export const limitesDoMes = (mes: string): { readonly inicio: string; readonly fim: string } => {
+  const [a, m] = mes.split('-').map(Number)
+  return { inicio: `${mes}-01`, fim: `${mes}-${String(diasNoMes(a ?? 0, m ?? 1)).padStart(2, '0')}` }
+}
+
+const vazio = (v: string | null | undefined): v is null | undefined | '' => v === undefined || v === null || v === ''
+
+/**
+ * Date-range form group: both dates required ('Data inicial é obrigatória', 'Data final é obrigatória');
+ * 'Data final inferior a data inicial.' on the end field when end < start (the same day is fine). A filled but
+ * impossible date gives 'Data inválida'.
+ */
+export const validarPeriodo = (
+  dataIni: string | null | undefined,
+  dataFim: string | null | undefined,
+  campos: { readonly inicio: string; readonly fim: string } = { inicio: 'dataIni', fim: 'dataFim' },
+): ReadonlyArray<ErroCampo> => {
+  const erros: ErroCampo[] = []
+  if (vazio(dataIni)) erros.push({ field: campos.inicio, message: DATA_INICIAL_OBRIGATORIA })
+  else if (!ehDataValida(dataIni)) erros.push({ field: campos.inicio, message: DATA_INVALIDA })
+  if (vazio(dataFim)) erros.push({ field: campos.fim, message: DATA_FINAL_OBRIGATORIA })
+  else if (!ehDataValida(dataFim)) erros.push({ field: campos.fim, message: DATA_INVALIDA })
+  if (erros.length === 0 && (dataFim as string) < (dataIni as string))
+    erros.push({ field: campos.fim, message: DATA_FINAL_INFERIOR })
+  return erros
+}
+
+/** Admission date: required, a real date, and not after `hoje`. */
+export const validarDataAdmissao = (
+  dataAdmissao: string | null | undefined,
+  hoje: string,
+  campo = 'dataAdmissao',
+): ReadonlyArray<ErroCampo> => {
+  if (vazio(dataAdmissao)) return [{ field: campo, message: DATA_ADMISSAO_OBRIGATORIA }]
+  if (!ehDataValida(dataAdmissao)) return [{ field: campo, message: DATA_INVALIDA }]
+  return dataAdmissao > hoje ? [{ field: campo, message: DATA_ADMISSAO_FUTURA }] : []
+}
+
+/**
+ * Report year: required, an integer from 1900 to the year of `hoje` ('O ano deve estar entre 1900 e {ano}').
+ * Accepts a number or the digits typed in the form.
+ */
+export const validarAnoRelatorio = (
+  ano: number | string | null | undefined,
+  hoje: string,
+  campo = 'ano',
+): ReadonlyArray<ErroCampo> => {
+  if (ano === undefined || ano === null || (typeof ano === 'string' && ano.trim() === ''))
+    return [{ field: campo, message: ANO_OBRIGATORIO }]
+  const anoAtual = Number(hoje.slice(0, 4))
+  const n = typeof ano === 'number' ? ano : /^\s*\d+\s*$/.test(ano) ? Number(ano) : Number.NaN
+  return Number.isInteger(n) && n >= ANO_MINIMO && n <= anoAtual
+    ? []
+    : [{ field: campo, message: mensagemAnoForaDoIntervalo(anoAtual) }]
+}

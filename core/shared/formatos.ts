@@ -1,0 +1,155 @@
+import { ehDataValida } from './datas.ts'
+
+/**
+ * pt-BR display formats. Money is integer centavos; dates are `YYYY-MM-DD`. Formatters return their input
+ * unchanged when it cannot be formatted; parsers return `undefined`.
+ */
+
+const agruparMilhares = (inteiro: string): string => inteiro.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+
+/**
+ * `R$ 1.234,56`, negatives `-R$ 1.234,56`. Built by hand (not Intl) so the space after R$ is a normal space in
+ * every runtime. Expects integer centavos; a fractional value is first rounded to the nearest centavo.
+ */
+export const formatarDinheiro = (centavos: number): string => {
+  if (!Number.isFinite(centavos)) return String(centavos)
+  const c = Math.round(Math.abs(centavos))
+  const reais = agruparMilhares(String(Math.floor(c / 100)))
+  const texto = `R$ ${reais},${String(c % 100).padStart(2, '0')}`
+  return centavos < 0 && c !== 0 ? `-${texto}` : texto
+}
+
+const DINHEIRO = /^(-)?\s*(?:R\$\s*)?(-)?\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/
+
+/**
+ * Money typed in pt-BR: optional `R$`, optional minus (before or after `R$`), thousands with `.` in groups of 3
+ * or none, up to 2 decimals after `,` ('R$ 1.234,56', '1234,56', '1.234', '-R$ 0,5'). Returns centavos or
+ * `undefined` (e.g. '1234.56' with a dot as decimal point is rejected, as pt-BR reads it as thousands).
+ */
+export const parseDinheiro = (texto: string): number | undefined => {
+  const m = DINHEIRO.exec(texto.replace(/\u00a0|\u202f/g, ' ').trim())
+  if (!m || (m[1] && m[2])) return undefined
+  const reais = Number((m[3] ?? '').replace(/\./g, ''))
+  const centavos = reais * 100 + Number((m[4] ?? '').padEnd(2, '0'))
+  if (!Number.isSafeInteger(centavos)) return undefined
+  return m[1] || m[2] ? -centavos || 0 : centavos
+}
+
+/** `2026-11-21` → `21/11/2026`. */
+export const formatarData = (data: string): string => {
+  if (!ehDataValida(data)) return data
+  const [a, m, d] = data.split('-')
+  return `${d}/${m}/${a}`
+}
+
+/** `21/11/2026` → `2026-11-21`; `undefined` for any other shape or an impossible date such as 31/02/2026. */
+export const parseData = (texto: string): string | undefined => {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(texto.trim())
+  if (!m) return undefined
+  const iso = `${m[3]}-${m[2]}-${m[1]}`
+  return ehDataValida(iso) ? iso : undefined
+}
+
+/** `2026-11-21` or `2026-11` → `11/2026`. */
+export const formatarMes = (data: string): string => {
+  const m = /^(\d{4})-(0[1-9]|1[0-2])(?:-\d{2})?$/.exec(data)
+  if (!m || (data.length > 7 && !ehDataValida(data))) return data
+  return `${m[2]}/${m[1]}`
+}
+
+const formatoSaoPaulo = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** An ISO instant (`2026-11-21T13:05:00Z`) as `dd/mm/aaaa hh:mm` in America/Sao_Paulo time. */
+export const formatarDataHora = (instante: string): string => {
+  const ms = Date.parse(instante)
+  if (Number.isNaN(ms)) return instante
+  const p = Object.fromEntries(formatoSaoPaulo.formatToParts(new Date(ms)).map((x) => [x.type, x.value]))
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`
+}
+
+/** A number with up to 2 decimals, pt-BR comma, trailing zeros trimmed: 1.5 → '1,5', 2 → '2'. */
+export const formatarDecimal = (valor: number, casas = 2): string => {
+  const fixo = arredondar(valor, casas).toFixed(casas)
+  const [inteiro = '0', fracao = ''] = fixo.replace('-', '').split('.')
+  const f = fracao.replace(/0+$/, '')
+  const sinal = fixo.startsWith('-') && /[1-9]/.test(fixo) ? '-' : ''
+  return `${sinal}${agruparMilhares(inteiro)}${f ? `,${f}` : ''}`
+}
+
+/**
+ * Rounds half away from zero to `casas` decimals on the decimal representation, so 1.005 → 1.01 (plain
+ * Math.round(x * 100) / 100 gives 1). This is the rounding used for every chart value and percentage shown.
+ */
+export const arredondar = (valor: number, casas = 2): number => {
+  const abs = Math.abs(valor)
+  if (!Number.isFinite(valor) || abs >= 1e15) return valor
+  // o deslocamento decimal via texto só vale sem notação exponencial (|x| < 1e21 e não minúsculo)
+  const r = /e/i.test(String(abs))
+    ? Math.round(abs * 10 ** casas) / 10 ** casas
+    : Number(`${Math.round(Number(`${abs}e${casas}`))}e-${casas}`)
+  return valor < 0 && r !== 0 ? -r : r
+}
+
+/** True when `valor` has at most `casas` decimals (checked on the decimal text, so 0.1 + 0.2 is rejected). */
+export const temNoMaximoCasas = (valor: number, casas: number): boolean => {
+  if (!Number.isFinite(valor)) return false
+  const texto = String(Math.abs(valor))
+  if (/e/i.test(texto)) return arredondar(valor, casas) === valor
+  return (texto.split('.')[1] ?? '').length <= casas
+}
+
+const UNIDADES = ['Bytes', 'KB', 'MB', 'GB'] as const
+
+/**
+ * File size with base 1024: below 1 KB in Bytes ('512 Bytes'), then KB, MB, GB with up to 2 decimals
+ * ('1,5 KB'). A value that rounds to 1024 of a unit moves up (1048575 Bytes → '1 MB'). Negative or
+ * non-finite sizes count as 0.
+ */
+export const formatarTamanhoArquivo = (bytes: number): string => {
+  const b = Number.isFinite(bytes) && bytes > 0 ? Math.round(bytes) : 0
+  if (b < 1024) return `${b} Bytes`
+  let u = 1
+  // centésimos da unidade: b * 100 / 1024^u é exato em binário, então o arredondamento não sofre com ponto flutuante
+  let centesimos = Math.round((b * 100) / 1024 ** u)
+  while (u < UNIDADES.length - 1 && centesimos >= 1024 * 100) {
+    u++
+    centesimos = Math.round((b * 100) / 1024 ** u)
+  }
+  return `${formatarDecimal(centesimos / 100)} ${UNIDADES[u]}`
+}
+
+/**
+ * Time-input digits shown as hours:minutes: the last two digits are the minutes, the rest the hours, unpadded
+ * ('0830' → '08:30', '830' → '8:30', '12000' → '120:00' for hour totals). With 2 digits or fewer the user is
+ * still typing the hours, so they are returned as is. Non-digits are dropped.
+ */
+export const formatarHora = (digitos: string): string => {
+  const d = digitos.replace(/\D/g, '')
+  return d.length <= 2 ? d : `${d.slice(0, -2)}:${d.slice(-2)}`
+}
+
+/**
+ * `H:MM` (hours unbounded, minutes 00-59) → total minutes; also accepts the bare digits of `formatarHora`
+ * ('0830'). `undefined` when it is not a time.
+ */
+export const parseHora = (texto: string): number | undefined => {
+  const t = texto.trim()
+  const m = /^(\d+):([0-5]\d)$/.exec(/^\d{3,}$/.test(t) ? formatarHora(t) : t)
+  if (!m) return undefined
+  const minutos = Number(m[1]) * 60 + Number(m[2])
+  return Number.isSafeInteger(minutos) ? minutos : undefined
+}
+
+/** Minutes → `H:MM` (510 → '8:30', 0 → '0:00'); the inverse of `parseHora` for non-negative integers. */
+export const formatarMinutos = (minutos: number): string => {
+  const m = Math.max(0, Math.round(minutos))
+  return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import {
+  ANO_OBRIGATORIO,
+  DATA_ADMISSAO_FUTURA,
+  DATA_ADMISSAO_OBRIGATORIA,
+  DATA_FINAL_INFERIOR,
+  DATA_FINAL_OBRIGATORIA,
+  DATA_INICIAL_OBRIGATORIA,
+  adicionarDias,
+  adicionarMeses,
+  diaDaSemana,
+  diasEntre,
+  ehDataValida,
+  limitesDoMes,
+  validarAnoRelatorio,
+  validarDataAdmissao,
+  validarPeriodo,
+} from '../../../core/shared/datas.ts'
+import { dataIso } from '../arbitraries.ts'
+
+describe('aritmética de datas', () => {
+  it('ehDataValida agrees with a UTC Date round-trip', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (a, m, d) => {
+        const s = `${String(a).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+        const dt = new Date(0)
+        dt.setUTCFullYear(a, m - 1, d)
+        const real = dt.getUTCFullYear() === a && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d
+        expect(ehDataValida(s)).toBe(real)
+      }),
+      { numRuns: 3000 },
+    )
+    expect(ehDataValida('2024-02-29')).toBe(true)
+    expect(ehDataValida('2100-02-29')).toBe(false)
+    expect(ehDataValida('2000-02-29')).toBe(true)
+    expect(ehDataValida('21/11/2026')).toBe(false)
+    expect(ehDataValida('2026-1-01')).toBe(false)
+  })
+
+  it('adicionarDias and diasEntre are inverse; weekday advances by one per day', () => {
+    fc.assert(
+      fc.property(dataIso, fc.integer({ min: -40000, max: 40000 }), (d, n) => {
+        const r = adicionarDias(d, n)
+        expect(ehDataValida(r)).toBe(true)
+        expect(diasEntre(d, r)).toBe(n)
+        expect(diaDaSemana(r)).toBe((((diaDaSemana(d) + n) % 7) + 7) % 7)
+        expect(n >= 0 ? r >= d : r < d).toBe(true)
+      }),
+    )
+    expect(diaDaSemana('2026-11-21')).toBe(6)
+    expect(diaDaSemana('2026-11-01')).toBe(0)
+    expect(adicionarDias('2024-02-28', 1)).toBe('2024-02-29')
+    expect(adicionarDias('2026-12-31', 1)).toBe('2027-01-01')
+    expect(diasEntre('2026-01-01', '2027-01-01')).toBe(365)
+  })
+
+  it('adicionarMeses clamps the day to the end of the month', () => {
+    expect(adicionarMeses('2026-01-31', 1)).toBe('2026-02-28')
+    expect(adicionarMeses('2024-01-31', 1)).toBe('2024-02-29')
+    expect(adicionarMeses('2026-11-21', -9)).toBe('2026-02-21')
+    expect(adicionarMeses('2026-11-21', 2)).toBe('2027-01-21')
+    fc.assert(
+      fc.property(dataIso, fc.integer({ min: -600, max: 600 }), (d, n) => {
+        const r = adicionarMeses(d, n)
+        expect(ehDataValida(r)).toBe(true)
+        const meses = (s: string) => Number(s.slice(0, 4)) * 12 + Number(s.slice(5, 7))
+        expect(meses(r) - meses(d)).toBe(n)
+        expect(Number(r.slice(8))).toBeLessThanOrEqual(Number(d.slice(8)))
+      }),
+    )
+  })
+
+  it('limitesDoMes', () => {
+    expect(limitesDoMes('2026-02')).toEqual({ inicio: '2026-02-01', fim: '2026-02-28' })
+    expect(limitesDoMes('2024-02')).toEqual({ inicio: '2024-02-01', fim: '2024-02-29' })
+    expect(limitesDoMes('2026-11')).toEqual({ inicio: '2026-11-01', fim: '2026-11-30' })
+  })
+})
+
+describe('validarPeriodo', () => {
+  it('requires both dates', () => {
+    expect(validarPeriodo(undefined, '')).toEqual([
+      { field: 'dataIni', message: DATA_INICIAL_OBRIGATORIA },
+      { field: 'dataFim', message: DATA_FINAL_OBRIGATORIA },
+    ])
+    expect(DATA_INICIAL_OBRIGATORIA).toBe('Data inicial é obrigatória')
+    expect(DATA_FINAL_OBRIGATORIA).toBe('Data final é obrigatória')
+  })
+
+  it('is valid exactly when end >= start', () => {
+    fc.assert(
+      fc.property(dataIso, dataIso, (a, b) => {
+        const erros = validarPeriodo(a, b, { inicio: 'ini', fim: 'fim' })
+        expect(erros).toEqual(b < a ? [{ field: 'fim', message: DATA_FINAL_INFERIOR }] : [])
+      }),
+    )
+    expect(DATA_FINAL_INFERIOR).toBe('Data final inferior a data inicial.')
+  })
+
+  it('flags impossible dates', () => {
+    expect(validarPeriodo('2026-02-30', '2026-03-01')).toEqual([{ field: 'dataIni', message: 'Data inválida' }])
+  })
+})
+
+describe('data de admissão', () => {
+  it('required and not after today', () => {
+    expect(validarDataAdmissao(undefined, '2026-11-21')).toEqual([{ field: 'dataAdmissao', message: DATA_ADMISSAO_OBRIGATORIA }])
+    expect(DATA_ADMISSAO_OBRIGATORIA).toBe('Data de Admissão é obrigatória')
+    expect(DATA_ADMISSAO_FUTURA).toBe('A data de admissão deve ser igual ou anterior a data atual')
+    fc.assert(
+      fc.property(dataIso, dataIso, (adm, hoje) => {
+        expect(validarDataAdmissao(adm, hoje)).toEqual(adm > hoje ? [{ field: 'dataAdmissao', message: DATA_ADMISSAO_FUTURA }] : [])
+      }),
+    )
+  })
+})
+
+describe('ano do relatório', () => {
+  it('required, integer between 1900 and the current year', () => {
+    expect(validarAnoRelatorio(undefined, '2026-11-21')).toEqual([{ field: 'ano', message: ANO_OBRIGATORIO }])
+    expect(validarAnoRelatorio('  ', '2026-11-21')).toEqual([{ field: 'ano', message: 'Ano é obrigatório' }])
+    expect(validarAnoRelatorio(2027, '2026-11-21')).toEqual([{ field: 'ano', message: 'O ano deve estar entre 1900 e 2026' }])
+    expect(validarAnoRelatorio(2026.5, '2026-11-21')).toHaveLength(1)
+    expect(validarAnoRelatorio('20a6', '2026-11-21')).toHaveLength(1)
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), dataIso, fc.boolean(), (ano, hoje, texto) => {
+        const atual = Number(hoje.slice(0, 4))
+        const ok = ano >= 1900 && ano <= atual
+        expect(validarAnoRelatorio(texto ? String(ano) : ano, hoje)).toEqual(
+          ok ? [] : [{ field: 'ano', message: `O ano deve estar entre 1900 e ${atual}` }],
+        )
+      }),
+    )
+  })
+})
