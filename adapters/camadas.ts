@@ -6,9 +6,12 @@ import { Auditoria, HashSenha, Relogio, Repositorio, Sessoes, TentativasLogin } 
 import { criarRepositorio } from './db/repositorio.ts'
 import { criarAuditoria, criarContas, criarSessoes, criarTentativas, hashSenha } from './db/sessao.ts'
 import { relogioSistema } from './relogio.ts'
+import { camadasCaptacao } from './captacao/camadas.ts'
+import { camadaCorreio } from './correio.ts'
+import { camadaArquivos } from './arquivos.ts'
 
-/** Every port of the core, implemented over one Knex instance. */
-export const camadasBanco = (knex: Knex) =>
+/** Every port of the core, implemented over one Knex instance (files under `arquivosDir`). */
+export const camadasBanco = (knex: Knex, arquivosDir?: string) =>
   Layer.mergeAll(
     Layer.succeed(Repositorio, criarRepositorio(knex, () => RECURSOS)),
     Layer.succeed(Sessoes, criarSessoes(knex)),
@@ -17,6 +20,9 @@ export const camadasBanco = (knex: Knex) =>
     Layer.succeed(Contas, criarContas(knex)),
     Layer.succeed(HashSenha, hashSenha),
     Layer.succeed(Relogio, relogioSistema),
+    camadaCorreio(knex),
+    camadaArquivos(arquivosDir),
+    camadasCaptacao(knex),
   )
 
 export type Servicos = Layer.Layer.Success<ReturnType<typeof camadasBanco>>

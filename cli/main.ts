@@ -13,6 +13,7 @@ import { normalizarCpf, validarCpf } from '../core/shared/br/cpf.ts'
 import { Repositorio } from '../core/shared/ports.ts'
 import { decodificar } from '../core/shared/resource.ts'
 import { usuarios } from '../core/utilitario/usuarios.ts'
+import { registrarCandidatos } from './candidatos.ts'
 import { resolve } from 'node:path'
 
 /** Thrown for expected failures: printed without a stack, exit code 1. */
@@ -135,6 +136,7 @@ export const programa = () => {
         console.log('Senha redefinida; as sessões abertas do usuário foram encerradas.')
       })
     })
+  registrarCandidatos(p)
   return p
 }
 

@@ -8,6 +8,9 @@ import { crudRoutes } from './crud.ts'
 import { erro, naoAutorizado, naoEncontrado, type Env, type Runtime } from './executar.ts'
 import { rotasExternas } from './externo.ts'
 import { rotasDocumentacao } from './openapi.ts'
+import { rotasAvaliacoes } from './captacao/avaliacoes.ts'
+import { rotasCandidatos } from './captacao/candidatos.ts'
+import { rotasSolicitacoes } from './captacao/solicitacoes-pessoal.ts'
 import { exigirSessao, sessaoInterna, sessaoPublica } from './sessao.ts'
 
 export interface OpcoesApp {
@@ -40,6 +43,10 @@ export const criarApp = (o: OpcoesApp) => {
   api.route('/externo', rotasExternas())
   api.use('*', exigirSessao)
   api.route('/', sessaoInterna())
+  // Slice routes first: their specific paths win over the generic /:id of the same resource.
+  api.route('/', rotasCandidatos())
+  api.route('/', rotasSolicitacoes())
+  api.route('/', rotasAvaliacoes())
   for (const r of RECURSOS) api.route(`/${r.name}`, crudRoutes(r))
   api.all('*', (c) => naoEncontrado(c))
   api.onError((e, c) => {

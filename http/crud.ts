@@ -1,7 +1,7 @@
 import { Effect, Either } from 'effect'
 import { Hono, type Context } from 'hono'
 import { podeAcessar } from '../core/sessao/autoridades.ts'
-import type { ErroCampo } from '../core/shared/erros.ts'
+import { ValidacaoFalhou, type ErroCampo } from '../core/shared/erros.ts'
 import { Repositorio, type ListQuery } from '../core/shared/ports.ts'
 import { decodificar, type Resource } from '../core/shared/resource.ts'
 import { filtraveis } from '../adapters/db/repositorio.ts'
@@ -161,9 +161,13 @@ export const crudRoutes = (r: Resource) => {
       // An absent row answers 404 before its body is judged.
       if (id !== undefined) yield* Effect.flatMap(Repositorio, (repo) => repo.get(r, c.get('ctx').escopo, id))
       const entrada = yield* Either.match(decodificar(r, corpo, modo), { onLeft: Effect.fail, onRight: Effect.succeed })
+      const escopo = c.get('ctx').escopo
+      if (r.validar) {
+        const erros = yield* r.validar(entrada, { escopo, modo, ...(id !== undefined ? { id } : {}) })
+        if (erros.length) return yield* ValidacaoFalhou.campos(erros)
+      }
       const dados = r.prepare ? yield* r.prepare(entrada, modo) : entrada
       const repo = yield* Repositorio
-      const escopo = c.get('ctx').escopo
       return id === undefined ? yield* repo.create(r, escopo, dados) : yield* repo.update(r, escopo, id, dados)
     })
   }

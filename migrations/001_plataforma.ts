@@ -166,6 +166,20 @@ export async function up(knex: Knex): Promise<void> {
     t.string('em', 30).notNullable()
     t.index(['chave', 'em'])
   })
+  // Outgoing mail: every message is kept (sent through SMTP or, without SMTP, waiting in the outbox).
+  await knex.schema.createTable('caixa_saida', (t) => {
+    t.increments('id')
+    t.integer('empresa_id')
+    t.text('para').notNullable()
+    t.string('assunto', 200).notNullable()
+    t.text('texto').notNullable()
+    t.text('html')
+    t.string('situacao', 20).notNullable()
+    t.string('erro', 500)
+    t.string('criado_em', 30).notNullable()
+    t.string('enviado_em', 30)
+    t.index(['empresa_id', 'criado_em'])
+  })
   await knex.schema.createTable('auditoria', (t) => {
     t.increments('id')
     t.string('em', 30).notNullable()
@@ -184,6 +198,7 @@ export async function up(knex: Knex): Promise<void> {
 export async function down(knex: Knex): Promise<void> {
   for (const t of [
     'auditoria',
+    'caixa_saida',
     'tentativas_login',
     'sessoes',
     'candidatos',

@@ -11,6 +11,7 @@ import { estabelecimentos } from '../../core/utilitario/estabelecimentos.ts'
 import { perfis } from '../../core/utilitario/perfis.ts'
 import { usuarios } from '../../core/utilitario/usuarios.ts'
 import { camadasBanco } from '../camadas.ts'
+import { semearDemoCaptacao } from '../captacao/camadas.ts'
 
 export const DEMO = {
   cpf: '111.444.777-35',
@@ -109,5 +110,6 @@ export const semearDemo = async (knex: Knex): Promise<boolean> => {
     })
   })
   await Effect.runPromise(Effect.provide(programa, camadasBanco(knex)))
+  await semearDemoCaptacao(knex)
   return true
 }

@@ -4,6 +4,12 @@
  */
 export const AUTORIDADES = [
   { id: 'ROLE_CAPTACAO_CADASTROS', name: 'Captação e Seleção: cadastros auxiliares' },
+  { id: 'ROLE_CAPTACAO_CANDIDATOS', name: 'Captação e Seleção: candidatos' },
+  { id: 'ROLE_CAPTACAO_SOLICITACOES', name: 'Captação e Seleção: solicitações de pessoal, seleção e anúncios' },
+  { id: 'ROLE_CAPTACAO_LIBERAR_SOLICITACAO', name: 'Captação e Seleção: aprovar ou reprovar solicitações de pessoal' },
+  { id: 'ROLE_CAPTACAO_AVALIACOES', name: 'Captação e Seleção: modelos de avaliação e avaliações de candidatos' },
+  { id: 'ROLE_CAPTACAO_RELATORIOS', name: 'Captação e Seleção: relatórios' },
+  { id: 'ROLE_UTILITARIO_CAIXA_SAIDA', name: 'Utilitários: caixa de saída de e-mails' },
   { id: 'ROLE_CARGO_SALARIO_CADASTROS', name: 'Cargos e Salários: áreas organizacionais e cargos' },
   { id: 'ROLE_UTILITARIO_EMPRESAS', name: 'Utilitários: empresas e estabelecimentos' },
   { id: 'ROLE_UTILITARIO_USUARIOS', name: 'Utilitários: usuários e perfis' },

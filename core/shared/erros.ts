@@ -40,3 +40,6 @@ export class AcessoNegado extends Data.TaggedError('AcessoNegado')<{ readonly au
 export class LoginRecusado extends Data.TaggedError('LoginRecusado')<{ readonly message: string; readonly bloqueado?: boolean }> {}
 
 export type ErroDominio = ValidacaoFalhou | RegraViolada | NaoEncontrado | NaoAutenticado | AcessoNegado | LoginRecusado
+
+/** The mail server refused or could not be reached. */
+export class FalhaEnvio extends Data.TaggedError('FalhaEnvio')<{ readonly message: string }> {}

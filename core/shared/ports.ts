@@ -105,3 +105,29 @@ export class Auditoria extends Context.Tag('Auditoria')<
   Auditoria,
   { readonly registrar: (e: EntradaAuditoria) => Effect.Effect<void> }
 >() {}
+
+export interface Mensagem {
+  readonly para: ReadonlyArray<string>
+  readonly assunto: string
+  readonly texto: string
+  readonly html?: string
+  readonly responderPara?: string
+  /** Company the message is sent for (the outbox is listed per company). */
+  readonly empresaId?: number
+}
+
+/** Outgoing mail: SMTP when configured, else an outbox table the administrator can read. */
+export class Correio extends Context.Tag('Correio')<
+  Correio,
+  { readonly enviar: (m: Mensagem) => Effect.Effect<void, import('./erros.ts').FalhaEnvio> }
+>() {}
+
+/** Stored files (attachments, photos, résumés): a local folder by default, S3-compatible later. */
+export class Arquivos extends Context.Tag('Arquivos')<
+  Arquivos,
+  {
+    readonly gravar: (chave: string, conteudo: Uint8Array) => Effect.Effect<void>
+    readonly ler: (chave: string) => Effect.Effect<Uint8Array | undefined>
+    readonly remover: (chave: string) => Effect.Effect<void>
+  }
+>() {}

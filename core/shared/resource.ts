@@ -1,7 +1,7 @@
 import { Either, ParseResult, Schema, type Effect } from 'effect'
 import type { Campo } from './campos.ts'
 import { ValidacaoFalhou, type ErroCampo } from './erros.ts'
-import type { HashSenha, Relogio } from './ports.ts'
+import type { Escopo, HashSenha, Relogio, Repositorio } from './ports.ts'
 
 export type Campos = Record<string, Campo>
 
@@ -42,6 +42,14 @@ export interface ResourceDef<F extends Campos> {
   readonly menu?: MenuPos
   /** Cross-field rules that a single field's Schema cannot express. */
   rules?(entrada: Entrada<F>): ReadonlyArray<ErroCampo>
+  /**
+   * Rules that need other data (the company's settings, related rows); run after the field and
+   * cross-field checks, before storing. `id` is present on update.
+   */
+  validar?(
+    entrada: Entrada<F>,
+    contexto: { readonly escopo: Escopo; readonly modo: 'create' | 'update'; readonly id?: number },
+  ): Effect.Effect<ReadonlyArray<ErroCampo>, never, Repositorio | Relogio>
   /**
    * Turns the validated input into the stored columns (e.g. hashes a password into `senhaHash`).
    * Keys it adds that are not fields are stored but never returned.

@@ -24,7 +24,7 @@ export const criarAmbiente = async (o: { url?: string; demo?: boolean; distDir?:
   const knex = criarKnex({ url: o.url, dataDir: dir })
   await migrar(knex)
   if (o.demo !== false) await semearDemo(knex)
-  const runtime = ManagedRuntime.make(camadasBanco(knex))
+  const runtime = ManagedRuntime.make(camadasBanco(knex, join(dir ?? mkdtempSync(join(tmpdir(), 'rh-arquivos-')), 'files')))
   const app = criarApp({ runtime, ...(o.distDir ? { distDir: o.distDir } : {}) })
   return {
     knex,

@@ -32,4 +32,4 @@ export const formatarCaepf = (input: string): string => {
 }
 
 /** Decodes a masked or bare CAEPF to its 14 digits; message 'CAEPF inválido'. */
-export const CaepfSchema = schemaNormalizado(normalizarCaepf, validarCaepf, CAEPF_INVALIDO)
+export const CaepfSchema = /* @__PURE__ */ schemaNormalizado(normalizarCaepf, validarCaepf, CAEPF_INVALIDO)

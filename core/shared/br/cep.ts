@@ -15,4 +15,4 @@ export const formatarCep = (input: string): string => {
 }
 
 /** Decodes a masked or bare CEP to its 8 digits; message 'Cep não pode ser nulo' (the spec's wording). */
-export const CepSchema = schemaNormalizado(normalizarCep, validarCep, CEP_INVALIDO)
+export const CepSchema = /* @__PURE__ */ schemaNormalizado(normalizarCep, validarCep, CEP_INVALIDO)

@@ -32,4 +32,4 @@ export const formatarCno = (input: string): string => {
 }
 
 /** Decodes a masked or bare CNO to its 12 digits; message 'CNO inválido' (use CNO_OBRIGATORIO for a missing one). */
-export const CnoSchema = schemaNormalizado(normalizarCno, validarCno, CNO_INVALIDO)
+export const CnoSchema = /* @__PURE__ */ schemaNormalizado(normalizarCno, validarCno, CNO_INVALIDO)

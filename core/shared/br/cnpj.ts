@@ -33,4 +33,4 @@ export const formatarCnpj = (input: string): string => {
 }
 
 /** Decodes a masked or bare CNPJ (numeric or alphanumeric) to its 14 upper-case characters; message 'CNPJ inválido'. */
-export const CnpjSchema = schemaNormalizado(normalizarCnpj, validarCnpj, CNPJ_INVALIDO)
+export const CnpjSchema = /* @__PURE__ */ schemaNormalizado(normalizarCnpj, validarCnpj, CNPJ_INVALIDO)

@@ -28,4 +28,4 @@ export const formatarCpf = (input: string): string => {
 }
 
 /** Decodes a masked or bare CPF to its 11 digits; message 'CPF inválido'. */
-export const CpfSchema = schemaNormalizado(normalizarCpf, validarCpf, CPF_INVALIDO)
+export const CpfSchema = /* @__PURE__ */ schemaNormalizado(normalizarCpf, validarCpf, CPF_INVALIDO)

@@ -31,4 +31,4 @@ export const validarEmail = (input: string): boolean => {
 }
 
 /** Decodes to the trimmed address; message 'E-mail inválido'. */
-export const EmailSchema = schemaNormalizado(normalizarEmail, validarEmail, EMAIL_INVALIDO)
+export const EmailSchema = /* @__PURE__ */ schemaNormalizado(normalizarEmail, validarEmail, EMAIL_INVALIDO)

@@ -27,4 +27,4 @@ export const formatarPis = (input: string): string => {
 }
 
 /** Decodes a masked or bare PIS/PASEP/NIT to its 11 digits; message 'O número PIS é inválido'. */
-export const PisSchema = schemaNormalizado(normalizarPis, validarPis, PIS_INVALIDO)
+export const PisSchema = /* @__PURE__ */ schemaNormalizado(normalizarPis, validarPis, PIS_INVALIDO)

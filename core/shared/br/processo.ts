@@ -30,7 +30,7 @@ export const formatarNumeroProcesso = (input: string): string => {
 }
 
 /** Decodes to the 17 or 20 digits; message 'Número do processo inválido'. */
-export const NumeroProcessoSchema = schemaNormalizado(
+export const NumeroProcessoSchema = /* @__PURE__ */ schemaNormalizado(
   normalizarNumeroProcesso,
   (n) => validarNumeroProcesso(n),
   PROCESSO_INVALIDO,

@@ -40,11 +40,11 @@ export const formatarTelefone = (input: string): string => {
   return input
 }
 
-export const DddSchema = schemaNormalizado(normalizarTelefone, validarDdd, TELEFONE_PARTE_INVALIDA)
-export const FoneFixoSchema = schemaNormalizado(normalizarTelefone, validarFoneFixo, TELEFONE_PARTE_INVALIDA)
-export const CelularSchema = schemaNormalizado(normalizarTelefone, validarCelular, TELEFONE_PARTE_INVALIDA)
+export const DddSchema = /* @__PURE__ */ schemaNormalizado(normalizarTelefone, validarDdd, TELEFONE_PARTE_INVALIDA)
+export const FoneFixoSchema = /* @__PURE__ */ schemaNormalizado(normalizarTelefone, validarFoneFixo, TELEFONE_PARTE_INVALIDA)
+export const CelularSchema = /* @__PURE__ */ schemaNormalizado(normalizarTelefone, validarCelular, TELEFONE_PARTE_INVALIDA)
 /** Decodes to the 10 or 11 digits; message 'Número de telefone inválido.'. */
-export const TelefoneSolicitacaoSchema = schemaNormalizado(
+export const TelefoneSolicitacaoSchema = /* @__PURE__ */ schemaNormalizado(
   normalizarTelefone,
   validarTelefoneSolicitacao,
   TELEFONE_SOLICITACAO_INVALIDO,

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { useMarca } from '../marca.tsx'
+import { usePortal } from '../portal.tsx'
+import { TEXTOS } from '../textos.ts'
+import { Cabecalho } from './Cabecalho.tsx'
+
+/** Candidate layout: header, the screen, a discreet footer; the 'Saindo…' veil during logout. */
+export const Layout = ({ children }: { children: ReactNode }) => {
+  const { saindo } = usePortal()
+  const marca = useMarca()
+  const nome = marca.estado === 'pronta' ? marca.config.nome : undefined
+  return (
+    <div className="pagina">
+      <a className="pular" href="#conteudo">
+        Ir para o conteúdo
+      </a>
+      <Cabecalho />
+      <main id="conteudo" className="conteudo" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="rodape">
+        {TEXTOS.portal}
+        {nome ? ` · ${nome}` : ''}
+      </footer>
+      {saindo ? (
+        <div className="veu" role="status" aria-live="polite">
+          <div className="veu__caixa">
+            <span className="giro" aria-hidden="true" />
+            {TEXTOS.saindo}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  )
+}

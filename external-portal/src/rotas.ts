@@ -1,0 +1,34 @@
+/** The portal's routes (spec 000 §2.1, §2.4). */
+
+export type Rota =
+  | { readonly tipo: 'raiz' }
+  | { readonly tipo: 'login' }
+  | { readonly tipo: 'anuncios' }
+  /** Registered, screen not in this version; protected ones go through the guard first. */
+  | { readonly tipo: 'indisponivel'; readonly titulo: string; readonly protegida: boolean }
+  | { readonly tipo: 'nao-encontrada' }
+
+const INDISPONIVEIS: ReadonlyArray<readonly [RegExp, string, boolean]> = [
+  [/^\/externo\/recuperar-senha$/, 'Recuperar Senha', false],
+  [/^\/externo\/candidatos\/new$/, 'Cadastro de Candidato', false],
+  [/^\/externo\/candidatos$/, 'Cadastro de Candidato', true],
+  [/^\/externo\/candidatos\/\d+$/, 'Editar Cadastro', true],
+  [/^\/externo\/candidatos\/\d+\/documentos-anexos(?:\/new|\/\d+)?$/, 'Anexar Documentos', true],
+  [/^\/externo\/candidato-solicitacoes$/, 'Minhas Candidaturas', true],
+  [/^\/externo\/solicitacao-avaliacao$/, 'Avaliação da Vaga', true],
+  [/^\/externo\/avaliacoes$/, 'Avaliações', true],
+  [/^\/externo\/historico-candidatos$/, 'Histórico de Candidaturas', true],
+]
+
+/** `caminho` has no trailing slash; `query` only refines titles (e.g. ?tab=senha). */
+export const resolverRota = (caminho: string, query: URLSearchParams): Rota => {
+  if (caminho === '/externo') return { tipo: 'raiz' }
+  if (caminho === '/externo/login') return { tipo: 'login' }
+  if (caminho === '/externo/anuncios') return { tipo: 'anuncios' }
+  for (const [padrao, titulo, protegida] of INDISPONIVEIS)
+    if (padrao.test(caminho)) {
+      const senha = titulo === 'Editar Cadastro' && query.get('tab') === 'senha'
+      return { tipo: 'indisponivel', titulo: senha ? 'Alterar Senha' : titulo, protegida }
+    }
+  return { tipo: 'nao-encontrada' }
+}
