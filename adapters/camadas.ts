@@ -9,6 +9,8 @@ import { relogioSistema } from './relogio.ts'
 import { camadasCaptacao } from './captacao/camadas.ts'
 import { camadaCorreio } from './correio.ts'
 import { camadaArquivos } from './arquivos.ts'
+import { camadaRenderizador } from './relatorios/camada.ts'
+import { camadaRelatoriosCaptacao } from './captacao/relatorios.ts'
 
 /** Every port of the core, implemented over one Knex instance (files under `arquivosDir`). */
 export const camadasBanco = (knex: Knex, arquivosDir?: string) =>
@@ -22,6 +24,8 @@ export const camadasBanco = (knex: Knex, arquivosDir?: string) =>
     Layer.succeed(Relogio, relogioSistema),
     camadaCorreio(knex),
     camadaArquivos(arquivosDir),
+    camadaRenderizador,
+    camadaRelatoriosCaptacao(knex),
     camadasCaptacao(knex),
   )
 

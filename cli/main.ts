@@ -14,6 +14,7 @@ import { Repositorio } from '../core/shared/ports.ts'
 import { decodificar } from '../core/shared/resource.ts'
 import { usuarios } from '../core/utilitario/usuarios.ts'
 import { registrarCandidatos } from './candidatos.ts'
+import { registrarRelatorio } from './relatorio.ts'
 import { resolve } from 'node:path'
 
 /** Thrown for expected failures: printed without a stack, exit code 1. */
@@ -137,6 +138,9 @@ export const programa = () => {
       })
     })
   registrarCandidatos(p)
+  registrarRelatorio(p, comBanco, (m) => {
+    throw new ErroCli(m)
+  })
   return p
 }
 

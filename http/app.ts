@@ -8,6 +8,7 @@ import { crudRoutes } from './crud.ts'
 import { erro, naoAutorizado, naoEncontrado, type Env, type Runtime } from './executar.ts'
 import { rotasExternas } from './externo.ts'
 import { rotasDocumentacao } from './openapi.ts'
+import { rotasRelatorios } from './relatorios.ts'
 import { rotasAvaliacoes } from './captacao/avaliacoes.ts'
 import { rotasCandidatos } from './captacao/candidatos.ts'
 import { rotasSolicitacoes } from './captacao/solicitacoes-pessoal.ts'
@@ -47,6 +48,7 @@ export const criarApp = (o: OpcoesApp) => {
   api.route('/', rotasCandidatos())
   api.route('/', rotasSolicitacoes())
   api.route('/', rotasAvaliacoes())
+  api.route('/', rotasRelatorios())
   for (const r of RECURSOS) api.route(`/${r.name}`, crudRoutes(r))
   api.all('*', (c) => naoEncontrado(c))
   api.onError((e, c) => {

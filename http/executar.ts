@@ -43,6 +43,8 @@ const responderFalha = (c: Context, e: any): Response => {
       return naoAutenticado(c)
     case 'AcessoNegado':
       return naoAutorizado(c)
+    case 'RelatorioSemDados':
+      return erro(c, 422, 'SEM_DADOS', e.message)
     case 'LoginRecusado':
       return e.bloqueado ? erro(c, 429, 'LOGIN_BLOQUEADO', e.message) : erro(c, 400, 'LOGIN_INVALIDO', e.message)
     default:
@@ -62,6 +64,7 @@ export const executar = async <A>(
   const falha = Cause.failureOption(exit.cause)
   if (Option.isSome(falha)) return responderFalha(c, falha.value)
   console.error(Cause.pretty(exit.cause))
+  if (c.req.path.includes('/relatorios/')) return erro(c, 500, 'RELATORIO_FALHOU', 'Não foi possível gerar o relatório.')
   return erro(c, 500, '500', 'Erro')
 }
 

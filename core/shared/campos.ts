@@ -193,10 +193,8 @@ export const referencias = (
   o: Comum<ReadonlyArray<number>> & { readonly resource: string; readonly min?: number; readonly minMessage?: string },
 ): Campo<ReadonlyArray<number>> => {
   const min = o.min ?? 0
-  const value = Schema.Array(idSchema(o.label)).pipe(
-    Schema.minItems(min, { message: () => o.minMessage ?? `Selecione ao menos ${min} ${o.label}` }),
-    Schema.maxItems(10_000, { message: () => inv(o) }),
-  )
+  const base = Schema.Array(idSchema(o.label)).pipe(Schema.maxItems(10_000, { message: () => inv(o) }))
+  const value = min > 0 ? base.pipe(Schema.minItems(min, { message: () => o.minMessage ?? `Selecione ao menos ${min} ${o.label}` })) : base
   const opts = min ? { ...o, required: true, obrigatorio: o.obrigatorio ?? o.minMessage } : { ...o, default: o.default ?? [] }
   return campo('referencias', 'json', value, opts, { reference: o.resource, filter: 'none' })
 }

@@ -75,12 +75,15 @@ export const formatarDataHora = (instante: string): string => {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`
 }
 
-/** A number with up to 2 decimals, pt-BR comma, trailing zeros trimmed: 1.5 → '1,5', 2 → '2'. */
-export const formatarDecimal = (valor: number, casas = 2): string => {
-  const fixo = arredondar(valor, casas).toFixed(casas)
-  const [inteiro = '0', fracao = ''] = fixo.replace('-', '').split('.')
-  const f = fracao.replace(/0+$/, '')
-  const sinal = fixo.startsWith('-') && /[1-9]/.test(fixo) ? '-' : ''
+/**
+ * A number in pt-BR with up to `casas` decimals, trailing zeros trimmed: 1.5 → '1,5', 2 → '2'; with `fixo`
+ * always `casas` decimals (columns of reports stay aligned): 1.5 → '1,50'.
+ */
+export const formatarDecimal = (valor: number, casas = 2, fixo = false): string => {
+  const texto = arredondar(valor, casas).toFixed(casas)
+  const [inteiro = '0', fracao = ''] = texto.replace('-', '').split('.')
+  const f = fixo ? fracao : fracao.replace(/0+$/, '')
+  const sinal = texto.startsWith('-') && /[1-9]/.test(texto) ? '-' : ''
   return `${sinal}${agruparMilhares(inteiro)}${f ? `,${f}` : ''}`
 }
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -22,7 +22,7 @@ const rh = async (...args: string[]) => {
   }
 }
 
-describe('CLI rh', () => {
+describe('CLI rh', { timeout: 180_000 }, () => {
   it('--help lista os comandos', async () => {
     const r = await rh('--help')
     expect(r.code).toBe(0)
@@ -57,5 +57,24 @@ describe('CLI rh', () => {
     await k.destroy()
     expect(u.senhaHash).toMatch(/^scrypt\$/)
     expect((await rh('comando-inexistente')).code).not.toBe(0)
+  })
+
+  it('relatorio: grava o arquivo; filtro inválido, sem dados e relatório desconhecido saem com erro', async () => {
+    const saida = join(dir, 'cargos.xlsx')
+    const ok = await rh('relatorio', 'captacao/cargo', '--formato', 'xlsx', '--saida', saida)
+    expect(ok.code, ok.err).toBe(0)
+    expect(ok.out).toContain(`Relatório gravado em ${saida}`)
+    const { linhasXlsx } = await import('../support/arquivos-relatorio.ts')
+    const { linhas } = await linhasXlsx(new Uint8Array(readFileSync(saida)))
+    expect(linhas.at(-1)!.valores[0]).toBe('Total: 4')
+    const filtro = join(dir, 'filtro.json')
+    writeFileSync(filtro, JSON.stringify({ situacao: 'X' }))
+    const invalido = await rh('relatorio', 'captacao/cargo', '--filtro', filtro)
+    expect(invalido.code).toBe(1)
+    expect(invalido.err).toContain('situacao: Situação inválida')
+    writeFileSync(filtro, JSON.stringify({ situacao: 'I' }))
+    const vazio = await rh('relatorio', 'captacao/cargo', '--filtro', filtro)
+    expect(vazio.err).toContain('Não existem dados para o filtro informado.')
+    expect((await rh('relatorio', 'captacao/nao-existe')).err).toContain('Relatório desconhecido')
   })
 })

@@ -1,0 +1,51 @@
+import { Context, Effect, Schema } from 'effect'
+import type { Escopo } from '../../shared/ports.ts'
+import { defineRelatorio, opcaoFiltro, type Linha } from '../../shared/relatorio.ts'
+
+export const FiltroRelatorioCargo = Schema.Struct({
+  /** T todos, A ativos, I inativos. */
+  situacao: Schema.optionalWith(opcaoFiltro(['T', 'A', 'I'], 'Situação inválida'), { default: () => 'T' as const }),
+  areasOrganizacionaisIds: Schema.optionalWith(
+    Schema.Array(Schema.Number.pipe(Schema.int(), Schema.positive())).annotations({ message: () => 'Áreas organizacionais inválidas' }),
+    { default: () => [] },
+  ),
+  exibirModuloExterno: Schema.optionalWith(Schema.Boolean.annotations({ message: () => 'Valor inválido' }), { default: () => false }),
+})
+export type FiltroRelatorioCargo = typeof FiltroRelatorioCargo.Type
+
+/** One row per (área, cargo): the adapter joins cargos to their areas and sorts by area, then cargo. */
+export class ConsultaRelatorioCargo extends Context.Tag('ConsultaRelatorioCargo')<
+  ConsultaRelatorioCargo,
+  { readonly linhas: (f: FiltroRelatorioCargo, escopo: Escopo) => Effect.Effect<ReadonlyArray<Linha>> }
+>() {}
+
+const SITUACAO = { T: 'todos os cargos', A: 'somente ativos', I: 'somente inativos' } as const
+
+/**
+ * Cargos por área organizacional: which cargos each area recruits for, under which market name, whether
+ * they are active and shown on the candidate portal. Rows: one per cargo in each of its areas, grouped by
+ * area with a count per area and in total.
+ */
+export const relatorioCargo = defineRelatorio({
+  modulo: 'captacao',
+  nome: 'cargo',
+  titulo: 'Cargos por Área Organizacional',
+  autoridade: 'ROLE_CAPTACAO_RELATORIOS',
+  filtro: FiltroRelatorioCargo,
+  descreverFiltro: (f) =>
+    [
+      `Situação: ${SITUACAO[f.situacao]}`,
+      `Áreas: ${f.areasOrganizacionaisIds.length ? `${f.areasOrganizacionaisIds.length} selecionada(s)` : 'todas'}`,
+      f.exibirModuloExterno ? 'Somente cargos exibidos no módulo externo' : '',
+    ]
+      .filter(Boolean)
+      .join('; '),
+  colunas: () => [
+    { campo: 'cargo', titulo: 'Cargo', tipo: 'texto', largura: 3, total: 'contagem' },
+    { campo: 'nomeMercado', titulo: 'Nome de Mercado', tipo: 'texto', largura: 3 },
+    { campo: 'situacao', titulo: 'Situação', tipo: 'texto', largura: 1 },
+    { campo: 'moduloExterno', titulo: 'Módulo Externo', tipo: 'texto', largura: 1 },
+  ],
+  agruparPor: () => 'area',
+  linhas: (f, escopo) => Effect.flatMap(ConsultaRelatorioCargo, (c) => c.linhas(f, escopo)),
+})
