@@ -72,7 +72,7 @@ export const SEM_DADOS = 'Não existem dados para o filtro informado.'
 export const FALHA_RELATORIO = 'Não foi possível gerar o relatório.'
 
 /** The filter matched nothing: the UI shows 'Não existem dados para o filtro informado.'. */
-export class RelatorioSemDados extends Data.TaggedError('RelatorioSemDados')<{}> {
+export class RelatorioSemDados extends Data.TaggedError('RelatorioSemDados')<Record<never, never>> {
   override get message() {
     return SEM_DADOS
   }
