@@ -1,6 +1,15 @@
+import { benchRelatorios } from './relatorios.ts'
 import { benchDriverSqlite } from './sqlite-driver.ts'
 
 /** `npm run bench`: the speed and memory goals, measured; never timed assertions in tests. */
+const quais = new Set(process.argv.slice(2))
+const rodar = (n: string) => quais.size === 0 || quais.has(n)
 console.log(`Node ${process.version}, ${new Date().toISOString()}`)
-console.log('\n== Driver SQLite (Knex) ==')
-await benchDriverSqlite()
+if (rodar('sqlite')) {
+  console.log('\n== Driver SQLite (Knex) ==')
+  await benchDriverSqlite()
+}
+if (rodar('relatorios')) {
+  console.log('\n== Relatórios ==')
+  await benchRelatorios()
+}

@@ -1,0 +1,63 @@
+/**
+ * Report goals (issue 5): a 50,000-row XLSX within 5 s and 300 MB, a 2,000-row PDF within 5 s.
+ * Rows are synthetic but shaped like a real report (text, integer, money, date, percentage; groups with
+ * subtotals), and go through the same document builder and renderers as the API.
+ */
+import { montarDocumento, type DefinicaoRelatorio, type Linha } from '../core/shared/relatorio.ts'
+import { relatorioPdf } from '../adapters/relatorios/pdf.ts'
+import { relatorioXlsx } from '../adapters/relatorios/xlsx.ts'
+import { Effect, Schema } from 'effect'
+
+const def: DefinicaoRelatorio<Record<string, never>> = {
+  modulo: 'bench',
+  nome: 'bench',
+  titulo: 'Candidatos por etapa seletiva',
+  autoridade: 'ROLE_X',
+  filtro: Schema.Struct({}),
+  descreverFiltro: () => 'Todos os candidatos',
+  colunas: () => [
+    { campo: 'nome', titulo: 'Candidato', tipo: 'texto', largura: 3, total: 'contagem' },
+    { campo: 'cargo', titulo: 'Cargo', tipo: 'texto', largura: 2 },
+    { campo: 'data', titulo: 'Data', tipo: 'data' },
+    { campo: 'pretensao', titulo: 'Pretensão', tipo: 'dinheiro', total: 'media' },
+    { campo: 'nota', titulo: 'Nota', tipo: 'percentual', total: 'media' },
+  ],
+  agruparPor: () => 'etapa',
+  linhas: () => Effect.succeed([]),
+}
+
+const linhas = (n: number): Linha[] =>
+  Array.from({ length: n }, (_, i) => ({
+    etapa: `Etapa ${Math.floor((i * 5) / n) + 1}`,
+    nome: `Candidato de Teste Número ${i} da Silva`,
+    cargo: ['Analista de RH', 'Operador de Produção', 'Vendedor Externo'][i % 3]!,
+    data: `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+    pretensao: 150_000 + (i % 1000) * 100,
+    nota: (i % 100) + 0.5,
+  }))
+
+const medir = async (rotulo: string, f: () => Promise<Buffer>) => {
+  global.gc?.()
+  const base = process.memoryUsage().rss
+  let pico = base
+  const amostra = setInterval(() => {
+    pico = Math.max(pico, process.memoryUsage().rss)
+  }, 20)
+  const t0 = performance.now()
+  const b = await f()
+  const ms = performance.now() - t0
+  clearInterval(amostra)
+  pico = Math.max(pico, process.memoryUsage().rss)
+  return { relatorio: rotulo, segundos: +(ms / 1000).toFixed(2), picoRssMB: Math.round(pico / 2 ** 20), acrescimoMB: Math.round((pico - base) / 2 ** 20), tamanhoKB: Math.round(b.length / 1024) }
+}
+
+const meta = { empresa: 'Empresa Demonstração', emitidoEm: new Date().toISOString(), emitidoPor: 'bench' }
+
+export const benchRelatorios = async () => {
+  const r = [
+    await medir('XLSX 50.000 linhas', () => relatorioXlsx(montarDocumento(def, {}, linhas(50_000), meta))),
+    await medir('PDF 2.000 linhas', () => relatorioPdf(montarDocumento(def, {}, linhas(2_000), meta))),
+  ]
+  console.table(r)
+  return r
+}
