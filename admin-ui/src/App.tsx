@@ -1,0 +1,46 @@
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin'
+import { BrowserRouter, Route } from 'react-router-dom'
+import { dataProvider } from './api/dataProvider.ts'
+import { recursosAdmin } from './generico/recursos.tsx'
+import { i18nProvider } from './i18n.ts'
+import { Layout } from './layout/Layout.tsx'
+import { ErroInterno } from './paginas/ErroInterno.tsx'
+import { Inicio } from './paginas/Inicio.tsx'
+import { PaginaNaoEncontrada } from './paginas/PaginaNaoEncontrada.tsx'
+import { AlterarSenha } from './sessao/AlterarSenha.tsx'
+import { authProvider } from './sessao/authProvider.ts'
+import { LoginPage } from './sessao/LoginPage.tsx'
+import { MeusDados } from './sessao/MeusDados.tsx'
+import { tema } from './tema.ts'
+
+const store = localStorageStore('1', 'RH')
+
+/** The staff application: every screen comes from core's resource declarations and the server's menu. */
+export const App = () => (
+  <BrowserRouter>
+    <Admin
+      title="RH"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={tema}
+      store={store}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={Inicio}
+      catchAll={PaginaNaoEncontrada}
+      error={ErroInterno}
+      requireAuth
+      disableTelemetry
+    >
+      {recursosAdmin()}
+      <CustomRoutes>
+        <Route path="/alterar-senha" element={<AlterarSenha />} />
+        <Route path="/meus-dados" element={<MeusDados />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/500" element={<ErroInterno />} />
+      </CustomRoutes>
+    </Admin>
+  </BrowserRouter>
+)

@@ -1,0 +1,54 @@
+import { fetchUtils, HttpError } from 'react-admin'
+
+export const API = '/api'
+
+/** Error body of the API (ARCHITECTURE §4): `{code, message, errors:[{field, message}]}`. */
+export interface CorpoErro {
+  readonly code?: string
+  readonly message?: string
+  readonly errors?: ReadonlyArray<{ readonly field: string; readonly message: string }>
+}
+
+export const SEM_CONEXAO = 'Não foi possível conectar à API do RH. Verifique sua conexão e tente novamente.'
+
+/**
+ * Field errors in react-admin's server-side validation shape: `{ nome: '…', 'acessos.0.empresaId': '…' }`
+ * (react-hook-form resolves dotted paths). Errors without a field become the form's root error.
+ */
+export const errosPorCampo = (errors: CorpoErro['errors'] = []): Record<string, string> => {
+  const saida: Record<string, string> = {}
+  for (const e of errors) {
+    const chave = e.field ? e.field : 'root.serverError'
+    if (!(chave in saida)) saida[chave] = e.message
+  }
+  return saida
+}
+
+/** Turns an API failure into an HttpError whose message is the spec's text and whose body carries field errors. */
+export const converterErro = (e: unknown): HttpError => {
+  if (e instanceof HttpError) {
+    const corpo = (typeof e.body === 'object' && e.body !== null ? e.body : {}) as CorpoErro
+    const message = corpo.message || (e.status >= 500 ? 'Erro' : e.message) || 'Erro'
+    const { errors, ...resto } = corpo
+    const campos = errors?.length ? { errors: errosPorCampo(errors) } : {}
+    return new HttpError(message, e.status, { ...resto, ...campos, message })
+  }
+  return new HttpError(SEM_CONEXAO, 0, { code: 'api-unreachable', message: SEM_CONEXAO })
+}
+
+/**
+ * fetchJson with the session cookie and the CSRF header every mutation needs (`X-Requested-With`);
+ * failures are normalised by `converterErro`.
+ */
+export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' })
+  headers.set('X-Requested-With', 'XMLHttpRequest')
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' })
+  } catch (e) {
+    throw converterErro(e)
+  }
+}
+
+export const enviarJson = (url: string, method: 'POST' | 'PUT' | 'PATCH', corpo?: unknown) =>
+  httpClient(url, { method, ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }) })

@@ -1,0 +1,43 @@
+import { useMemo } from 'react'
+import { Box, Button } from '@mui/material'
+import { SaveButton, SimpleForm, Toolbar, useResourceContext, useCreatePath } from 'react-admin'
+import { Link } from 'react-router-dom'
+import { decodificar, type Resource } from '../../../core/shared/resource.ts'
+import { FocarPrimeiroErro, MODO_SUBMIT, validadorCore } from '../comum/formulario.tsx'
+import { BotaoRemover } from './BotaoRemover.tsx'
+import { Entrada } from './Entrada.tsx'
+import { camposDoFormulario, valoresPadrao } from './recurso.ts'
+
+type Modo = 'create' | 'update'
+
+const Barra = ({ modo }: { readonly modo: Modo }) => {
+  const resource = useResourceContext()
+  const createPath = useCreatePath()
+  return (
+    <Toolbar sx={{ gap: 1, bgcolor: 'grey.50', borderTop: 1, borderColor: 'divider' }}>
+      <SaveButton label="Salvar" alwaysEnable />
+      <Button component={Link} to={createPath({ resource, type: 'list' })} color="inherit">
+        Cancelar
+      </Button>
+      <Box sx={{ flex: 1 }} />
+      {modo === 'update' && <BotaoRemover variante="botao" />}
+    </Toolbar>
+  )
+}
+
+/**
+ * The form of any declared resource: one input per field (by kind), validated on submit with core's
+ * `decodificar`, so the messages are the server's; the server's field errors land on the same fields.
+ */
+export const FormularioRecurso = ({ recurso, modo }: { readonly recurso: Resource; readonly modo: Modo }) => {
+  const validate = useMemo(() => validadorCore((v) => decodificar(recurso, v, modo)), [recurso, modo])
+  const padrao = useMemo(() => (modo === 'create' ? valoresPadrao(recurso) : undefined), [recurso, modo])
+  return (
+    <SimpleForm {...MODO_SUBMIT} validate={validate} defaultValues={padrao} toolbar={<Barra modo={modo} />} warnWhenUnsavedChanges={false}>
+      <FocarPrimeiroErro />
+      {camposDoFormulario(recurso).map(([k, c]) => (
+        <Entrada key={k} recurso={recurso.name} fonte={k} campo={c} modo={modo} />
+      ))}
+    </SimpleForm>
+  )
+}

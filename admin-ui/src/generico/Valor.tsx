@@ -1,0 +1,75 @@
+import { Box, Chip, Stack } from '@mui/material'
+import { ReferenceArrayField, ReferenceField, SingleFieldList, useRecordContext, ChipField, TextField } from 'react-admin'
+import { recursoPorNome } from '../../../core/recursos.ts'
+import { formatarCnpj } from '../../../core/shared/br/cnpj.ts'
+import { formatarCpf } from '../../../core/shared/br/cpf.ts'
+import type { Campo } from '../../../core/shared/campos.ts'
+import { formatarData, formatarDinheiro } from '../../../core/shared/formatos.ts'
+import { campoRepresentativo } from './recurso.ts'
+
+const nomeDaOpcao = (c: Campo, v: unknown) => c.options?.find((o) => o.id === v)?.name ?? String(v)
+
+const representacaoDe = (reference: string) => {
+  const r = recursoPorNome(reference)
+  return r ? campoRepresentativo(r) : 'id'
+}
+
+/** A field's value in lists, by kind: Sim/Não, dd/mm/aaaa, R$, masks, option names, referenced names. */
+export const Valor = ({ fonte, campo }: { readonly fonte: string; readonly campo: Campo }) => {
+  const record = useRecordContext()
+  const v = record?.[fonte]
+  switch (campo.kind) {
+    case 'referencia':
+      return (
+        <ReferenceField source={fonte} reference={campo.reference!} link={false} emptyText="">
+          <TextField source={representacaoDe(campo.reference!)} />
+        </ReferenceField>
+      )
+    case 'referencias':
+      return (
+        <ReferenceArrayField source={fonte} reference={campo.reference!}>
+          <SingleFieldList linkType={false}>
+            <ChipField source={representacaoDe(campo.reference!)} size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      )
+    default:
+      break
+  }
+  if (v === null || v === undefined || v === '') return null
+  switch (campo.kind) {
+    case 'booleano':
+      return <>{v ? 'Sim' : 'Não'}</>
+    case 'data':
+      return <>{formatarData(String(v))}</>
+    case 'dinheiro':
+      return <>{formatarDinheiro(Number(v))}</>
+    case 'cpf':
+      return <>{formatarCpf(String(v))}</>
+    case 'cnpj':
+      return <>{formatarCnpj(String(v))}</>
+    case 'opcoes':
+      return <>{nomeDaOpcao(campo, v)}</>
+    case 'varias':
+      return (
+        <Stack direction="row" gap={0.5} flexWrap="wrap">
+          {(v as unknown[]).map((x) => (
+            <Chip key={String(x)} size="small" label={nomeDaOpcao(campo, x)} />
+          ))}
+        </Stack>
+      )
+    case 'cor':
+      return (
+        <Stack direction="row" gap={1} alignItems="center">
+          <Box sx={{ width: 16, height: 16, borderRadius: '4px', bgcolor: String(v), border: '1px solid rgba(0,0,0,.2)' }} />
+          {String(v)}
+        </Stack>
+      )
+    case 'imagem':
+      return <Box component="img" src={String(v)} alt={campo.label} sx={{ height: 28, maxWidth: 80, objectFit: 'contain' }} />
+    case 'lista':
+      return <>{Array.isArray(v) ? v.length : 0}</>
+    default:
+      return <>{String(v)}</>
+  }
+}
