@@ -3,17 +3,18 @@
  * Rows are synthetic but shaped like a real report (text, integer, money, date, percentage; groups with
  * subtotals), and go through the same document builder and renderers as the API.
  */
-import { montarDocumento, type DefinicaoRelatorio, type Linha } from '../core/shared/relatorio.ts'
+import { defineRelatorio, montarDocumento, type Linha } from '../core/shared/relatorio.ts'
 import { relatorioPdf } from '../adapters/relatorios/pdf.ts'
 import { relatorioXlsx } from '../adapters/relatorios/xlsx.ts'
-import { Effect, Schema } from 'effect'
+import { Effect } from 'effect'
 
-const def: DefinicaoRelatorio<Record<string, never>> = {
+const def = defineRelatorio({
   modulo: 'bench',
   nome: 'bench',
   titulo: 'Candidatos por etapa seletiva',
   autoridade: 'ROLE_X',
-  filtro: Schema.Struct({}),
+  menu: { grupo: 'Bench' },
+  campos: {},
   descreverFiltro: () => 'Todos os candidatos',
   colunas: () => [
     { campo: 'nome', titulo: 'Candidato', tipo: 'texto', largura: 3, total: 'contagem' },
@@ -24,7 +25,7 @@ const def: DefinicaoRelatorio<Record<string, never>> = {
   ],
   agruparPor: () => 'etapa',
   linhas: () => Effect.succeed([]),
-}
+})
 
 const linhas = (n: number): Linha[] =>
   Array.from({ length: n }, (_, i) => ({

@@ -7,6 +7,8 @@ import { DURACAO_SESSAO_MIN, entrar, entrarExterno } from '../core/sessao/login.
 import { Contas } from '../core/sessao/ports.ts'
 import { Sessoes, type Sessao } from '../core/shared/ports.ts'
 import { RECURSOS } from '../core/recursos.ts'
+import { RELATORIOS } from '../core/relatorios.ts'
+import { telasDoMenu } from '../core/sessao/menu.ts'
 import { lerFormOuJson, lerJson } from './corpo.ts'
 import { executar, naoAutenticado, rodar, type Env } from './executar.ts'
 
@@ -87,7 +89,8 @@ export const sessaoPublica = () => {
 /** Behind the staff session: userinfo, own password, company switch. */
 export const sessaoInterna = () => {
   const app = new Hono<Env>()
-  app.get('/userinfo', (c) => c.json(userinfo(c.get('ctx'), RECURSOS, parametrosDoSistema())))
+  const telas = telasDoMenu(RECURSOS, RELATORIOS)
+  app.get('/userinfo', (c) => c.json(userinfo(c.get('ctx'), telas, parametrosDoSistema())))
   app.put('/userinfo/empresa/:id', (c) => executar(c, trocarEmpresa(c.get('ctx'), c.req.param('id')), () => c.json({ ok: true })))
   app.get('/userinfo/empresa/:id/valid', (c) => c.json(c.get('ctx').empresa.id === Number(c.req.param('id'))))
   app.patch('/userinfo/alterar-senha', async (c) => {

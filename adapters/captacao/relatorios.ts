@@ -26,7 +26,7 @@ export const camadaRelatoriosCaptacao = (knex: Knex) => {
             .where('c.empresa_id', e.empresaId)
             .orderByRaw('rh_norm(a.nome), a.id, rh_norm(c.nome)')
           if (f.situacao !== 'T') q.where('c.ativa', f.situacao === 'A')
-          if (f.areasOrganizacionaisIds.length) q.whereIn('a.id', [...f.areasOrganizacionaisIds])
+          if (f.areasOrganizacionaisIds?.length) q.whereIn('a.id', [...f.areasOrganizacionaisIds])
           if (f.exibirModuloExterno) q.where('c.exibir_modulo_externo', true)
           return q
         }),

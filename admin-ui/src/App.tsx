@@ -12,6 +12,8 @@ import { authProvider } from './sessao/authProvider.ts'
 import { LoginPage } from './sessao/LoginPage.tsx'
 import { MeusDados } from './sessao/MeusDados.tsx'
 import { tema } from './tema.ts'
+import { RELATORIOS } from '../../core/relatorios.ts'
+import { TelaRelatorio } from './relatorios/TelaRelatorio.tsx'
 
 const store = localStorageStore('1', 'RH')
 
@@ -37,6 +39,9 @@ export const App = () => (
       <CustomRoutes>
         <Route path="/alterar-senha" element={<AlterarSenha />} />
         <Route path="/meus-dados" element={<MeusDados />} />
+        {RELATORIOS.map((r) => (
+          <Route key={r.caminho} path={`/${r.caminho}`} element={<TelaRelatorio relatorio={r} />} />
+        ))}
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/500" element={<ErroInterno />} />

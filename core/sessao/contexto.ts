@@ -1,9 +1,9 @@
 import { Effect, Either, Schema } from 'effect'
 import { AcessoNegado, NaoAutenticado, ValidacaoFalhou } from '../shared/erros.ts'
 import { Auditoria, HashSenha, Sessoes, type Escopo, type Sessao } from '../shared/ports.ts'
-import { validar, type Resource } from '../shared/resource.ts'
+import { validar } from '../shared/resource.ts'
 import { TODAS_AUTORIDADES } from './autoridades.ts'
-import { construirMenu } from './menu.ts'
+import { construirMenu, type Tela } from './menu.ts'
 import { Contas, type EmpresaResumo } from './ports.ts'
 
 /** User 1 is the installation's administrator: every company, every authority (spec 000 §6). */
@@ -47,12 +47,12 @@ export const carregarContexto = (sessao: Sessao) =>
   })
 
 /** The session document of spec 000 §3.1. */
-export const userinfo = (ctx: ContextoInterno, recursos: ReadonlyArray<Resource>, parametrosDoSistema: Record<string, unknown>) => ({
+export const userinfo = (ctx: ContextoInterno, telas: ReadonlyArray<Tela>, parametrosDoSistema: Record<string, unknown>) => ({
   authenticated: true,
   expired: false,
   empresas: ctx.empresas,
   authorities: ctx.autoridades,
-  menu: construirMenu(recursos, ctx.autoridades),
+  menu: construirMenu(telas, ctx.autoridades),
   empresa: ctx.empresa,
   usuario: ctx.usuario,
   parametrosDoSistema,

@@ -1,5 +1,20 @@
-import type { Resource } from '../shared/resource.ts'
+import type { MenuPos, Resource } from '../shared/resource.ts'
+import type { Relatorio } from '../shared/relatorio.ts'
 import { podeAbrirTela } from './autoridades.ts'
+
+/** A screen that may appear in the menu: a resource's list or a report. */
+export interface Tela {
+  readonly label: string
+  /** Route without the leading slash. */
+  readonly caminho: string
+  readonly authority: string | null
+  readonly menu?: MenuPos
+}
+
+export const telasDoMenu = (recursos: ReadonlyArray<Resource>, relatorios: ReadonlyArray<Relatorio> = []): ReadonlyArray<Tela> => [
+  ...recursos.map((r) => ({ label: r.label, caminho: r.name, authority: r.authority, ...(r.menu ? { menu: r.menu } : {}) })),
+  ...relatorios.map((r) => ({ label: r.titulo, caminho: r.caminho, authority: r.autoridade, menu: r.menu })),
+]
 
 export interface ItemMenu {
   readonly label: string
@@ -12,10 +27,10 @@ export interface ItemMenu {
 
 const ORDEM_GRUPOS = ['Captação e Seleção', 'Cargos e Salários', 'Gestão de Talentos', 'Avaliação', 'Pesquisa', 'Desenvolvimento', 'SST', 'Utilitários']
 
-/** The top menu for a user: the menu entries of the resources they may read, grouped as declared. */
-export const construirMenu = (recursos: ReadonlyArray<Resource>, autoridades: ReadonlyArray<string>): ReadonlyArray<ItemMenu> => {
+/** The top menu for a user: the screens they may open, grouped as declared. */
+export const construirMenu = (telas: ReadonlyArray<Tela>, autoridades: ReadonlyArray<string>): ReadonlyArray<ItemMenu> => {
   const grupos = new Map<string, Map<string, Array<{ ordem: number; item: ItemMenu }>>>()
-  for (const r of recursos) {
+  for (const r of telas) {
     if (!r.menu || !podeAbrirTela(autoridades, r)) continue
     const sub = r.menu.subgrupo ?? ''
     const g = grupos.get(r.menu.grupo) ?? new Map()
@@ -23,7 +38,7 @@ export const construirMenu = (recursos: ReadonlyArray<Resource>, autoridades: Re
     const l = g.get(sub) ?? []
     g.set(sub, l)
     const breadcrumb = [r.menu.grupo, r.menu.subgrupo, r.label].filter(Boolean).join(' > ')
-    l.push({ ordem: r.menu.ordem ?? 99, item: { label: r.label, path: `/${r.name}`, breadcrumb } })
+    l.push({ ordem: r.menu.ordem ?? 99, item: { label: r.label, path: `/${r.caminho}`, breadcrumb } })
   }
   const pos = (g: string) => (ORDEM_GRUPOS.indexOf(g) + 1 || 99)
   return [...grupos.entries()]

@@ -173,27 +173,27 @@ export const opcoes = <const T extends string | number>(
 ): Campo<T> => {
   const ids = o.options.map((x) => x.id)
   const value = Schema.Unknown.pipe(
-    Schema.filter((v): v is T => ids.includes(v as T), { message: () => `${o.label} inválido` }),
+    Schema.filter((v): v is T => ids.includes(v as T), { message: () => inv(o) }),
   ) as unknown as Schema.Schema<T, any>
   return campo('opcoes', typeof ids[0] === 'number' ? 'integer' : 'string', value, o, { options: o.options })
 }
 
-const idSchema = (label: string) =>
-  Schema.Number.annotations({ message: () => invalido(label) }).pipe(
-    Schema.int({ message: () => invalido(label) }),
-    Schema.positive({ message: () => invalido(label) }),
+const idSchema = (label: string, feminino = false) =>
+  Schema.Number.annotations({ message: () => invalido(label, feminino) }).pipe(
+    Schema.int({ message: () => invalido(label, feminino) }),
+    Schema.positive({ message: () => invalido(label, feminino) }),
   )
 
 /** Id of another resource's row (checked to exist in the same scope by the repository). */
 export const referencia = (o: Comum<number> & { readonly resource: string }): Campo<number> =>
-  campo('referencia', 'integer', idSchema(o.label), o, { reference: o.resource })
+  campo('referencia', 'integer', idSchema(o.label, o.feminino), o, { reference: o.resource })
 
 /** Ids of other rows, stored as a JSON array. `min` gives the "at least n" rule. */
 export const referencias = (
   o: Comum<ReadonlyArray<number>> & { readonly resource: string; readonly min?: number; readonly minMessage?: string },
 ): Campo<ReadonlyArray<number>> => {
   const min = o.min ?? 0
-  const base = Schema.Array(idSchema(o.label)).pipe(Schema.maxItems(10_000, { message: () => inv(o) }))
+  const base = Schema.Array(idSchema(o.label, o.feminino)).annotations({ message: () => inv(o) }).pipe(Schema.maxItems(10_000, { message: () => inv(o) }))
   const value = min > 0 ? base.pipe(Schema.minItems(min, { message: () => o.minMessage ?? `Selecione ao menos ${min} ${o.label}` })) : base
   const opts = min ? { ...o, required: true, obrigatorio: o.obrigatorio ?? o.minMessage } : { ...o, default: o.default ?? [] }
   return campo('referencias', 'json', value, opts, { reference: o.resource, filter: 'none' })
@@ -238,7 +238,7 @@ export const imagem = (o: Comum<string> & { readonly maxBytes?: number }): Campo
 
 /** Structured list stored as JSON (sub-records without their own screen). */
 export const lista = <A>(o: Comum<ReadonlyArray<A>> & { readonly item: Schema.Schema<A, any>; readonly max?: number }): Campo<ReadonlyArray<A>> => {
-  const value = Schema.Array(o.item).pipe(Schema.maxItems(o.max ?? 1000, { message: () => inv(o) }))
+  const value = Schema.Array(o.item).annotations({ message: () => inv(o) }).pipe(Schema.maxItems(o.max ?? 1000, { message: () => inv(o) }))
   return campo('lista', 'json', value, { ...o, default: o.default ?? [] }, { filter: 'none' })
 }
 
@@ -248,5 +248,5 @@ export const varias = <const T extends string>(
 ): Campo<ReadonlyArray<T>> => {
   const ids = o.options.map((x) => x.id)
   const item = Schema.Unknown.pipe(Schema.filter((v): v is T => ids.includes(v as T), { message: () => inv(o) })) as unknown as Schema.Schema<T, any>
-  return campo('varias', 'json', Schema.Array(item), { ...o, default: o.default ?? [] }, { options: o.options, filter: 'none' })
+  return campo('varias', 'json', Schema.Array(item).annotations({ message: () => inv(o) }), { ...o, default: o.default ?? [] }, { options: o.options, filter: 'none' })
 }

@@ -1,6 +1,7 @@
 import { Context, Data, Effect, Either, Schema } from 'effect'
+import type { ErroCampo } from './erros.ts'
 import { formatarData, formatarDecimal, formatarDinheiro } from './formatos.ts'
-import { validar } from './resource.ts'
+import { decodificar, defineResource, type Campos, type Entrada, type MenuPos, type Resource } from './resource.ts'
 import type { Escopo } from './ports.ts'
 
 /**
@@ -47,26 +48,54 @@ export interface DocumentoRelatorio {
   readonly quantidade: number
 }
 
-export interface DefinicaoRelatorio<F = any, R = any> {
+export interface DefinicaoRelatorio<C extends Campos = Campos, R = any> {
   /** `captacao` — the report answers at POST /api/captacao/relatorios/<nome>. */
   readonly modulo: string
   readonly nome: string
   readonly titulo: string
   readonly autoridade: string
-  readonly filtro: Schema.Schema<F, any>
+  /** The filter's fields, declared like a resource's (labels, defaults, the spec's messages). */
+  readonly campos: C
+  /** Cross-field rules of the filter. */
+  readonly regras?: (f: Entrada<C>) => ReadonlyArray<ErroCampo>
   /** Filter in words, printed under the title. */
-  readonly descreverFiltro: (f: F) => string
+  readonly descreverFiltro: (f: Entrada<C>) => string
   /** Columns (may depend on the Detalhado/Resumido variant chosen in the filter). */
-  readonly colunas: (f: F) => ReadonlyArray<Coluna>
+  readonly colunas: (f: Entrada<C>) => ReadonlyArray<Coluna>
   /** Field whose value starts a new group (with subtotals). */
-  readonly agruparPor?: (f: F) => string | undefined
+  readonly agruparPor?: (f: Entrada<C>) => string | undefined
   readonly orientacao?: 'retrato' | 'paisagem'
   /** Rows already aggregated by the adapter (SQL), never whole tables. */
-  readonly linhas: (f: F, escopo: Escopo) => Effect.Effect<ReadonlyArray<Linha>, never, R>
-  readonly resumo?: (linhas: ReadonlyArray<Linha>, f: F) => ReadonlyArray<{ readonly rotulo: string; readonly valor: string }>
+  readonly linhas: (f: Entrada<C>, escopo: Escopo) => Effect.Effect<ReadonlyArray<Linha>, never, R>
+  readonly resumo?: (linhas: ReadonlyArray<Linha>, f: Entrada<C>) => ReadonlyArray<{ readonly rotulo: string; readonly valor: string }>
+  /** Menu position (sub-group 'Relatórios' of the module's group). */
+  readonly menu: MenuPos
 }
 
-export const defineRelatorio = <F, R>(d: DefinicaoRelatorio<F, R>) => d
+export interface Relatorio<C extends Campos = Campos, R = any> extends DefinicaoRelatorio<C, R> {
+  /** The filter as a resource-shaped declaration: validated and rendered by the same generic code. */
+  readonly filtro: Resource<C>
+  /** Route and API path: `captacao/relatorios/cargo`. */
+  readonly caminho: string
+}
+
+export const defineRelatorio = <C extends Campos, R>(d: DefinicaoRelatorio<C, R>): Relatorio<C, R> => {
+  const caminho = `${d.modulo}/relatorios/${d.nome}`
+  return {
+    ...d,
+    caminho,
+    filtro: defineResource({
+      name: caminho,
+      table: '',
+      label: d.titulo,
+      labelSingular: d.titulo,
+      scope: 'global',
+      authority: d.autoridade,
+      fields: d.campos,
+      ...(d.regras ? { rules: d.regras } : {}),
+    }),
+  }
+}
 
 export const SEM_DADOS = 'Não existem dados para o filtro informado.'
 export const FALHA_RELATORIO = 'Não foi possível gerar o relatório.'
@@ -92,9 +121,9 @@ const totais = (linhas: ReadonlyArray<Linha>, colunas: ReadonlyArray<Coluna>): L
 }
 
 /** Groups consecutive rows by `campo` (the adapter sorts by it) and computes subtotals and the grand total. */
-export const montarDocumento = <F>(
-  d: DefinicaoRelatorio<F, any>,
-  f: F,
+export const montarDocumento = <C extends Campos>(
+  d: DefinicaoRelatorio<C, any>,
+  f: Entrada<C>,
   linhas: ReadonlyArray<Linha>,
   meta: { readonly empresa: string; readonly emitidoEm: string; readonly emitidoPor: string },
 ): DocumentoRelatorio => {
@@ -158,10 +187,6 @@ export const rotuloTotal = (primeira: Coluna, t: Linha, rotulo: string) => {
   return v == null ? rotulo : `${rotulo}: ${formatarCelula(primeira.tipo === 'texto' ? 'inteiro' : primeira.tipo, v)}`
 }
 
-/** A filter option among fixed codes, with a pt-BR message (Schema.Literal's default message is English). */
-export const opcaoFiltro = <const T extends string>(valores: ReadonlyArray<T>, message: string) =>
-  Schema.String.pipe(Schema.filter((v): v is T => (valores as ReadonlyArray<string>).includes(v), { message: () => message })) as unknown as Schema.Schema<T, string>
-
 export interface ContextoRelatorio {
   readonly escopo: Escopo
   readonly empresa: string
@@ -169,9 +194,9 @@ export interface ContextoRelatorio {
 }
 
 /** Validates the filter (400 with the spec's messages), gets the rows, refuses an empty result. */
-export const gerarRelatorio = <F, R>(d: DefinicaoRelatorio<F, R>, corpo: unknown, ctx: ContextoRelatorio, agora: string) =>
+export const gerarRelatorio = <C extends Campos, R>(d: Relatorio<C, R>, corpo: unknown, ctx: ContextoRelatorio, agora: string) =>
   Effect.gen(function* () {
-    const f = yield* Either.match(validar(d.filtro, corpo ?? {}), { onLeft: Effect.fail, onRight: Effect.succeed })
+    const f = yield* Either.match(decodificar(d.filtro, corpo ?? {}, 'create'), { onLeft: Effect.fail, onRight: Effect.succeed })
     const linhas = yield* d.linhas(f, ctx.escopo)
     if (!linhas.length) return yield* new RelatorioSemDados()
     return montarDocumento(d, f, linhas, { empresa: ctx.empresa, emitidoEm: agora, emitidoPor: ctx.usuario })

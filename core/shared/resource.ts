@@ -69,7 +69,7 @@ export interface Resource<F extends Campos = Campos> extends ResourceDef<F> {
 export const CAMPOS_SISTEMA = new Set(['id', 'empresaId', 'removedAt', 'criadoEm', 'atualizadoEm'])
 
 const propriedade = (c: Campo, modo: 'create' | 'update') => {
-  if (c.default !== undefined && modo === 'create') return Schema.optionalWith(c.value, { default: () => c.default })
+  if (c.default !== undefined && modo === 'create') return Schema.optionalWith(c.value, { exact: true, default: () => c.default })
   if (c.required && !(modo === 'update' && c.writeOnly)) {
     return Schema.propertySignature(c.value).annotations({ missingMessage: () => c.missingMessage })
   }

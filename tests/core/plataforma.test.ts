@@ -8,7 +8,8 @@ import { etapasSeletivas } from '../../core/captacao/cadastros.ts'
 import { cargos } from '../../core/cargo-salario/cargos.ts'
 import { RECURSOS } from '../../core/recursos.ts'
 import { AUTORIDADES, podeAbrirTela, podeAcessar, temAlguma, temAutoridade, temTodas } from '../../core/sessao/autoridades.ts'
-import { chaveBusca, construirMenu, pesquisarMenu } from '../../core/sessao/menu.ts'
+import { chaveBusca, construirMenu, pesquisarMenu, telasDoMenu } from '../../core/sessao/menu.ts'
+import { RELATORIOS } from '../../core/relatorios.ts'
 import { decodificar } from '../../core/shared/resource.ts'
 import { usuarios } from '../../core/utilitario/usuarios.ts'
 
@@ -111,10 +112,10 @@ describe('autoridades', () => {
 })
 
 describe('menu', () => {
-  const menu = construirMenu(RECURSOS, AUTORIDADES.map((a) => a.id))
+  const menu = construirMenu(telasDoMenu(RECURSOS, RELATORIOS), AUTORIDADES.map((a) => a.id))
   it('agrupa pelo módulo e mostra só as telas permitidas', () => {
     expect(menu.map((g) => g.label)).toEqual(['Captação e Seleção', 'Cargos e Salários', 'Utilitários'])
-    const restrito = construirMenu(RECURSOS, ['ROLE_CARGO_SALARIO_CADASTROS'])
+    const restrito = construirMenu(telasDoMenu(RECURSOS, RELATORIOS), ['ROLE_CARGO_SALARIO_CADASTROS'])
     expect(JSON.stringify(restrito)).not.toContain('Etapas Seletivas')
     expect(JSON.stringify(restrito)).toContain('Cargos')
   })
@@ -122,6 +123,7 @@ describe('menu', () => {
     expect(pesquisarMenu(menu, 'ETAPAS SELETIVAS').map((i) => i.path)).toEqual(['/captacao/etapas-seletivas'])
     expect(pesquisarMenu(menu, 'captacao idio').map((i) => i.breadcrumb)).toEqual(['Captação e Seleção > Cadastros > Idiomas'])
     expect(pesquisarMenu(menu, '   ')).toEqual([])
+    expect(pesquisarMenu(menu, 'relatorios cargos').map((i) => i.path)).toEqual(['/captacao/relatorios/cargo'])
     fc.assert(
       fc.property(fc.constantFrom(...RECURSOS.filter((r) => r.menu)), (r) => {
         expect(pesquisarMenu(menu, r.label.toUpperCase()).some((i) => i.path === `/${r.name}`)).toBe(true)

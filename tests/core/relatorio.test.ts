@@ -1,14 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatarCelula, montarDocumento, rotuloTotal, type DefinicaoRelatorio, type Linha } from '../../core/shared/relatorio.ts'
-import { Effect, Schema } from 'effect'
+import { Effect } from 'effect'
+import { booleano } from '../../core/shared/campos.ts'
+import { defineRelatorio, formatarCelula, montarDocumento, rotuloTotal, type Linha } from '../../core/shared/relatorio.ts'
 
-const def: DefinicaoRelatorio<{ agrupar: boolean }> = {
+const def = defineRelatorio({
   modulo: 't',
   nome: 'teste',
   titulo: 'Teste',
   autoridade: 'ROLE_X',
-  filtro: Schema.Struct({ agrupar: Schema.Boolean }),
+  menu: { grupo: 'Teste' },
+  campos: { agrupar: booleano({ label: 'Agrupar' }) },
   descreverFiltro: () => 'tudo',
   colunas: () => [
     { campo: 'nome', titulo: 'Nome', tipo: 'texto', total: 'contagem' },
@@ -17,7 +19,7 @@ const def: DefinicaoRelatorio<{ agrupar: boolean }> = {
   ],
   agruparPor: (f) => (f.agrupar ? 'grupo' : undefined),
   linhas: () => Effect.succeed([]),
-}
+})
 const meta = { empresa: 'E', emitidoEm: '2026-11-21T10:00:00.000Z', emitidoPor: 'U' }
 
 describe('montarDocumento', () => {

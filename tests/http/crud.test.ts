@@ -127,7 +127,7 @@ describe('criar, alterar, remover', () => {
     const areas = await admin.get('/api/cargo-salario/areas-organizacionais?unpaged=true&nome=Recursos Humanos')
     const r = await admin.delete(`/api/cargo-salario/areas-organizacionais/${areas.body[0].id}`)
     expect(r.status).toBe(400)
-    expect(r.body.message).toMatch(/em uso em Cargos/)
+    expect(r.body.message).toMatch(/^Não é possível remover: o registro está em uso em .+\.$/)
   })
 
   it('404 para id desconhecido ou malformado', async () => {

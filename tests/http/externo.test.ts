@@ -23,9 +23,9 @@ describe('API pública do portal do candidato', () => {
     expect((await c.get('/api/externo/empresas/abc/configuracao')).status).toBe(404)
   })
 
-  it('anúncios abertos: lista vazia até a captação existir; 404 para empresa desconhecida', async () => {
+  it('anúncios abertos: lista pública da empresa; 404 para empresa desconhecida', async () => {
     const c = cliente(amb.app)
-    expect((await c.get('/api/externo/anuncios?empresaId=1')).body).toEqual([])
+    expect(Array.isArray((await c.get('/api/externo/anuncios?empresaId=1')).body)).toBe(true)
     expect((await c.get('/api/externo/anuncios?empresaId=999')).status).toBe(404)
     expect((await c.get('/api/externo/anuncios?empresaId=abc')).body).toEqual([])
   })

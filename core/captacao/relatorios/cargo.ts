@@ -1,17 +1,24 @@
-import { Context, Effect, Schema } from 'effect'
+import { Context, Effect } from 'effect'
+import { booleano, opcoes, referencias } from '../../shared/campos.ts'
 import type { Escopo } from '../../shared/ports.ts'
-import { defineRelatorio, opcaoFiltro, type Linha } from '../../shared/relatorio.ts'
+import { defineRelatorio, type Linha } from '../../shared/relatorio.ts'
+import type { Entrada } from '../../shared/resource.ts'
 
-export const FiltroRelatorioCargo = Schema.Struct({
-  /** T todos, A ativos, I inativos. */
-  situacao: Schema.optionalWith(opcaoFiltro(['T', 'A', 'I'], 'Situação inválida'), { default: () => 'T' as const }),
-  areasOrganizacionaisIds: Schema.optionalWith(
-    Schema.Array(Schema.Number.pipe(Schema.int(), Schema.positive())).annotations({ message: () => 'Áreas organizacionais inválidas' }),
-    { default: () => [] },
-  ),
-  exibirModuloExterno: Schema.optionalWith(Schema.Boolean.annotations({ message: () => 'Valor inválido' }), { default: () => false }),
-})
-export type FiltroRelatorioCargo = typeof FiltroRelatorioCargo.Type
+const campos = {
+  situacao: opcoes({
+    label: 'Situação',
+    feminino: true,
+    default: 'T',
+    options: [
+      { id: 'T', name: 'Todos' },
+      { id: 'A', name: 'Ativos' },
+      { id: 'I', name: 'Inativos' },
+    ],
+  }),
+  areasOrganizacionaisIds: referencias({ label: 'Áreas Organizacionais', resource: 'cargo-salario/areas-organizacionais' }),
+  exibirModuloExterno: booleano({ label: 'Somente cargos exibidos no módulo externo' }),
+}
+export type FiltroRelatorioCargo = Entrada<typeof campos>
 
 /** One row per (área, cargo): the adapter joins cargos to their areas and sorts by area, then cargo. */
 export class ConsultaRelatorioCargo extends Context.Tag('ConsultaRelatorioCargo')<
@@ -31,10 +38,11 @@ export const relatorioCargo = defineRelatorio({
   nome: 'cargo',
   titulo: 'Cargos por Área Organizacional',
   autoridade: 'ROLE_CAPTACAO_RELATORIOS',
-  filtro: FiltroRelatorioCargo,
+  menu: { grupo: 'Captação e Seleção', subgrupo: 'Relatórios', ordem: 3 },
+  campos,
   descreverFiltro: (f) =>
     [
-      `Situação: ${SITUACAO[f.situacao]}`,
+      `Situação: ${SITUACAO[f.situacao as keyof typeof SITUACAO]}`,
       `Áreas: ${f.areasOrganizacionaisIds.length ? `${f.areasOrganizacionaisIds.length} selecionada(s)` : 'todas'}`,
       f.exibirModuloExterno ? 'Somente cargos exibidos no módulo externo' : '',
     ]

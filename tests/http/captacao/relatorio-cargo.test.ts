@@ -56,7 +56,10 @@ describe('POST /api/captacao/relatorios/cargo', () => {
     const r = await pedir({ situacao: 'X', areasOrganizacionaisIds: 'abc' })
     expect(r.status).toBe(400)
     const b = await r.json()
-    expect(b.errors).toEqual(expect.arrayContaining([{ field: 'situacao', message: 'Situação inválida' }]))
+    expect(b.errors).toEqual([
+      { field: 'situacao', message: 'Situação inválida' },
+      { field: 'areasOrganizacionaisIds', message: 'Áreas Organizacionais inválido' },
+    ])
   })
 
   it('sem dados: 422 SEM_DADOS com a mensagem da especificação', async () => {
