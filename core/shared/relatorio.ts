@@ -1,4 +1,4 @@
-import { Context, Data, Effect, Either, Schema } from 'effect'
+import { Context, Data, Effect, Either } from 'effect'
 import type { ErroCampo } from './erros.ts'
 import { formatarData, formatarDecimal, formatarDinheiro } from './formatos.ts'
 import { decodificar, defineResource, type Campos, type Entrada, type MenuPos, type Resource } from './resource.ts'
