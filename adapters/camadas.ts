@@ -7,6 +7,7 @@ import { criarRepositorio } from './db/repositorio.ts'
 import { criarAuditoria, criarContas, criarSessoes, criarTentativas, hashSenha } from './db/sessao.ts'
 import { relogioSistema } from './relogio.ts'
 import { camadasCaptacao } from './captacao/camadas.ts'
+import { camadaPortal } from './externo/camada.ts'
 import { camadaCorreio } from './correio.ts'
 import { camadaArquivos } from './arquivos.ts'
 import { camadaRenderizador } from './relatorios/camada.ts'
@@ -27,6 +28,7 @@ export const camadasBanco = (knex: Knex, arquivosDir?: string) =>
     camadaRenderizador,
     camadaRelatoriosCaptacao(knex),
     camadasCaptacao(knex),
+    camadaPortal(knex),
   )
 
 export type Servicos = Layer.Layer.Success<ReturnType<typeof camadasBanco>>

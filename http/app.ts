@@ -7,6 +7,7 @@ import { RECURSOS } from '../core/recursos.ts'
 import { crudRoutes } from './crud.ts'
 import { erro, naoAutorizado, naoEncontrado, type Env, type Runtime } from './executar.ts'
 import { rotasExternas } from './externo.ts'
+import { rotasPortal } from './externo/portal.ts'
 import { rotasDocumentacao } from './openapi.ts'
 import { rotasRelatorios } from './relatorios.ts'
 import { rotasAvaliacoes } from './captacao/avaliacoes.ts'
@@ -42,6 +43,7 @@ export const criarApp = (o: OpcoesApp) => {
   api.route('/', sessaoPublica())
   api.route('/', rotasDocumentacao(RECURSOS))
   api.route('/externo', rotasExternas())
+  api.route('/externo', rotasPortal())
   api.use('*', exigirSessao)
   api.route('/', sessaoInterna())
   // Slice routes first: their specific paths win over the generic /:id of the same resource.
