@@ -43,6 +43,8 @@ const responderFalha = (c: Context, e: any): Response => {
       return naoAutenticado(c)
     case 'AcessoNegado':
       return naoAutorizado(c)
+    case 'FalhaEnvio':
+      return erro(c, 502, 'FALHA_ENVIO', 'Erro ao enviar e-mail. Por favor, tente novamente.')
     case 'RelatorioSemDados':
       return erro(c, 422, 'SEM_DADOS', e.message)
     case 'LoginRecusado':

@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin'
-import { BrowserRouter, Route } from 'react-router-dom'
+import { BrowserRouter, Navigate, Route } from 'react-router-dom'
 import { dataProvider } from './api/dataProvider.ts'
 import { recursosAdmin } from './generico/recursos.tsx'
 import { i18nProvider } from './i18n.ts'
@@ -39,6 +39,8 @@ export const App = () => (
       <CustomRoutes>
         <Route path="/alterar-senha" element={<AlterarSenha />} />
         <Route path="/meus-dados" element={<MeusDados />} />
+        {/* spec 000 §2.5 lists it under /captacao; the entity belongs to Cargos e Salários (spec 001) */}
+        <Route path="/captacao/niveis-competencia" element={<Navigate to="/cargo-salario/niveis-competencia" replace />} />
         {RELATORIOS.map((r) => (
           <Route key={r.caminho} path={`/${r.caminho}`} element={<TelaRelatorio relatorio={r} />} />
         ))}

@@ -69,7 +69,8 @@ export interface Resource<F extends Campos = Campos> extends ResourceDef<F> {
 export const CAMPOS_SISTEMA = new Set(['id', 'empresaId', 'removedAt', 'criadoEm', 'atualizadoEm'])
 
 const propriedade = (c: Campo, modo: 'create' | 'update') => {
-  if (c.default !== undefined && modo === 'create') return Schema.optionalWith(c.value, { exact: true, default: () => c.default })
+  // PUT replaces the record: a field left out takes its default there too (never a NULL in a NOT NULL column).
+  if (c.default !== undefined) return Schema.optionalWith(c.value, { exact: true, default: () => c.default })
   if (c.required && !(modo === 'update' && c.writeOnly)) {
     return Schema.propertySignature(c.value).annotations({ missingMessage: () => c.missingMessage })
   }
@@ -97,14 +98,15 @@ const vazio = (v: unknown) => v === null || v === undefined || (typeof v === 'st
 /** Turns a ParseError into per-field messages (first message per field, in field order). */
 export const errosDoParse = (e: ParseResult.ParseError): ReadonlyArray<ErroCampo> => {
   const vistos = new Set<string>()
-  const out: ErroCampo[] = []
+  const todos: ErroCampo[] = []
   for (const i of ParseResult.ArrayFormatter.formatErrorSync(e)) {
     const field = i.path.map(String).join('.')
     if (vistos.has(field)) continue
     vistos.add(field)
-    out.push({ field, message: i.message })
+    todos.push({ field, message: i.message })
   }
-  return out
+  // A failing item also fails its list through the other branch of an optional union: keep the item's message.
+  return todos.filter((x) => !todos.some((y) => y.field.startsWith(`${x.field}.`)))
 }
 
 /**
