@@ -95,13 +95,31 @@ export const lerListagem = (r: Resource, qs: Record<string, string>): Either.Eit
     } else if (typeof v === 'string' && v.length > 200) erros.push({ field: k, message: 'Filtro inválido' })
   }
   if (erros.length) return Either.left(erros)
-  const range =
-    dialeto.tipo === 'intervalo'
-      ? { offset: dialeto.inicio, limit: dialeto.fim - dialeto.inicio + 1 }
-      : dialeto.tipo === 'envelope'
-        ? { offset: dialeto.page * dialeto.size, limit: dialeto.size }
-        : undefined
+  const range = intervaloDoDialeto(dialeto)
   return Either.right({ dialeto, query: { filter: filtro, ...(sort ? { sort } : {}), ...(range ? { range } : {}) } })
+}
+
+/** Offset and limit of a list dialect (none when unpaged). */
+export const intervaloDoDialeto = (d: Dialeto) =>
+  d.tipo === 'intervalo' ? { offset: d.inicio, limit: d.fim - d.inicio + 1 } : d.tipo === 'envelope' ? { offset: d.page * d.size, limit: d.size } : undefined
+
+/** Answers a list in the dialect it was asked in: array, array + Content-Range, or the spec's page envelope. */
+export const responderLista = (c: Context, dialeto: Dialeto, recurso: string, rows: ReadonlyArray<unknown>, total: number) => {
+  if (dialeto.tipo === 'tudo') return c.json(rows)
+  if (dialeto.tipo === 'intervalo') {
+    const fim = rows.length ? dialeto.inicio + rows.length - 1 : dialeto.inicio
+    c.header('Content-Range', `${recurso.split('/').pop()} ${dialeto.inicio}-${fim}/${total}`)
+    c.header('Access-Control-Expose-Headers', 'Content-Range')
+    return c.json(rows)
+  }
+  return c.json({
+    content: rows,
+    pageable: { paged: true, offset: dialeto.page * dialeto.size, pageNumber: dialeto.page, pageSize: dialeto.size },
+    size: dialeto.size,
+    number: dialeto.page,
+    totalElements: total,
+    totalPages: Math.ceil(total / dialeto.size),
+  })
 }
 
 export const idDaRota = (c: Context) => {
@@ -122,23 +140,7 @@ export const crudRoutes = (r: Resource) => {
     return executar(
       c,
       Effect.flatMap(Repositorio, (repo) => repo.list(r, c.get('ctx').escopo, query)),
-      ({ rows, total }) => {
-        if (dialeto.tipo === 'tudo') return c.json(rows)
-        if (dialeto.tipo === 'intervalo') {
-          const fim = rows.length ? dialeto.inicio + rows.length - 1 : dialeto.inicio
-          c.header('Content-Range', `${r.name.split('/').pop()} ${dialeto.inicio}-${fim}/${total}`)
-          c.header('Access-Control-Expose-Headers', 'Content-Range')
-          return c.json(rows)
-        }
-        return c.json({
-          content: rows,
-          pageable: { paged: true, offset: dialeto.page * dialeto.size, pageNumber: dialeto.page, pageSize: dialeto.size },
-          size: dialeto.size,
-          number: dialeto.page,
-          totalElements: total,
-          totalPages: Math.ceil(total / dialeto.size),
-        })
-      },
+      ({ rows, total }) => responderLista(c, dialeto, r.name, rows, total),
     )
   })
 

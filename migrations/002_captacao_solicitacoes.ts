@@ -1,5 +1,115 @@
 import type { Knex } from 'knex'
 
-export async function up(_knex: Knex): Promise<void> {}
+// Personnel requests, their candidates, the selection history, and the recruitment columns of cargos.
+const tempos = (t: Knex.CreateTableBuilder) => {
+  t.string('criado_em', 30)
+  t.string('atualizado_em', 30)
+}
 
-export async function down(_knex: Knex): Promise<void> {}
+const daEmpresa = (t: Knex.CreateTableBuilder) => {
+  t.increments('id')
+  t.integer('empresa_id').notNullable().references('id').inTable('empresas').onDelete('RESTRICT')
+  t.index(['empresa_id'])
+}
+
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('solicitacoes_pessoal', (t) => {
+    daEmpresa(t)
+    t.string('descricao', 100).notNullable()
+    t.string('data', 10).notNullable()
+    t.string('data_previsao_encerramento', 10)
+    t.integer('qtd_dias_previsao')
+    t.string('horario_comercial', 100).notNullable()
+    t.integer('horas_diarias_previstas')
+    t.integer('estabelecimento_id').references('id').inTable('estabelecimentos')
+    t.integer('area_organizacional_id').references('id').inTable('areas_organizacionais')
+    t.integer('cargo_id').references('id').inTable('cargos')
+    t.string('faixa_salarial', 100)
+    t.string('ambiente', 100)
+    t.string('funcao', 100)
+    t.integer('motivo_solicitacao_id').references('id').inTable('motivos_solicitacao')
+    t.integer('quantidade').notNullable().defaultTo(1)
+    t.integer('qtd_vagas_preenchidas').notNullable().defaultTo(0)
+    t.string('recrutador_responsavel', 100)
+    t.string('tipo_vaga', 2)
+    t.boolean('invisivel_para_gestor').notNullable().defaultTo(false)
+    t.text('avaliacoes_ids').notNullable().defaultTo('[]')
+    t.text('emails_check').notNullable().defaultTo('[]')
+    t.string('vinculo', 2)
+    t.bigInteger('remuneracao')
+    t.string('escolaridade', 2)
+    t.text('escolaridades').notNullable().defaultTo('[]')
+    t.string('sexo', 1)
+    t.integer('idade_minima')
+    t.integer('idade_maxima')
+    t.integer('estado_id').references('id').inTable('estados')
+    t.integer('cidade_id').references('id').inTable('cidades')
+    t.text('bairros').notNullable().defaultTo('[]')
+    t.text('experiencias')
+    t.text('info_complementares')
+    t.text('colaboradores_substituidos').notNullable().defaultTo('[]')
+    t.boolean('incluir_colaboradores_desligados').notNullable().defaultTo(false)
+    t.string('status', 1).notNullable().defaultTo('I')
+    t.string('data_status', 10)
+    t.integer('liberador_id')
+    t.string('liberador_nome', 100)
+    t.text('observacao_liberador')
+    t.integer('solicitante_id')
+    t.string('solicitante_nome', 100)
+    t.boolean('suspensa').notNullable().defaultTo(false)
+    t.boolean('encerrada').notNullable().defaultTo(false)
+    t.string('data_encerramento', 10)
+    t.text('obs_encerra')
+    t.boolean('cancelada').notNullable().defaultTo(false)
+    t.text('obs_cancelamento')
+    tempos(t)
+    t.index(['empresa_id', 'data'])
+  })
+
+  await knex.schema.createTable('candidato_solicitacao', (t) => {
+    daEmpresa(t)
+    t.integer('solicitacao_id').notNullable().references('id').inTable('solicitacoes_pessoal').onDelete('RESTRICT')
+    t.integer('candidato_id').notNullable().references('id').inTable('candidatos').onDelete('RESTRICT')
+    t.integer('etapa_seletiva_id').references('id').inTable('etapas_seletivas')
+    t.string('data_etapa', 30)
+    t.string('apto', 1)
+    t.boolean('contratado').notNullable().defaultTo(false)
+    t.string('data_contratacao', 10)
+    t.string('data_vinculo', 10)
+    t.string('removed_at', 30)
+    tempos(t)
+    t.index(['solicitacao_id'])
+    t.index(['candidato_id'])
+  })
+
+  await knex.schema.createTable('historico', (t) => {
+    daEmpresa(t)
+    t.integer('candidato_solicitacao_id').notNullable().references('id').inTable('candidato_solicitacao').onDelete('RESTRICT')
+    t.integer('solicitacao_id').notNullable().references('id').inTable('solicitacoes_pessoal')
+    t.integer('candidato_id').notNullable().references('id').inTable('candidatos')
+    t.integer('etapa_seletiva_id').notNullable().references('id').inTable('etapas_seletivas')
+    t.string('data', 10).notNullable()
+    t.string('responsavel', 100)
+    t.string('apto', 1)
+    t.text('observacao')
+    t.string('data_hora_expiracao', 30)
+    t.string('registrado_em', 30)
+    tempos(t)
+    t.index(['candidato_solicitacao_id'])
+    t.index(['solicitacao_id'])
+    t.index(['candidato_id'])
+  })
+
+  await knex.schema.alterTable('cargos', (t) => {
+    t.text('etapas_seletivas').notNullable().defaultTo('[]')
+    t.text('observacao_recrutamento')
+  })
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('cargos', (t) => {
+    t.dropColumn('etapas_seletivas')
+    t.dropColumn('observacao_recrutamento')
+  })
+  for (const t of ['historico', 'candidato_solicitacao', 'solicitacoes_pessoal']) await knex.schema.dropTableIfExists(t)
+}

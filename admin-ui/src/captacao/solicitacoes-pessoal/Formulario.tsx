@@ -1,0 +1,182 @@
+import { useMemo, type ReactNode } from 'react'
+import { Autocomplete, Box, Button, Chip, TextField, Typography } from '@mui/material'
+import { Either } from 'effect'
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  ReferenceInput,
+  SaveButton,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  Toolbar,
+  useInput,
+} from 'react-admin'
+import { useWatch } from 'react-hook-form'
+import { Link } from 'react-router-dom'
+import { ESCOLARIDADES, regrasConfiguracao, solicitacoesPessoal } from '../../../../core/captacao/solicitacoes-pessoal.ts'
+import type { Campo } from '../../../../core/shared/campos.ts'
+import { ValidacaoFalhou } from '../../../../core/shared/erros.ts'
+import { decodificar } from '../../../../core/shared/resource.ts'
+import { FocarPrimeiroErro, MODO_SUBMIT, validadorCore } from '../../comum/formulario.tsx'
+import { BotaoRemover } from '../../generico/BotaoRemover.tsx'
+import { Entrada } from '../../generico/Entrada.tsx'
+import { valoresPadrao } from '../../generico/recurso.ts'
+import { useConfigSolicitacoes } from './Acoes.tsx'
+import type { ConfigSolicitacoes } from './api.ts'
+
+type Modo = 'create' | 'update'
+const R = solicitacoesPessoal
+const NOME = R.name
+
+const Secao = ({ titulo, children }: { readonly titulo: string; readonly children: ReactNode }) => (
+  <Box component="section" sx={{ width: '100%', mb: 1 }} aria-label={titulo}>
+    <Typography variant="subtitle1" sx={{ fontWeight: 600, color: 'primary.main', borderBottom: 1, borderColor: 'divider', mb: 2, mt: 1 }}>
+      {titulo}
+    </Typography>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, alignItems: 'start', maxWidth: 1200 }}>{children}</Box>
+  </Box>
+)
+
+/** A field with the company's settings applied (required mark). */
+const Campo_ = ({ fonte, modo, obrigatorio, largo }: { readonly fonte: string; readonly modo: Modo; readonly obrigatorio?: boolean; readonly largo?: boolean }) => {
+  const campo: Campo = obrigatorio ? { ...R.fields[fonte]!, required: true } : R.fields[fonte]!
+  return (
+    <Box sx={largo ? { gridColumn: { md: '1 / -1' } } : undefined}>
+      <Entrada recurso={NOME} fonte={fonte} campo={campo} modo={modo} />
+    </Box>
+  )
+}
+
+/** Free-text chips (neighbourhoods, e-mails): type and press Enter. */
+const ListaTextoInput = ({ source, label, ajuda }: { readonly source: string; readonly label: string; readonly ajuda?: string }) => {
+  const { field, fieldState, isRequired } = useInput({ source })
+  const valor = (Array.isArray(field.value) ? field.value : []) as string[]
+  return (
+    <Autocomplete
+      multiple
+      freeSolo
+      options={[] as string[]}
+      value={valor}
+      onChange={(_, v) => field.onChange((v as string[]).map((x) => x.trim()).filter(Boolean))}
+      renderValue={(v, getItemProps) => v.map((x, i) => <Chip size="small" label={x} {...getItemProps({ index: i })} key={`${x}-${i}`} />)}
+      renderInput={(p) => (
+        <TextField
+          {...p}
+          label={label}
+          required={isRequired}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? ajuda ?? 'Digite e tecle Enter'}
+          onBlur={(e) => {
+            const t = e.target.value.trim()
+            if (t) field.onChange([...valor, t])
+            field.onBlur()
+          }}
+        />
+      )}
+      sx={{ maxWidth: 640, mb: 2 }}
+    />
+  )
+}
+
+/** City filtered by the chosen state. */
+const CidadeInput = ({ obrigatorio }: { readonly obrigatorio: boolean }) => {
+  const estadoId = useWatch({ name: 'estadoId' }) as number | undefined
+  return (
+    <ReferenceInput source="cidadeId" reference="geral/cidades" filter={estadoId ? { estadoId } : {}} perPage={50}>
+      <AutocompleteInput label="Cidade" isRequired={obrigatorio} fullWidth sx={{ maxWidth: 640 }} filterToQuery={(q) => ({ q })} />
+    </ReferenceInput>
+  )
+}
+
+const Barra = ({ modo, somenteLeitura }: { readonly modo: Modo; readonly somenteLeitura: boolean }) => (
+  <Toolbar sx={{ gap: 1, bgcolor: 'grey.50', borderTop: 1, borderColor: 'divider' }}>
+    {!somenteLeitura && <SaveButton label="Salvar" alwaysEnable />}
+    <Button component={Link} to={`/${NOME}`} color="inherit">
+      {somenteLeitura ? 'Voltar' : 'Cancelar'}
+    </Button>
+    <Box sx={{ flex: 1 }} />
+    {modo === 'update' && <BotaoRemover variante="botao" />}
+  </Toolbar>
+)
+
+/** Client-side check = the server's: the declaration's rules plus the company-setting rules. */
+export const validadorSolicitacao = (modo: Modo, cfg: ConfigSolicitacoes | undefined) =>
+  validadorCore((v) => {
+    const r = decodificar(R, v, modo)
+    if (Either.isLeft(r) || !cfg) return r
+    const extra = regrasConfiguracao(r.right, cfg)
+    return extra.length ? Either.left(ValidacaoFalhou.campos(extra)) : r
+  })
+
+/**
+ * The request form (spec 000 §3.9, §5), in sections. Required marks and visible fields follow the company's
+ * settings (salary shown, complementary data mandatory, environment and function mandatory, substituted
+ * talents shown). State fields are never edited here: they change through the actions.
+ */
+export const FormularioSolicitacao = ({ modo, somenteLeitura = false }: { readonly modo: Modo; readonly somenteLeitura?: boolean }) => {
+  const cfg = useConfigSolicitacoes()
+  const validate = useMemo(() => validadorSolicitacao(modo, cfg), [modo, cfg])
+  const padrao = useMemo(() => (modo === 'create' ? valoresPadrao(R) : undefined), [modo])
+  const comp = cfg?.solPessoalObrigarDadosComplementares === true
+  const ambFunc = cfg?.obrigarAmbienteFuncao === true
+  const c = (fonte: string, o: { obrigatorio?: boolean; largo?: boolean } = {}) => <Campo_ fonte={fonte} modo={modo} {...o} />
+  return (
+    <SimpleForm {...MODO_SUBMIT} validate={validate} defaultValues={padrao} toolbar={<Barra modo={modo} somenteLeitura={somenteLeitura} />} warnWhenUnsavedChanges={false} disabled={somenteLeitura}>
+      <FocarPrimeiroErro />
+      <Secao titulo="Dados da solicitação">
+        {c('descricao', { largo: true })}
+        {c('data')}
+        {c('dataPrevisaoEncerramento')}
+        {c('quantidade')}
+        {c('qtdDiasPrevisao')}
+        {c('estabelecimentoId')}
+        {c('areaOrganizacionalId')}
+        {c('cargoId')}
+        {c('faixaSalarial')}
+        {c('motivoSolicitacaoId')}
+        {c('tipoVaga')}
+        {c('horarioComercial')}
+        {c('horasDiariasPrevistas')}
+        {c('recrutadorResponsavel')}
+        {c('avaliacoesIds')}
+        {c('invisivelParaGestor', { largo: true })}
+        <ListaTextoInput source="emailsCheck" label="E-mails a notificar" />
+      </Secao>
+      <Secao titulo="Ambiente e função">
+        {c('ambiente', { obrigatorio: ambFunc })}
+        {c('funcao', { obrigatorio: ambFunc })}
+      </Secao>
+      <Secao titulo="Dados complementares">
+        {c('vinculo', { obrigatorio: comp })}
+        {cfg?.solPessoalExibirSalario ? c('remuneracao', { obrigatorio: comp }) : <span />}
+        {c('escolaridade', { obrigatorio: comp })}
+        {c('sexo', { obrigatorio: comp })}
+        {c('idadeMinima', { obrigatorio: comp })}
+        {c('idadeMaxima', { obrigatorio: comp })}
+        {c('estadoId', { obrigatorio: comp })}
+        <CidadeInput obrigatorio={comp} />
+        <ListaTextoInput source="bairros" label={comp ? 'Bairros *' : 'Bairros'} />
+        <span />
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <AutocompleteArrayInput source="escolaridades" label="Outras escolaridades aceitas" choices={[...ESCOLARIDADES]} fullWidth sx={{ maxWidth: 900 }} />
+        </Box>
+        {c('experiencias', { largo: true })}
+        {c('infoComplementares', { obrigatorio: comp, largo: true })}
+      </Secao>
+      {cfg?.solPessoalExibirColabSubstituido && (
+        <Secao titulo="Talentos substituídos">
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <ArrayInput source="colaboradoresSubstituidos" label={false}>
+              <SimpleFormIterator inline disableReordering>
+                <TextInput source="nome" label="Nome do talento" sx={{ minWidth: 360 }} />
+              </SimpleFormIterator>
+            </ArrayInput>
+            {c('incluirColaboradoresDesligados')}
+          </Box>
+        </Secao>
+      )}
+    </SimpleForm>
+  )
+}

@@ -1,0 +1,199 @@
+import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material'
+import AddIcon from '@mui/icons-material/Add'
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
+import ViewKanbanOutlinedIcon from '@mui/icons-material/ViewKanbanOutlined'
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
+import ContentCopyIcon from '@mui/icons-material/ContentCopy'
+import {
+  AutocompleteInput,
+  DataTable,
+  DateInput,
+  FilterButton,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin'
+import { Link, useNavigate } from 'react-router-dom'
+import { solicitacoesPessoal, STATUS_SOLICITACAO } from '../../../../core/captacao/solicitacoes-pessoal.ts'
+import { formatarData } from '../../../../core/shared/formatos.ts'
+import type { Registro } from '../../../../core/shared/resource.ts'
+import { Rodape, Vazio } from '../../generico/Rodape.tsx'
+import { useAcesso } from '../../generico/recurso.ts'
+import { AcoesSolicitacao, SituacaoChips } from './Acoes.tsx'
+import { baixarArquivo, erroDe, obterClone, URL_SOLICITACOES } from './api.ts'
+
+const NOME = solicitacoesPessoal.name
+
+/** Spec 000 §4: T all, A open in progress, S open suspended, E closed, C cancelled. */
+export const VISUALIZAR = [
+  { id: 'T', name: 'Todas' },
+  { id: 'A', name: 'Abertas em andamento' },
+  { id: 'S', name: 'Abertas suspensas' },
+  { id: 'E', name: 'Encerradas' },
+  { id: 'C', name: 'Canceladas' },
+]
+
+const filtros = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Pesquisar" aria-label="Pesquisar" />,
+  <SelectInput key="visualizar" source="visualizar" label="Visualizar" choices={VISUALIZAR} alwaysOn emptyText="Todas" emptyValue="T" sx={{ mb: 0, minWidth: 200 }} />,
+  <SelectInput key="status" source="status" label="Status" choices={[...STATUS_SOLICITACAO]} sx={{ mb: 0, minWidth: 160 }} />,
+  <ReferenceInput key="cargoId" source="cargoId" reference="cargo-salario/cargos">
+    <AutocompleteInput label="Cargo" sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+  <ReferenceInput key="areaOrganizacionalId" source="areaOrganizacionalId" reference="cargo-salario/areas-organizacionais">
+    <AutocompleteInput label="Área Organizacional" sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+  <ReferenceInput key="motivoId" source="motivoId" reference="captacao/motivos-solicitacao">
+    <AutocompleteInput label="Motivo" sx={{ minWidth: 200 }} />
+  </ReferenceInput>,
+  <DateInput key="dataIni" source="dataIni" label="Data inicial" />,
+  <DateInput key="dataFim" source="dataFim" label="Data final" />,
+  <DateInput key="dataEncerramentoIni" source="dataEncerramentoIni" label="Encerramento de" />,
+  <DateInput key="dataEncerramentoFim" source="dataEncerramentoFim" label="Encerramento até" />,
+]
+
+const Icone = ({ titulo, to, onClick, children }: { readonly titulo: string; readonly to?: string; readonly onClick?: () => void; readonly children: React.ReactNode }) => (
+  <Tooltip title={titulo}>
+    {to ? (
+      <IconButton component={Link} to={to} aria-label={titulo} size="small" color="primary" sx={{ width: 30, height: 30 }} onClick={(e) => e.stopPropagation()}>
+        {children}
+      </IconButton>
+    ) : (
+      <IconButton
+        aria-label={titulo}
+        size="small"
+        color="primary"
+        sx={{ width: 30, height: 30 }}
+        onClick={(e) => {
+          e.stopPropagation()
+          onClick?.()
+        }}
+      >
+        {children}
+      </IconButton>
+    )}
+  </Tooltip>
+)
+
+/** Row actions: board, edit, PDF and a menu with the state actions and the clone. */
+const AcoesDaLinha = ({ escrever }: { readonly escrever: boolean }) => {
+  const r = useRecordContext<Registro>()
+  const refresh = useRefresh()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  if (!r) return null
+  const clonar = async () => {
+    try {
+      navigate(`/${NOME}/create`, { state: { record: await obterClone(r.id) } })
+    } catch (e) {
+      notify(erroDe(e).mensagem, { type: 'warning' })
+    }
+  }
+  const pdf = () => baixarArquivo(`${URL_SOLICITACOES}/${r.id}/pdf`).catch((e) => notify(erroDe(e).mensagem, { type: 'warning' }))
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }} onClick={(e) => e.stopPropagation()}>
+      <Icone titulo="Quadro de seleção" to={`/${NOME}/${r.id}/quadro`}>
+        <ViewKanbanOutlinedIcon fontSize="small" />
+      </Icone>
+      {escrever && (
+        <Icone titulo="Editar" to={`/${NOME}/${r.id}`}>
+          <EditOutlinedIcon fontSize="small" />
+        </Icone>
+      )}
+      <Icone titulo="Imprimir (PDF)" onClick={pdf}>
+        <PictureAsPdfOutlinedIcon fontSize="small" />
+      </Icone>
+      {escrever && (
+        <AcoesSolicitacao registro={r} variante="menu" aoConcluir={() => refresh()} extras={[{ rotulo: 'Clonar', icone: <ContentCopyIcon fontSize="small" />, aoClicar: clonar }]} />
+      )}
+    </Box>
+  )
+}
+
+const Vagas = () => {
+  const r = useRecordContext<Registro>()
+  if (!r) return null
+  return (
+    <Typography variant="body2" component="span" data-testid="vagas">
+      {String(r['qtdVagasPreenchidas'] ?? 0)}/{String(r['quantidade'] ?? 0)}
+    </Typography>
+  )
+}
+
+const DataCol = ({ fonte }: { readonly fonte: string }) => {
+  const r = useRecordContext<Registro>()
+  const v = r?.[fonte]
+  return <>{typeof v === 'string' ? formatarData(v) : ''}</>
+}
+
+const Situacao = () => {
+  const r = useRecordContext<Registro>()
+  return r ? <SituacaoChips registro={r} /> : null
+}
+
+/** Personnel requests: the spec's filters (Visualizar T/A/S/E/C and the search of §3.9), state at a glance. */
+export const ListaSolicitacoes = () => {
+  const { escrever } = useAcesso(solicitacoesPessoal)
+  const navigate = useNavigate()
+  return (
+    <List
+      title={solicitacoesPessoal.label}
+      sort={{ field: 'data', order: 'DESC' }}
+      perPage={15}
+      filters={filtros}
+      filterDefaultValues={{ visualizar: 'T' }}
+      actions={
+        escrever ? (
+          <TopToolbar sx={{ bgcolor: 'transparent', minHeight: { xs: 0 }, flex: { sm: '0 0 auto' } }}>
+            <FilterButton />
+            <Button component={Link} to={`/${NOME}/create`} variant="contained" startIcon={<AddIcon />}>
+              Incluir
+            </Button>
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
+      pagination={<Rodape />}
+      empty={false}
+      exporter={false}
+      storeKey={`lista.${NOME}`}
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
+    >
+      <DataTable rowClick={(id) => (navigate(`/${NOME}/${id}/quadro`), false)} bulkActionButtons={false} empty={<Vazio />} hover sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+        <DataTable.Col source="id" label="Código" />
+        <DataTable.Col source="descricao" label="Descrição" sx={{ minWidth: 200 }} />
+        <DataTable.Col source="data" label="Data">
+          <DataCol fonte="data" />
+        </DataTable.Col>
+        <DataTable.Col source="cargoId" label="Cargo / Área" disableSort>
+          <ReferenceField source="cargoId" reference="cargo-salario/cargos" link={false} emptyText="">
+            <TextField source="nome" />
+          </ReferenceField>
+          <Box sx={{ color: 'text.secondary', fontSize: 12 }}>
+            <ReferenceField source="areaOrganizacionalId" reference="cargo-salario/areas-organizacionais" link={false} emptyText="">
+              <TextField source="nome" variant="caption" />
+            </ReferenceField>
+          </Box>
+        </DataTable.Col>
+        <DataTable.Col source="quantidade" label="Vagas" title="Preenchidas / total">
+          <Vagas />
+        </DataTable.Col>
+        <DataTable.Col source="qtdCandidatos" label="Candidatos" disableSort />
+        <DataTable.Col source="status" label="Situação">
+          <Situacao />
+        </DataTable.Col>
+        <DataTable.Col label="Ações" align="right" sx={{ width: 150, whiteSpace: 'nowrap' }}>
+          <AcoesDaLinha escrever={escrever} />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  )
+}

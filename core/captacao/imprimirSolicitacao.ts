@@ -1,0 +1,135 @@
+import { Context, Effect, Either } from 'effect'
+import { formatarData, formatarDataHora, formatarDinheiro } from '../shared/formatos.ts'
+import { Relogio, Repositorio } from '../shared/ports.ts'
+import type { Registro, Resource } from '../shared/resource.ts'
+import { areasOrganizacionais } from '../cargo-salario/areas-organizacionais.ts'
+import { cargos } from '../cargo-salario/cargos.ts'
+import { cidades, estados } from '../geral/localidades.ts'
+import { estabelecimentos } from '../utilitario/estabelecimentos.ts'
+import { motivosSolicitacao } from './cadastros.ts'
+import { obterSolicitacao, situacao, estadoDe, type Ator } from './alterarSolicitacao.ts'
+import { ConsultaPipeline, etapasDaSolicitacao, type CandidatoNaSolicitacao, type Etapa } from './pipeline.ts'
+import { configDaEmpresa, ESCOLARIDADES, SEXOS, STATUS_SOLICITACAO, TIPOS_VAGA, VINCULOS } from './solicitacoes-pessoal.ts'
+
+/** Renders a pdfmake document definition (plain data built here) to bytes. */
+export class GeradorPdf extends Context.Tag('GeradorPdf')<GeradorPdf, { readonly gerar: (definicao: Record<string, unknown>) => Effect.Effect<Uint8Array> }>() {}
+
+export interface DadosImpressao {
+  readonly solicitacao: Registro
+  readonly nomes: Readonly<Record<string, string | null>>
+  readonly etapas: ReadonlyArray<Etapa>
+  readonly candidatos: ReadonlyArray<CandidatoNaSolicitacao>
+  readonly exibirSalario: boolean
+  readonly exibirSubstituidos: boolean
+  readonly empresa: string
+  readonly emitidoEm: string
+  readonly emitidoPor: string
+}
+
+const opcao = (lista: ReadonlyArray<{ readonly id: string; readonly name: string }>, v: unknown) => lista.find((o) => o.id === v)?.name ?? ''
+const txt = (v: unknown) => (v === null || v === undefined ? '' : String(v))
+const data = (v: unknown) => (typeof v === 'string' && v ? formatarData(v) : '')
+
+const SITUACAO = { aberta: 'Aberta', suspensa: 'Suspensa', encerrada: 'Encerrada', cancelada: 'Cancelada' } as const
+
+/** The request's printable document (A4 portrait): data, state, stages with their candidates. */
+export const documentoSolicitacao = (d: DadosImpressao): Record<string, unknown> => {
+  const s = d.solicitacao
+  const par = (rotulo: string, valor: string) => [{ text: rotulo, bold: true, color: '#444' }, { text: valor || '—' }]
+  const linhas: string[][] | unknown[][] = [
+    par('Código', String(s.id)),
+    par('Descrição', txt(s['descricao'])),
+    par('Data', data(s['data'])),
+    par('Previsão de encerramento', data(s['dataPrevisaoEncerramento'])),
+    par('Situação', `${SITUACAO[situacao(estadoDe(s))]} — ${opcao(STATUS_SOLICITACAO, s['status'])}`),
+    par('Solicitante', txt(s['solicitanteNome'])),
+    par('Liberador', [txt(s['liberadorNome']), data(s['dataStatus'])].filter(Boolean).join(' em ')),
+    par('Observação do liberador', txt(s['observacaoLiberador'])),
+    par('Estabelecimento', txt(d.nomes['estabelecimento'])),
+    par('Área Organizacional', txt(d.nomes['area'])),
+    par('Cargo', [txt(d.nomes['cargo']), txt(s['faixaSalarial'])].filter(Boolean).join(' — ')),
+    par('Motivo', txt(d.nomes['motivo'])),
+    par('Número de vagas', `${txt(s['quantidade'])} (preenchidas: ${txt(s['qtdVagasPreenchidas'])})`),
+    par('Horário', txt(s['horarioComercial'])),
+    par('Ambiente / Função', [txt(s['ambiente']), txt(s['funcao'])].filter(Boolean).join(' / ')),
+    par('Tipo da vaga', opcao(TIPOS_VAGA, s['tipoVaga'])),
+    par('Recrutador responsável', txt(s['recrutadorResponsavel'])),
+    par('Vínculo', opcao(VINCULOS, s['vinculo'])),
+    ...(d.exibirSalario ? [par('Remuneração', typeof s['remuneracao'] === 'number' ? formatarDinheiro(s['remuneracao']) : '')] : []),
+    par('Escolaridade', opcao(ESCOLARIDADES, s['escolaridade'])),
+    par('Sexo', opcao(SEXOS, s['sexo'])),
+    par('Idade', [s['idadeMinima'], s['idadeMaxima']].some((x) => x != null) ? `${txt(s['idadeMinima']) || '—'} a ${txt(s['idadeMaxima']) || '—'} anos` : ''),
+    par('Local', [txt(d.nomes['cidade']), txt(d.nomes['estado'])].filter(Boolean).join(' / ')),
+    par('Bairros', ((s['bairros'] as string[] | null) ?? []).join(', ')),
+    ...(d.exibirSubstituidos
+      ? [par('Talentos substituídos', ((s['colaboradoresSubstituidos'] as Array<{ nome: string }> | null) ?? []).map((c) => c.nome).filter(Boolean).join(', '))]
+      : []),
+    par('Experiências', txt(s['experiencias'])),
+    par('Informações complementares', txt(s['infoComplementares'])),
+    ...(s['encerrada'] === true ? [par('Encerramento', [data(s['dataEncerramento']), txt(s['obsEncerra'])].filter(Boolean).join(' — '))] : []),
+    ...(s['cancelada'] === true ? [par('Cancelamento', txt(s['obsCancelamento']))] : []),
+  ]
+  const porEtapa = d.etapas.map((e) => ({ etapa: e, candidatos: d.candidatos.filter((c) => c.etapaSeletivaId === e.id) }))
+  const tabelaCandidatos = d.candidatos.length
+    ? {
+        table: {
+          headerRows: 1,
+          widths: ['*', 'auto', 'auto', 'auto'],
+          body: [
+            [{ text: 'Candidato', bold: true }, { text: 'Etapa', bold: true }, { text: 'Resultado', bold: true }, { text: 'Contratado', bold: true }],
+            ...porEtapa.flatMap(({ etapa, candidatos }) =>
+              candidatos.map((c) => [c.nome, etapa.nome, c.apto === 'S' ? 'Apto' : c.apto === 'N' ? 'Não apto' : '', c.contratado ? 'Sim' : '']),
+            ),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      }
+    : { text: 'Nenhum candidato vinculado.', italics: true, color: '#555' }
+  return {
+    info: { title: `Solicitação de Pessoal ${s.id}`, author: d.empresa, creator: 'RH' },
+    pageMargins: [36, 60, 36, 40],
+    header: { margin: [36, 20, 36, 0], columns: [{ text: d.empresa, bold: true, fontSize: 10 }, { text: `Emitido em ${formatarDataHora(d.emitidoEm)} por ${d.emitidoPor}`, alignment: 'right', fontSize: 8, color: '#555' }] },
+    content: [
+      { text: 'Solicitação de Pessoal', fontSize: 16, bold: true, color: '#FF850A', margin: [0, 0, 0, 8] },
+      { table: { widths: [150, '*'], body: linhas }, layout: 'noBorders' },
+      { text: 'Candidatos', fontSize: 12, bold: true, margin: [0, 14, 0, 6] },
+      tabelaCandidatos,
+    ],
+  }
+}
+
+const nome = (r: Resource, escopo: Ator['escopo'], id: unknown, campo = 'nome') =>
+  typeof id === 'number'
+    ? Effect.map(Effect.either(Effect.flatMap(Repositorio, (repo) => repo.get(r, escopo, id))), (e) => (Either.isRight(e) ? txt(e.right[campo]) : null))
+    : Effect.succeed(null)
+
+/** GET {id}/pdf: the request as a PDF file. */
+export const imprimirSolicitacao = (ator: Ator, id: number, empresa: string) =>
+  Effect.gen(function* () {
+    const s = yield* obterSolicitacao(ator, id)
+    const escopo = { ...ator.escopo, empresaId: Number(s.empresaId) }
+    const cfg = yield* configDaEmpresa(ator.escopo, Number(s.empresaId))
+    const nomes = {
+      estabelecimento: yield* nome(estabelecimentos, escopo, s['estabelecimentoId']),
+      area: yield* nome(areasOrganizacionais, escopo, s['areaOrganizacionalId']),
+      cargo: yield* nome(cargos, escopo, s['cargoId']),
+      motivo: yield* nome(motivosSolicitacao, escopo, s['motivoSolicitacaoId']),
+      cidade: yield* nome(cidades, escopo, s['cidadeId']),
+      estado: yield* nome(estados, escopo, s['estadoId'], 'sigla'),
+    }
+    const etapas = yield* etapasDaSolicitacao(ator, s)
+    const candidatos = yield* (yield* ConsultaPipeline).candidatos(Number(s.empresaId), id)
+    const definicao = documentoSolicitacao({
+      solicitacao: s,
+      nomes,
+      etapas,
+      candidatos,
+      exibirSalario: cfg.solPessoalExibirSalario,
+      exibirSubstituidos: cfg.solPessoalExibirColabSubstituido,
+      empresa,
+      emitidoEm: yield* (yield* Relogio).agora,
+      emitidoPor: ator.usuario.nome,
+    })
+    const bytes = yield* (yield* GeradorPdf).gerar(definicao)
+    return { bytes, nomeArquivo: `solicitacao-pessoal-${id}.pdf` }
+  })
