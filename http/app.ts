@@ -34,7 +34,11 @@ export const criarApp = (o: OpcoesApp) => {
   })
 
   const api = new Hono<Env>()
-  api.use('*', bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => erro(c, 413, 'CORPO_GRANDE', 'O corpo da requisição é grande demais.') }))
+  // Uploads (attachments, résumés) may reach 5 MB of file; every other body stays under 2 MB.
+  const limiteUpload = bodyLimit({ maxSize: 6 * 1024 * 1024, onError: (c) => erro(c, 413, 'CORPO_GRANDE', 'O arquivo deve ser menor que 5 MB') })
+  const limitePadrao = bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => erro(c, 413, 'CORPO_GRANDE', 'O corpo da requisição é grande demais.') })
+  const UPLOAD = /^\/api\/(captacao\/candidatos\/\d+\/(documentos-anexos|ocr)|externo\/candidatos\/\d+\/documentos-anexos)/
+  api.use('*', (c, next) => (UPLOAD.test(c.req.path) ? limiteUpload : limitePadrao)(c, next))
   // CSRF defence: a cross-site form cannot set this header.
   api.use('*', async (c, next) => {
     if (MUTANTES.has(c.req.method) && c.req.header('x-requested-with') !== 'XMLHttpRequest') return naoAutorizado(c, 'CSRF')

@@ -30,7 +30,8 @@ export const emTransacao =
 const agoraIso = () => new Date().toISOString()
 
 const decodificarValor = (c: Campo, v: unknown): unknown => {
-  if (v === null || v === undefined) return null
+  // A NULL column (a row written before the field existed, or outside the API) reads as the field's default.
+  if (v === null || v === undefined) return c.default ?? null
   switch (c.storage) {
     case 'boolean':
       return v === true || v === 1 || v === '1' || v === 't'

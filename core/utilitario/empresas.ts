@@ -1,8 +1,25 @@
-import { booleano, cor, especial, imagem, inteiro, textoLongo, texto } from '../shared/campos.ts'
+import { Schema } from 'effect'
+import { booleano, cor, especial, imagem, inteiro, lista, textoLongo, texto, varias } from '../shared/campos.ts'
+import { CAMPOS_CONFIGURAVEIS, CAMPOS_EXTRAS } from '../captacao/qualificacaoCandidato.ts'
 import { CnpjSchema } from '../shared/br/cnpj.ts'
 import { defineResource } from '../shared/resource.ts'
 
 export const COR_PADRAO = '#FF850A'
+
+/** One extra field of the candidate form: which slot (texto1…numero1), its title, shown or not, required or not. */
+export const ConfigCampoExtraSchema = Schema.Struct({
+  campo: Schema.propertySignature(
+    Schema.Literal(...CAMPOS_EXTRAS.map((c) => c.id)).annotations({ message: () => 'Campo inválido' }),
+  ).annotations({ missingMessage: () => 'Campo é obrigatório' }),
+  titulo: Schema.propertySignature(
+    Schema.String.annotations({ message: () => 'Título inválido' }).pipe(
+      Schema.minLength(1, { message: () => 'Título é obrigatório' }),
+      Schema.maxLength(60, { message: () => 'Título deve ter no máximo 60 caracteres' }),
+    ),
+  ).annotations({ missingMessage: () => 'Título é obrigatório' }),
+  ativo: Schema.optionalWith(Schema.Boolean.annotations({ message: () => 'Ativo inválido' }), { default: () => true }),
+  obrigatorio: Schema.optionalWith(Schema.Boolean.annotations({ message: () => 'Obrigatório inválido' }), { default: () => false }),
+})
 
 /** The company and its configuration (spec 000 §3.11, 001 §3 "Company configuration"). */
 export const empresas = defineResource({
@@ -37,6 +54,21 @@ export const empresas = defineResource({
     }),
     exigirAceitePsi: booleano({ label: 'Exigir aceite do Termo de Privacidade e Política de Segurança' }),
     politicaSeguranca: textoLongo({ label: 'Termo de Privacidade e Política de Segurança', max: 200_000 }),
+    camposObrigatoriosCandidato: varias({
+      label: 'Campos obrigatórios no cadastro de candidato',
+      options: CAMPOS_CONFIGURAVEIS,
+      help: 'Nome e Cargo/Função Pretendida são sempre obrigatórios.',
+    }),
+    camposExtrasCandidato: lista({ label: 'Campos extras do candidato', item: ConfigCampoExtraSchema, max: CAMPOS_EXTRAS.length }),
+  },
+  rules: (e) => {
+    const vistos = new Set<string>()
+    const erros: Array<{ field: string; message: string }> = []
+    e.camposExtrasCandidato?.forEach((c, i) => {
+      if (vistos.has(c.campo)) erros.push({ field: `camposExtrasCandidato.${i}.campo`, message: 'Campo extra repetido' })
+      vistos.add(c.campo)
+    })
+    return erros
   },
   sort: { field: 'nome', order: 'ASC' },
   menu: { grupo: 'Utilitários', subgrupo: 'Cadastros', ordem: 1 },

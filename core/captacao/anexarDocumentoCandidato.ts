@@ -1,0 +1,211 @@
+import { Context, Effect, Either, Schema } from 'effect'
+import { ehDataIso, mensagemMaximo } from '../shared/campos.ts'
+import { NaoEncontrado, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
+import { Arquivos, Repositorio, type Escopo } from '../shared/ports.ts'
+import { validar } from '../shared/resource.ts'
+import { etapasSeletivas } from './cadastros.ts'
+import { CandidatosDados, candidatos, type AnexoGravado, type ArquivoGuardado } from './candidatos.ts'
+
+/** Largest attachment or résumé file accepted. */
+export const TAMANHO_MAXIMO_ARQUIVO = 5 * 1024 * 1024
+export const ARQUIVO_GRANDE = 'O arquivo deve ser menor que 5 MB'
+export const TIPO_NAO_PERMITIDO = 'Selecione um arquivo PDF, PNG ou JPEG'
+export const ARQUIVO_OBRIGATORIO = 'Arquivo é obrigatório'
+export const OCR_INDISPONIVEL = 'OCR de imagens indisponível: instale tesseract-ocr e tesseract-ocr-por'
+
+export type TipoArquivo = 'application/pdf' | 'image/png' | 'image/jpeg'
+
+/** The file type by its first bytes (never by its name): PDF `%PDF-`, PNG signature, JPEG SOI marker. */
+export const tipoDoArquivo = (b: Uint8Array): TipoArquivo | undefined => {
+  const comeca = (...xs: number[]) => xs.every((x, i) => b[i] === x)
+  if (comeca(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'application/pdf'
+  if (comeca(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png'
+  if (comeca(0xff, 0xd8, 0xff)) return 'image/jpeg'
+  return undefined
+}
+
+export const EXTENSOES: Record<TipoArquivo, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' }
+
+/** The text of a résumé: the PDF's text layer, or OCR of an image when the OCR engine is installed. */
+export class ExtratorTexto extends Context.Tag('ExtratorTexto')<
+  ExtratorTexto,
+  { readonly extrair: (conteudo: Uint8Array, tipo: TipoArquivo) => Effect.Effect<{ readonly texto: string | null; readonly aviso: string | null }> }
+>() {}
+
+export interface ArquivoEnviado {
+  readonly nome: string
+  readonly conteudo: Uint8Array
+}
+
+/** Size and sniffed type of an upload, or the field error. */
+export const conferirArquivo = (a: ArquivoEnviado, campo = 'anexo'): Either.Either<TipoArquivo, ErroCampo> => {
+  if (a.conteudo.length === 0) return Either.left({ field: campo, message: ARQUIVO_OBRIGATORIO })
+  if (a.conteudo.length > TAMANHO_MAXIMO_ARQUIVO) return Either.left({ field: campo, message: ARQUIVO_GRANDE })
+  const tipo = tipoDoArquivo(a.conteudo)
+  return tipo ? Either.right(tipo) : Either.left({ field: campo, message: TIPO_NAO_PERMITIDO })
+}
+
+export const TIPOS_DOCUMENTO = [
+  { id: 'CURRICULO', name: 'Currículo' },
+  { id: 'DOCUMENTO_PESSOAL', name: 'Documento pessoal' },
+  { id: 'COMPROVANTE', name: 'Comprovante' },
+  { id: 'CERTIFICADO', name: 'Certificado' },
+  { id: 'EXAME', name: 'Exame' },
+  { id: 'OUTRO', name: 'Outro' },
+] as const
+
+const obrig = <A, I>(s: Schema.Schema<A, I>, m: string) => Schema.propertySignature(s).annotations({ missingMessage: () => m })
+const opc = <A, I>(s: Schema.Schema<A, I>) => Schema.optionalWith(s, { exact: true })
+
+/** Attachment metadata (spec 000 §3.8 selection document, §5: descricao required max 100, data required). */
+export const AnexoSchema = Schema.Struct({
+  descricao: obrig(
+    Schema.String.annotations({ message: () => 'Descrição inválida' }).pipe(
+      Schema.transform(Schema.String, { strict: true, decode: (s) => s.trim(), encode: (s) => s }),
+      Schema.minLength(1, { message: () => 'Descrição é obrigatória' }),
+      Schema.maxLength(100, { message: () => mensagemMaximo('Descrição', 100) }),
+    ),
+    'Descrição é obrigatória',
+  ),
+  data: obrig(Schema.String.annotations({ message: () => 'Data inválida' }).pipe(Schema.filter(ehDataIso, { message: () => 'Data inválida' })), 'Data é obrigatória'),
+  etapaSeletivaId: opc(
+    Schema.NumberFromString.pipe(Schema.int(), Schema.positive()).annotations({ message: () => 'Etapa Seletiva inválida' }),
+  ),
+  tipoDocumento: opc(Schema.Literal(...TIPOS_DOCUMENTO.map((t) => t.id)).annotations({ message: () => 'Tipo de Documento inválido' })),
+  observacao: opc(Schema.String.pipe(Schema.maxLength(4000, { message: () => mensagemMaximo('Observação', 4000) }))),
+  url: opc(
+    Schema.String.pipe(
+      Schema.maxLength(500, { message: () => mensagemMaximo('URL', 500) }),
+      Schema.pattern(/^https?:\/\/\S+$/i, { message: () => 'URL inválida' }),
+    ),
+  ),
+})
+export type Anexo = typeof AnexoSchema.Type
+
+/** Numbers may come as text (multipart forms): normalised before validation. */
+const comoTexto = (corpo: unknown) =>
+  typeof corpo === 'object' && corpo !== null && !Array.isArray(corpo)
+    ? Object.fromEntries(Object.entries(corpo).map(([k, v]) => [k, k === 'etapaSeletivaId' && typeof v === 'number' ? String(v) : v]))
+    : corpo
+
+const chaveArquivo = (empresaId: number, candidatoId: number, pasta: string, tipo: TipoArquivo) =>
+  `candidatos/${empresaId}/${candidatoId}/${pasta}/${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}.${EXTENSOES[tipo]}`
+
+/** Stores the résumé file and its text; an image without the OCR engine keeps the typed text and says so. */
+const guardarCurriculo = (empresaId: number, candidatoId: number, a: ArquivoEnviado, tipo: TipoArquivo) =>
+  Effect.gen(function* () {
+    const dados = yield* CandidatosDados
+    const arquivos = yield* Arquivos
+    const { texto, aviso } = yield* (yield* ExtratorTexto).extrair(a.conteudo, tipo)
+    const anterior = yield* dados.curriculo(candidatoId)
+    const guardado: ArquivoGuardado = { arquivo: chaveArquivo(empresaId, candidatoId, 'curriculo', tipo), nome: a.nome.slice(0, 200), tipo, tamanho: a.conteudo.length }
+    yield* arquivos.gravar(guardado.arquivo, a.conteudo)
+    yield* dados.gravarCurriculo(candidatoId, guardado, texto)
+    if (anterior) yield* arquivos.remover(anterior.arquivo)
+    return { ocrTexto: texto, aviso }
+  })
+
+/** PUT /captacao/candidatos/{id}/ocr: the candidate's résumé file, whose text becomes `ocrTexto` (searchable). */
+export const enviarCurriculo = (escopo: Escopo, candidatoId: number, a: ArquivoEnviado | undefined) =>
+  Effect.gen(function* () {
+    const c = yield* (yield* Repositorio).get(candidatos, escopo, candidatoId)
+    if (!a) return yield* ValidacaoFalhou.campo('arquivo', ARQUIVO_OBRIGATORIO)
+    const tipo = yield* Either.match(conferirArquivo(a, 'arquivo'), { onLeft: (e) => ValidacaoFalhou.campos([e]), onRight: Effect.succeed })
+    return yield* guardarCurriculo(Number(c.empresaId), candidatoId, a, tipo)
+  })
+
+/** The stored résumé file, for download. */
+export const baixarCurriculo = (escopo: Escopo, candidatoId: number) =>
+  Effect.gen(function* () {
+    yield* (yield* Repositorio).get(candidatos, escopo, candidatoId)
+    const meta = yield* (yield* CandidatosDados).curriculo(candidatoId)
+    const conteudo = meta ? yield* (yield* Arquivos).ler(meta.arquivo) : undefined
+    if (!meta || !conteudo) return yield* new NaoEncontrado({ recurso: 'curriculo', id: candidatoId })
+    return { nome: meta.nome, tipo: meta.tipo, conteudo }
+  })
+
+export const semArquivo = ({ arquivo: _a, ...resto }: AnexoGravado) => resto
+
+const anexoDe = (escopo: Escopo, candidatoId: number, id: number) =>
+  Effect.gen(function* () {
+    yield* (yield* Repositorio).get(candidatos, escopo, candidatoId)
+    const a = yield* (yield* CandidatosDados).obterAnexo(candidatoId, id)
+    return a ?? (yield* new NaoEncontrado({ recurso: 'documentos-anexos', id }))
+  })
+
+export const listarAnexos = (escopo: Escopo, candidatoId: number) =>
+  Effect.gen(function* () {
+    yield* (yield* Repositorio).get(candidatos, escopo, candidatoId)
+    return (yield* (yield* CandidatosDados).listarAnexos(candidatoId)).map(semArquivo)
+  })
+
+export const obterAnexo = (escopo: Escopo, candidatoId: number, id: number) => Effect.map(anexoDe(escopo, candidatoId, id), semArquivo)
+
+/**
+ * Creates (no `id`) or replaces an attachment (spec 000 §5: descricao required max 100, data required, file
+ * required when new). The file's type is sniffed from its bytes. A résumé (`tipoDocumento` CURRICULO) also
+ * becomes the candidate's résumé file and text. Answers the attachment and the OCR warning, if any.
+ */
+export const gravarAnexo = (escopo: Escopo, candidatoId: number, corpo: unknown, arquivo: ArquivoEnviado | undefined, id?: number) =>
+  Effect.gen(function* () {
+    const repo = yield* Repositorio
+    const dados = yield* CandidatosDados
+    const arquivos = yield* Arquivos
+    const c = yield* repo.get(candidatos, escopo, candidatoId)
+    const atual = id === undefined ? undefined : yield* anexoDe(escopo, candidatoId, id)
+    const erros: ErroCampo[] = []
+    const meta = validar(AnexoSchema, comoTexto(corpo))
+    if (Either.isLeft(meta)) erros.push(...meta.left.errors)
+    let tipo: TipoArquivo | undefined
+    if (arquivo) {
+      const t = conferirArquivo(arquivo)
+      if (Either.isLeft(t)) erros.push(t.left)
+      else tipo = t.right
+    } else if (!atual) erros.push({ field: 'anexo', message: ARQUIVO_OBRIGATORIO })
+    const empresaId = Number(c.empresaId)
+    if (Either.isRight(meta) && meta.right.etapaSeletivaId !== undefined) {
+      const etapa = yield* Effect.either(repo.get(etapasSeletivas, { ...escopo, empresasVisiveis: [empresaId] }, meta.right.etapaSeletivaId))
+      if (etapa._tag === 'Left') erros.push({ field: 'etapaSeletivaId', message: 'Etapa Seletiva: registro não encontrado' })
+    }
+    if (erros.length || Either.isLeft(meta)) return yield* ValidacaoFalhou.campos(erros)
+    const m = meta.right
+    let guardado: ArquivoGuardado | null = atual?.arquivo && atual.anexo ? { arquivo: atual.arquivo, ...atual.anexo } : null
+    if (arquivo && tipo) {
+      guardado = { arquivo: chaveArquivo(empresaId, candidatoId, 'anexos', tipo), nome: arquivo.nome.slice(0, 200), tipo, tamanho: arquivo.conteudo.length }
+      yield* arquivos.gravar(guardado.arquivo, arquivo.conteudo)
+    }
+    const gravado = yield* dados.gravarAnexo(
+      {
+        empresaId,
+        candidatoId,
+        descricao: m.descricao,
+        data: m.data,
+        etapaSeletivaId: m.etapaSeletivaId ?? null,
+        tipoDocumento: m.tipoDocumento ?? null,
+        observacao: m.observacao ?? null,
+        url: m.url ?? null,
+        arquivo: guardado,
+      },
+      id,
+    )
+    if (arquivo && atual?.arquivo) yield* arquivos.remover(atual.arquivo)
+    let aviso: string | null = null
+    if (arquivo && tipo && m.tipoDocumento === 'CURRICULO') aviso = (yield* guardarCurriculo(empresaId, candidatoId, arquivo, tipo)).aviso
+    return { ...semArquivo(gravado), aviso }
+  })
+
+export const removerAnexo = (escopo: Escopo, candidatoId: number, id: number) =>
+  Effect.gen(function* () {
+    const a = yield* anexoDe(escopo, candidatoId, id)
+    yield* (yield* CandidatosDados).removerAnexo(candidatoId, id)
+    if (a.arquivo) yield* (yield* Arquivos).remover(a.arquivo)
+    return { id }
+  })
+
+export const baixarAnexo = (escopo: Escopo, candidatoId: number, id: number) =>
+  Effect.gen(function* () {
+    const a = yield* anexoDe(escopo, candidatoId, id)
+    const conteudo = a.arquivo ? yield* (yield* Arquivos).ler(a.arquivo) : undefined
+    if (!a.anexo || !conteudo) return yield* new NaoEncontrado({ recurso: 'documentos-anexos', id })
+    return { nome: a.anexo.nome, tipo: a.anexo.tipo, conteudo }
+  })

@@ -1,0 +1,101 @@
+import { Effect } from 'effect'
+import { adicionarMeses } from '../shared/datas.ts'
+import { RegraViolada } from '../shared/erros.ts'
+import { Arquivos, Relogio, Repositorio, type Escopo } from '../shared/ports.ts'
+import { empresas } from '../utilitario/empresas.ts'
+import { CandidatosDados, candidatos } from './candidatos.ts'
+
+/**
+ * Removal is physical (LGPD: a removed candidate's personal data must go): the row, its attachments and
+ * palographic exams, their files and the personal data kept in the audit log. A candidate still linked
+ * elsewhere (a personnel request, an evaluation) is not removed: 'Não é possível remover: …'.
+ */
+const removerUm = (escopo: Escopo, id: number) =>
+  Effect.gen(function* () {
+    const repo = yield* Repositorio
+    const dados = yield* CandidatosDados
+    const c = yield* repo.get(candidatos, escopo, id)
+    const arquivos = yield* dados.arquivos([id])
+    yield* dados.removerDependentes([id])
+    yield* Effect.mapError(repo.remove(candidatos, escopo, id), (e) =>
+      e._tag === 'RegraViolada' ? new RegraViolada({ message: `${String(c['nome'])}: ${e.message}`, code: e.code ?? 'EM_USO' }) : e,
+    )
+    return { id, nome: String(c['nome']), arquivos }
+  })
+
+const apagarArquivos = (chaves: ReadonlyArray<string>) =>
+  Effect.flatMap(Arquivos, (a) => Effect.forEach(chaves, (k) => a.remover(k), { discard: true }))
+
+/** The audit entries of the removal itself carry the record: blanked after the removal, in the same transaction. */
+const anonimizar = (ids: ReadonlyArray<number>) => Effect.flatMap(CandidatosDados, (d) => d.anonimizarAuditoria(ids))
+
+/** One candidate (DELETE /captacao/candidatos/{id}). */
+export const removerCandidato = (escopo: Escopo, id: number) =>
+  Effect.gen(function* () {
+    const repo = yield* Repositorio
+    const r = yield* repo.transaction(Effect.tap(removerUm(escopo, id), () => anonimizar([id])))
+    yield* apagarArquivos(r.arquivos)
+    return { id }
+  })
+
+/** Batch removal (spec 000 §7.3 remove-candidato-em-lote): all or nothing, in one transaction. */
+export const removerCandidatosEmLote = (escopo: Escopo, ids: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    const repo = yield* Repositorio
+    const unicos = [...new Set(ids)]
+    const removidos = yield* repo.transaction(
+      Effect.gen(function* () {
+        const rs = yield* Effect.forEach(unicos, (id) => removerUm(escopo, id))
+        yield* anonimizar(unicos)
+        return rs
+      }),
+    )
+    yield* apagarArquivos(removidos.flatMap((r) => r.arquivos))
+    return { removidos: removidos.length }
+  })
+
+export interface ItemExpurgo {
+  readonly empresaId: number
+  readonly empresa: string
+  readonly id: number
+  readonly nome: string
+  readonly atualizadoEm: string | null
+  /** Why it stayed (real run only): linked elsewhere. */
+  readonly motivo?: string
+}
+
+/**
+ * LGPD purge (`rh candidatos expurgar`): in each company whose `tempoExclusaoCandidato` is above 0,
+ * candidates not updated for that many months and not hired are removed, each in its own transaction (one
+ * still linked to a request stays and is reported). `simular` only lists what would go.
+ */
+export const expurgarCandidatos = (o: { readonly simular: boolean; readonly empresaId?: number | undefined }) =>
+  Effect.gen(function* () {
+    const repo = yield* Repositorio
+    const dados = yield* CandidatosDados
+    const agora = yield* (yield* Relogio).agora
+    const sistema: Escopo = { usuarioId: 0, empresaId: 0, empresasVisiveis: [] }
+    const todas = yield* repo.list(empresas, { ...sistema, empresasVisiveis: o.empresaId ? [o.empresaId] : yield* dados.empresasIds }, { filter: {} })
+    const removidos: ItemExpurgo[] = []
+    const mantidos: ItemExpurgo[] = []
+    for (const e of todas.rows) {
+      const meses = Number(e['tempoExclusaoCandidato'] ?? 0)
+      if (!(meses > 0)) continue
+      const limite = `${adicionarMeses(agora.slice(0, 10), -meses)}${agora.slice(10)}`
+      const escopo: Escopo = { usuarioId: 0, empresaId: e.id, empresasVisiveis: [e.id] }
+      for (const c of yield* dados.expiraveis(e.id, limite)) {
+        const item = { empresaId: e.id, empresa: String(e['nome']), id: c.id, nome: c.nome, atualizadoEm: c.atualizadoEm }
+        if (o.simular) {
+          removidos.push(item)
+          continue
+        }
+        const r = yield* Effect.either(repo.transaction(Effect.tap(removerUm(escopo, c.id), () => anonimizar([c.id]))))
+        if (r._tag === 'Right') {
+          yield* apagarArquivos(r.right.arquivos)
+          removidos.push(item)
+        } else mantidos.push({ ...item, motivo: r.left.message })
+      }
+    }
+    return { simulacao: o.simular, removidos, mantidos }
+  })
+
