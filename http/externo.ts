@@ -1,5 +1,6 @@
 import { Effect } from 'effect'
 import { Hono } from 'hono'
+import { AnunciosAbertos } from '../core/captacao/anuncios.ts'
 import { configuracaoPublica, empresas } from '../core/utilitario/empresas.ts'
 import { Repositorio } from '../core/shared/ports.ts'
 import { executar, naoEncontrado, type Env } from './executar.ts'
@@ -21,14 +22,28 @@ export const rotasExternas = () => {
       (e) => c.json(configuracaoPublica(e)),
     )
   })
-  // Open ads arrive with the recruitment issue; until then the board is empty for a known company.
+  /** Open ads of a company (see AnunciosAbertos); a non-numeric empresaId gives an empty board. */
   app.get('/anuncios', (c) => {
     const id = Number(c.req.query('empresaId'))
     if (!Number.isSafeInteger(id) || id <= 0) return c.json([])
     return executar(
       c,
-      Effect.flatMap(Repositorio, (r) => r.get(empresas, escopoPublico(id), id)),
-      () => c.json([]),
+      Effect.flatMap(Repositorio, (r) => r.get(empresas, escopoPublico(id), id)).pipe(
+        Effect.zipRight(Effect.flatMap(AnunciosAbertos, (a) => a.listar(id))),
+      ),
+      (lista) => c.json(lista),
+    )
+  })
+  /** One open ad (404 when it is not open, or not of the given `empresaId`). */
+  app.get('/anuncios/:id', (c) => {
+    const id = idDaRota(c)
+    if (id === undefined) return naoEncontrado(c)
+    const empresaId = c.req.query('empresaId')
+    return executar(
+      c,
+      Effect.flatMap(AnunciosAbertos, (a) => a.obter(id)),
+      (anuncio) =>
+        !anuncio || (empresaId !== undefined && String(anuncio.solicitacao.empresaId) !== empresaId) ? naoEncontrado(c) : c.json(anuncio),
     )
   })
   return app

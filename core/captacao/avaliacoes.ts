@@ -1,4 +1,151 @@
-import type { Resource } from '../shared/resource.ts'
+import { Effect, Either, Schema } from 'effect'
+import { niveisCompetencia } from '../cargo-salario/niveis-competencia.ts'
+import { booleano, data, especial, lista, referencia, textoLongo } from '../shared/campos.ts'
+import { ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
+import { Repositorio, type Escopo } from '../shared/ports.ts'
+import { Pergunta, Resposta, aprovado, pontuar, validarRespostas, type PerguntaQuestionario } from '../shared/questionario.ts'
+import { decodificar, defineResource, type Registro, type Resource } from '../shared/resource.ts'
+import { anuncios } from './anuncios.ts'
+import { campoPercentual, comPadroes, modelosAvaliacaoCandidato } from './modelos-avaliacao-candidato.ts'
+import { candidatoSolicitacao, historico } from './solicitacoes-pessoal.ts'
+
+const numero = (label: string) =>
+  especial('inteiro', 'integer', Schema.Number.annotations({ message: () => `${label} inválido` }), { label }, { filter: 'none' })
+
+const campos = {
+  candidatoId: referencia({ label: 'Candidato', resource: 'captacao/candidatos', required: true, list: true }),
+  solicitacaoId: referencia({ label: 'Solicitação de Pessoal', resource: 'captacao/solicitacoes-pessoal', feminino: true, list: true }),
+  etapaSeletivaId: referencia({ label: 'Etapa Seletiva', resource: 'captacao/etapas-seletivas', required: true, feminino: true, list: true }),
+  modeloId: referencia({ label: 'Modelo de Avaliação', resource: 'captacao/modelos-avaliacao-candidato', required: true, list: true }),
+  data: data({ label: 'Data', required: true, list: true }),
+  respondidaParcialmente: booleano({
+    label: 'Respondida parcialmente',
+    feminino: true,
+    help: 'Salva sem exigir as perguntas obrigatórias (rascunho).',
+  }),
+  respostas: lista({ label: 'Respostas', item: Resposta, feminino: true }),
+  observacao: textoLongo({ label: 'Observação', feminino: true, max: 4000 }),
+  // Computed by `registrarAvaliacao`; ignored on input.
+  perguntas: lista({ label: 'Perguntas', item: Pergunta, feminino: true }),
+  pontuacao: numero('Pontuação'),
+  pontuacaoMaxima: numero('Pontuação máxima'),
+  percentual: campoPercentual({ label: 'Resultado (%)', list: true }),
+  aprovado: especial('booleano', 'boolean', Schema.Boolean, { label: 'Aprovado', list: true }, { filter: 'eq' }),
+}
+
+/** Fields the server computes: the copy of the model's questions and the score. */
+export const CAMPOS_CALCULADOS = ['perguntas', 'pontuacao', 'pontuacaoMaxima', 'percentual', 'aprovado'] as const
+
+/**
+ * Candidate evaluation in a selective stage (spec 000 §2.5 /captacao/avaliacoes): HR answers a candidate
+ * evaluation model for a candidate, in a stage, optionally within a personnel request. Written only through
+ * `registrarAvaliacao` (the HTTP layer routes POST/PUT there), which keeps a copy of the questions answered
+ * and the score. Table `avaliacoes_candidato`: `avaliacoes` is left to the performance evaluations (/avaliacao).
+ */
+export const avaliacoes = defineResource({
+  name: 'captacao/avaliacoes',
+  table: 'avaliacoes_candidato',
+  label: 'Avaliações de Candidatos',
+  labelSingular: 'Avaliação de Candidato',
+  scope: 'empresa',
+  authority: 'ROLE_CAPTACAO_AVALIACOES',
+  fields: campos,
+  sort: { field: 'data', order: 'DESC' },
+  menu: { grupo: 'Captação e Seleção', ordem: 5 },
+})
+
+export const MODELO_INATIVO = 'Modelo de avaliação inativo'
+export const MODELO_SEM_PERGUNTAS = 'O modelo de avaliação não possui perguntas'
+export const CANDIDATO_FORA_DA_SOLICITACAO = 'O candidato não está vinculado a esta solicitação de pessoal'
+
+/** A list field whose item fails also reports the list itself ("Expected undefined…"): keep the precise ones. */
+const maisPrecisos = (erros: ReadonlyArray<ErroCampo>) => erros.filter((e) => !erros.some((o) => o.field.startsWith(`${e.field}.`)))
+
+const semCalculados = (corpo: unknown): unknown => {
+  if (typeof corpo !== 'object' || corpo === null || Array.isArray(corpo)) return corpo
+  const c: Record<string, unknown> = { ...corpo }
+  for (const k of CAMPOS_CALCULADOS) delete c[k]
+  return c
+}
+
+/**
+ * Records (or, with `id`, changes) a candidate's evaluation. The model must belong to the evaluation's
+ * company; a new evaluation needs an active model with questions. The answers are judged by the
+ * questionnaire engine against the questions answered: the model's current ones for a new evaluation (or a
+ * model change), the evaluation's own copy otherwise. Mandatory answers are not demanded while
+ * `respondidaParcialmente`. `aprovado` compares the score with the model's minimum percentage.
+ */
+export const registrarAvaliacao = (escopo: Escopo, corpo: unknown, id?: number) =>
+  Effect.gen(function* () {
+    const repo = yield* Repositorio
+    const atual = id === undefined ? undefined : yield* repo.get(avaliacoes, escopo, id)
+    const entrada = yield* Either.match(decodificar(avaliacoes, semCalculados(corpo), atual ? 'update' : 'create'), {
+      onLeft: (e) => Effect.fail(ValidacaoFalhou.campos(maisPrecisos(e.errors))),
+      onRight: Effect.succeed,
+    })
+    const empresaId = atual?.empresaId ?? escopo.empresaId
+    const modelo = yield* repo
+      .get(modelosAvaliacaoCandidato, { ...escopo, empresasVisiveis: [empresaId] }, entrada.modeloId)
+      .pipe(Effect.catchTag('NaoEncontrado', () => ValidacaoFalhou.campo('modeloId', 'Modelo de Avaliação: registro não encontrado')))
+    const mesmoModelo = atual !== undefined && atual['modeloId'] === entrada.modeloId
+    if (!mesmoModelo && !modelo['ativo']) return yield* ValidacaoFalhou.campo('modeloId', MODELO_INATIVO)
+    const perguntas = ((mesmoModelo ? atual['perguntas'] : modelo['perguntas']) ?? []) as ReadonlyArray<PerguntaQuestionario>
+    if (!perguntas.length) return yield* ValidacaoFalhou.campo('modeloId', MODELO_SEM_PERGUNTAS)
+    // Within a request, only a candidate of its selection (a live link) is evaluated.
+    const vinculoMudou = !atual || atual['candidatoId'] !== entrada.candidatoId || (atual['solicitacaoId'] ?? undefined) !== entrada.solicitacaoId
+    if (entrada.solicitacaoId !== undefined && vinculoMudou) {
+      const vinculos = yield* repo.list(candidatoSolicitacao, { ...escopo, empresasVisiveis: [empresaId] }, {
+        filter: { candidatoId: entrada.candidatoId, solicitacaoId: entrada.solicitacaoId, empresaId },
+        range: { offset: 0, limit: 1 },
+      })
+      if (vinculos.total === 0) return yield* ValidacaoFalhou.campo('candidatoId', CANDIDATO_FORA_DA_SOLICITACAO)
+    }
+    const julgadas = validarRespostas(perguntas, entrada.respostas ?? [], { parcial: entrada.respondidaParcialmente ?? false })
+    if (julgadas.erros.length) return yield* ValidacaoFalhou.campos(julgadas.erros)
+    const p = pontuar(perguntas, julgadas.respostas)
+    const minimo = modelo['percentualMinimoAprovacao'] as number | null | undefined
+    const dados = {
+      ...comPadroes(campos, entrada),
+      respostas: julgadas.respostas,
+      perguntas,
+      ...p,
+      aprovado: aprovado(p.percentual, minimo),
+    }
+    return atual ? yield* repo.update(avaliacoes, escopo, atual.id, dados) : yield* repo.create(avaliacoes, escopo, dados)
+  })
+
+export const DATA_HORA_EXPIRACAO_INVALIDA = 'Data/hora de expiração inválida'
+
+/** `YYYY-MM-DDTHH:mm[:ss[.sss]][Z|±hh:mm]` → UTC ISO instant (a time without zone is São Paulo's, UTC-3). */
+export const lerDataHora = (v: unknown): string | null | undefined => {
+  if (v === null || v === '') return null
+  if (typeof v !== 'string') return undefined
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/.exec(v.trim())
+  if (!m) return undefined
+  const [, dia, h, min, seg = '00', zona = '-03:00'] = m
+  const t = Date.parse(`${dia}T${h}:${min}:${seg}${zona}`)
+  if (Number.isNaN(t) || new Date(`${dia}T00:00:00Z`).toISOString().slice(0, 10) !== dia || Number(h) > 23 || Number(min) > 59 || Number(seg) > 59) return undefined
+  return new Date(t).toISOString()
+}
+
+/**
+ * Spec 000 §7.4 "PUT historico-candidato/{id}/data-hora-expiracao": the deadline for answering the online
+ * evaluations of a candidate's stage (`null` clears it). Body `{dataHoraExpiracao}`.
+ */
+export const alterarExpiracaoHistorico = (escopo: Escopo, id: number, corpo: unknown) =>
+  Effect.gen(function* () {
+    const repo = yield* Repositorio
+    const atual = yield* repo.get(historico, escopo, id)
+    const bruto = typeof corpo === 'object' && corpo !== null && !Array.isArray(corpo) ? (corpo as Record<string, unknown>)['dataHoraExpiracao'] : undefined
+    const valor = lerDataHora(bruto)
+    if (valor === undefined) return yield* ValidacaoFalhou.campo('dataHoraExpiracao', DATA_HORA_EXPIRACAO_INVALIDA)
+    const { id: _i, empresaId: _e, removedAt: _r, ...campos } = atual
+    return yield* repo.update(historico, escopo, id, { ...campos, dataHoraExpiracao: valor })
+  })
+
+/** The questions of a model, for the evaluation form and for the spec's GET …/{id}/perguntas. */
+export const perguntasDoModelo = (escopo: Escopo, id: number) =>
+  Effect.map(Effect.flatMap(Repositorio, (r) => r.get(modelosAvaliacaoCandidato, escopo, id)), (m: Registro) => (m['perguntas'] ?? []) as ReadonlyArray<PerguntaQuestionario>)
 
 /** Resources of this recruitment slice, mounted by core/recursos.ts. */
-export const RECURSOS_AVALIACOES: ReadonlyArray<Resource> = []
+export const RECURSOS_AVALIACOES: ReadonlyArray<Resource> = [anuncios, modelosAvaliacaoCandidato, avaliacoes, niveisCompetencia]

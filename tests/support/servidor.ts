@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { ManagedRuntime } from 'effect'
+import { Layer, ManagedRuntime } from 'effect'
 import type { Knex } from 'knex'
 import { camadasBanco } from '../../adapters/camadas.ts'
+import { camadaCorreio } from '../../adapters/correio.ts'
 import { semearDemo } from '../../adapters/db/demo.ts'
 import { criarKnex } from '../../adapters/db/knex.ts'
 import { migrar } from '../../adapters/db/migrar.ts'
@@ -19,12 +20,14 @@ export interface AmbienteTeste {
 }
 
 /** A migrated database with the demo company and an app over it (SQLite in a temp folder, or `url`). */
-export const criarAmbiente = async (o: { url?: string; demo?: boolean; distDir?: string } = {}): Promise<AmbienteTeste> => {
+export const criarAmbiente = async (o: { url?: string; demo?: boolean; distDir?: string; smtpUrl?: string } = {}): Promise<AmbienteTeste> => {
   const dir = o.url ? undefined : mkdtempSync(join(tmpdir(), 'rh-teste-'))
   const knex = criarKnex({ url: o.url, dataDir: dir })
   await migrar(knex)
   if (o.demo !== false) await semearDemo(knex)
-  const runtime = ManagedRuntime.make(camadasBanco(knex, join(dir ?? mkdtempSync(join(tmpdir(), 'rh-arquivos-')), 'files')))
+  const camadas = camadasBanco(knex, join(dir ?? mkdtempSync(join(tmpdir(), 'rh-arquivos-')), 'files'))
+  // `smtpUrl`: the mail port sends through that server (e.g. a loopback one from ./smtp.ts) instead of the outbox.
+  const runtime = ManagedRuntime.make(o.smtpUrl ? Layer.merge(camadas, camadaCorreio(knex, { smtpUrl: o.smtpUrl })) : camadas)
   const app = criarApp({ runtime, ...(o.distDir ? { distDir: o.distDir } : {}) })
   return {
     knex,
