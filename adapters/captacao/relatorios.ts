@@ -5,8 +5,11 @@ import type { Escopo } from '../../core/shared/ports.ts'
 import type { Linha } from '../../core/shared/relatorio.ts'
 import { consulta } from '../db/repositorio.ts'
 import { ehPostgres } from '../db/knex.ts'
+import { camadaRelatoriosCandidatos } from './relatorios-candidatos.ts'
+import { camadaRelatoriosSelecao } from './relatorios-selecao.ts'
+import { camadaRelatoriosSolicitacoes } from './relatorios-solicitacoes.ts'
 
-/** SQL of the recruitment reports: aggregation happens in the database. */
+/** SQL of the recruitment reports: aggregation happens in the database (cargo here, the others in relatorios-*.ts). */
 export const camadaRelatoriosCaptacao = (knex: Knex) => {
   const pg = ehPostgres(knex)
   // cargos.areas_organizacionais is a JSON array of ids.
@@ -14,7 +17,7 @@ export const camadaRelatoriosCaptacao = (knex: Knex) => {
     ? 'cross join lateral json_array_elements_text(c.areas_organizacionais::json) as ca(area_id)'
     : 'join json_each(c.areas_organizacionais) as ca'
   const areaId = pg ? 'ca.area_id::int' : 'ca.value'
-  return Layer.succeed(ConsultaRelatorioCargo, {
+  const cargo = Layer.succeed(ConsultaRelatorioCargo, {
     linhas: (f: FiltroRelatorioCargo, e: Escopo) =>
       Effect.map(
         consulta(knex, (db) => {
@@ -40,4 +43,5 @@ export const camadaRelatoriosCaptacao = (knex: Knex) => {
           })),
       ),
   })
+  return Layer.mergeAll(cargo, camadaRelatoriosSelecao(knex), camadaRelatoriosSolicitacoes(knex), camadaRelatoriosCandidatos(knex))
 }

@@ -17,9 +17,10 @@ const valor = (c: Coluna, v: string | number | null | undefined): ExcelJS.CellVa
   if (v === null || v === undefined || v === '') return null
   switch (c.tipo) {
     case 'dinheiro':
-      return Number(v) / 100
+      return Math.round(Number(v)) / 100
     case 'percentual':
-      return Number(v) / 100
+      // 66.67 (%) → 0.6667 exactly, without binary noise (0.6667000000000001)
+      return Number((Number(v) / 100).toFixed(8))
     case 'inteiro':
     case 'decimal':
       return Number(v)

@@ -1,8 +1,8 @@
 import { Context, Data, Effect, Either } from 'effect'
-import type { ErroCampo } from './erros.ts'
+import { ValidacaoFalhou, type ErroCampo } from './erros.ts'
 import { formatarData, formatarDecimal, formatarDinheiro } from './formatos.ts'
 import { decodificar, defineResource, type Campos, type Entrada, type MenuPos, type Resource } from './resource.ts'
-import type { Escopo } from './ports.ts'
+import { Relogio, type Escopo } from './ports.ts'
 
 /**
  * The report engine: a report is declared once (filter Schema with the spec's messages, how its rows are
@@ -56,8 +56,8 @@ export interface DefinicaoRelatorio<C extends Campos = Campos, R = any> {
   readonly autoridade: string
   /** The filter's fields, declared like a resource's (labels, defaults, the spec's messages). */
   readonly campos: C
-  /** Cross-field rules of the filter. */
-  readonly regras?: (f: Entrada<C>) => ReadonlyArray<ErroCampo>
+  /** Cross-field rules of the filter; `hoje` (YYYY-MM-DD, America/Sao_Paulo) for rules such as the report year. */
+  readonly regras?: (f: Entrada<C>, hoje: string) => ReadonlyArray<ErroCampo>
   /** Filter in words, printed under the title. */
   readonly descreverFiltro: (f: Entrada<C>) => string
   /** Columns (may depend on the Detalhado/Resumido variant chosen in the filter). */
@@ -92,10 +92,20 @@ export const defineRelatorio = <C extends Campos, R>(d: DefinicaoRelatorio<C, R>
       scope: 'global',
       authority: d.autoridade,
       fields: d.campos,
-      ...(d.regras ? { rules: d.regras } : {}),
     }),
   }
 }
+
+/** The filter's fields, then its cross-field rules given today (server and staff UI alike). */
+export const validarFiltroRelatorio = <C extends Campos>(
+  d: Relatorio<C, any>,
+  corpo: unknown,
+  hoje: string,
+): Either.Either<Entrada<C>, ValidacaoFalhou> =>
+  Either.flatMap(decodificar(d.filtro, corpo ?? {}, 'create'), (f) => {
+    const erros = d.regras?.(f, hoje) ?? []
+    return erros.length ? Either.left(ValidacaoFalhou.campos(erros)) : Either.right(f)
+  })
 
 export const SEM_DADOS = 'Não existem dados para o filtro informado.'
 export const FALHA_RELATORIO = 'Não foi possível gerar o relatório.'
@@ -196,7 +206,8 @@ export interface ContextoRelatorio {
 /** Validates the filter (400 with the spec's messages), gets the rows, refuses an empty result. */
 export const gerarRelatorio = <C extends Campos, R>(d: Relatorio<C, R>, corpo: unknown, ctx: ContextoRelatorio, agora: string) =>
   Effect.gen(function* () {
-    const f = yield* Either.match(decodificar(d.filtro, corpo ?? {}, 'create'), { onLeft: Effect.fail, onRight: Effect.succeed })
+    const hoje = yield* Effect.flatMap(Relogio, (r) => r.hoje)
+    const f = yield* Either.match(validarFiltroRelatorio(d, corpo, hoje), { onLeft: Effect.fail, onRight: Effect.succeed })
     const linhas = yield* d.linhas(f, ctx.escopo)
     if (!linhas.length) return yield* new RelatorioSemDados()
     return montarDocumento(d, f, linhas, { empresa: ctx.empresa, emitidoEm: agora, emitidoPor: ctx.usuario })

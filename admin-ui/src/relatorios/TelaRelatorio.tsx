@@ -6,8 +6,7 @@ import FilterListIcon from '@mui/icons-material/FilterList'
 import { Form, Title, useNotify } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import { podeAbrirTela } from '../../../core/sessao/autoridades.ts'
-import { decodificar } from '../../../core/shared/resource.ts'
-import type { Formato, Relatorio } from '../../../core/shared/relatorio.ts'
+import { validarFiltroRelatorio, type Formato, type Relatorio } from '../../../core/shared/relatorio.ts'
 import { FocarPrimeiroErro, MODO_SUBMIT, validadorCore } from '../comum/formulario.tsx'
 import { Entrada } from '../generico/Entrada.tsx'
 import { valoresPadrao } from '../generico/recurso.ts'
@@ -40,7 +39,11 @@ export const TelaRelatorio = ({ relatorio }: { readonly relatorio: Relatorio }) 
   const [aberto, setAberto] = useState(true)
   const [gerando, setGerando] = useState(false)
   const formato = useRef<Formato>('pdf')
-  const validate = useMemo(() => validadorCore((v) => decodificar(relatorio.filtro, v, 'create')), [relatorio])
+  // Today in São Paulo, as the server's Relogio gives it (rules such as the report year need it).
+  const validate = useMemo(
+    () => validadorCore((v) => validarFiltroRelatorio(relatorio, v, new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }))),
+    [relatorio],
+  )
   const padrao = useMemo(() => valoresPadrao(relatorio.filtro), [relatorio])
   if (!podeAbrirTela(autoridades, { authority: relatorio.autoridade })) return <AcessoNegado />
 

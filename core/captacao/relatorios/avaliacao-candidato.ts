@@ -1,0 +1,64 @@
+import { Context, Effect } from 'effect'
+import { referencias } from '../../shared/campos.ts'
+import type { Escopo } from '../../shared/ports.ts'
+import { defineRelatorio, type Linha } from '../../shared/relatorio.ts'
+import type { Entrada } from '../../shared/resource.ts'
+import { formatarDecimal } from '../../shared/formatos.ts'
+import { AUTORIDADE_RELATORIOS, camposPeriodo, descreverPeriodo, juntar, menuRelatorio, percentual, quantosSelecionados, regrasPeriodo, textoPercentual } from './comum.ts'
+
+const campos = {
+  ...camposPeriodo('Data'),
+  modelosIds: referencias({ label: 'Modelos de Avaliação', resource: 'captacao/modelos-avaliacao-candidato' }),
+  etapasIds: referencias({ label: 'Etapas Seletivas', resource: 'captacao/etapas-seletivas', feminino: true }),
+}
+export type FiltroRelatorioAvaliacaoCandidato = Entrada<typeof campos>
+
+/**
+ * One row per candidate evaluation dated in the period: modelo (group), candidato, data, solicitacao, etapa,
+ * pontuacao, pontuacaoMaxima, percentual (the stored one, or score / maximum), resultado (Aprovado, Reprovado,
+ * or empty when not decided); sorted by model title, date, candidate.
+ */
+export class ConsultaRelatorioAvaliacaoCandidato extends Context.Tag('ConsultaRelatorioAvaliacaoCandidato')<
+  ConsultaRelatorioAvaliacaoCandidato,
+  { readonly linhas: (f: FiltroRelatorioAvaliacaoCandidato, escopo: Escopo) => Effect.Effect<ReadonlyArray<Linha>> }
+>() {}
+
+/**
+ * Avaliações de Candidatos — how candidates scored in the evaluations applied in a period: per evaluation
+ * model, each evaluation with its score, maximum, percentage and result. Groups: one per model with the count
+ * and the average percentage; total: count and average percentage; summary: approved, failed and the
+ * approval rate over the decided evaluations.
+ */
+export const relatorioAvaliacaoCandidato = defineRelatorio({
+  modulo: 'captacao',
+  nome: 'avaliacao-candidato',
+  titulo: 'Avaliações de Candidatos',
+  autoridade: AUTORIDADE_RELATORIOS,
+  menu: menuRelatorio(4),
+  campos,
+  regras: (f) => regrasPeriodo(f),
+  descreverFiltro: (f) => juntar([descreverPeriodo('Período', f), quantosSelecionados('Modelos', f.modelosIds), quantosSelecionados('Etapas', f.etapasIds)]),
+  colunas: () => [
+    { campo: 'candidato', titulo: 'Candidato', tipo: 'texto', largura: 4, total: 'contagem' },
+    { campo: 'data', titulo: 'Data', tipo: 'data', largura: 1.4 },
+    { campo: 'solicitacao', titulo: 'Solicitação', tipo: 'texto', largura: 3.2 },
+    { campo: 'etapa', titulo: 'Etapa', tipo: 'texto', largura: 2.2 },
+    { campo: 'pontuacao', titulo: 'Pontuação', tipo: 'decimal', largura: 1.4 },
+    { campo: 'pontuacaoMaxima', titulo: 'Pontuação Máxima', tipo: 'inteiro', largura: 1.4 },
+    { campo: 'percentual', titulo: 'Percentual', tipo: 'percentual', largura: 1.4, total: 'media' },
+    { campo: 'resultado', titulo: 'Resultado', tipo: 'texto', largura: 1.5 },
+  ],
+  agruparPor: () => 'modelo',
+  orientacao: 'paisagem',
+  linhas: (f, escopo) => Effect.flatMap(ConsultaRelatorioAvaliacaoCandidato, (c) => c.linhas(f, escopo)),
+  resumo: (linhas) => {
+    const aprovados = linhas.filter((l) => l['resultado'] === 'Aprovado').length
+    const reprovados = linhas.filter((l) => l['resultado'] === 'Reprovado').length
+    return [
+      { rotulo: 'Avaliações', valor: formatarDecimal(linhas.length, 0) },
+      { rotulo: 'Aprovados', valor: formatarDecimal(aprovados, 0) },
+      { rotulo: 'Reprovados', valor: formatarDecimal(reprovados, 0) },
+      { rotulo: 'Taxa de aprovação', valor: textoPercentual(percentual(aprovados, aprovados + reprovados)) },
+    ]
+  },
+})

@@ -1,0 +1,81 @@
+import { Either } from 'effect'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { relatorioAnaliseEtapaSeletiva, taxaAprovacao } from '../../../core/captacao/relatorios/analise-etapa-seletiva.ts'
+import { linhasDivulgacao, repartir } from '../../../core/captacao/relatorios/divulgacao-vaga.ts'
+import { relatorioVagaMotivo } from '../../../core/captacao/relatorios/vaga-motivo.ts'
+import { RELATORIOS } from '../../../core/relatorios.ts'
+import { validarFiltroRelatorio } from '../../../core/shared/relatorio.ts'
+
+describe('relatórios de Captação: regras puras', () => {
+  it('os dez relatórios da especificação (000 §2.5) estão registrados, com a permissão de relatórios', () => {
+    expect(RELATORIOS.filter((r) => r.modulo === 'captacao').map((r) => r.nome).sort()).toEqual(
+      [
+        'analise-etapa-seletiva',
+        'avaliacao-candidato',
+        'candidato-selecao',
+        'cargo',
+        'divulgacao-vaga',
+        'duracao-vaga',
+        'indicacao-candidato',
+        'qualificacao-cadastral-candidato',
+        'qualificacao-cadastral-solicitacao-pessoal',
+        'vaga-motivo',
+      ].sort(),
+    )
+    for (const r of RELATORIOS) expect(r.autoridade).toBe('ROLE_CAPTACAO_RELATORIOS')
+  })
+
+  it('ano: obrigatório, inteiro, de 1900 até o ano de hoje (hoje vem de fora)', () => {
+    const erro = (corpo: unknown, hoje = '2026-06-01') => {
+      const r = validarFiltroRelatorio(relatorioVagaMotivo, corpo, hoje)
+      return Either.isLeft(r) ? r.left.errors : []
+    }
+    expect(erro({})).toEqual([{ field: 'ano', message: 'Ano é obrigatório' }])
+    expect(erro({ ano: 2027 })).toEqual([{ field: 'ano', message: 'O ano deve estar entre 1900 e 2026' }])
+    expect(erro({ ano: 2027 }, '2027-01-01')).toEqual([])
+    fc.assert(
+      fc.property(fc.integer({ min: -5000, max: 5000 }), fc.integer({ min: 1900, max: 2100 }), (ano, atual) => {
+        const ok = erro({ ano }, `${atual}-12-31`).length === 0
+        expect(ok).toBe(ano >= 1900 && ano <= atual)
+      }),
+    )
+  })
+
+  it('padrões do filtro (spec 000 §9): status T, situação I', () => {
+    const r = validarFiltroRelatorio(relatorioAnaliseEtapaSeletiva, { ano: 2020, etapasIds: [1] }, '2026-01-01')
+    expect(Either.getOrThrow(r)).toMatchObject({ statusSolicitacao: 'T', situacaoCandidato: 'I', imprimirObservacao: false, tipo: 'R' })
+  })
+
+  it('percentuais da divulgação somam exatamente 100 % e respeitam a proporção', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 10_000 }), { minLength: 1, maxLength: 30 }), (valores) => {
+        const partes = repartir(valores)
+        const total = valores.reduce((a, b) => a + b, 0)
+        if (!total) return expect(partes.every((p) => p === 0)).toBe(true)
+        expect(Math.round(partes.reduce((a, b) => a + b, 0) * 100)).toBe(10_000)
+        valores.forEach((v, i) => expect(Math.abs(partes[i]! - (v * 100) / total)).toBeLessThan(0.01 + 1e-9))
+      }),
+    )
+  })
+
+  it('linhas da divulgação: maior primeiro, Não informado, taxa vazia sem candidatos', () => {
+    expect(linhasDivulgacao([{ meio: 'A', candidatos: 0, contratados: 0 }])).toEqual([])
+    expect(
+      linhasDivulgacao([
+        { meio: 'Site', candidatos: 1, contratados: 1 },
+        { meio: 'Jornal', candidatos: 0, contratados: 0 },
+        { meio: null, candidatos: 3, contratados: 0 },
+      ]),
+    ).toEqual([
+      { meio: 'Não informado', candidatos: 3, percentual: 75, contratados: 0, taxaContratacao: 0 },
+      { meio: 'Site', candidatos: 1, percentual: 25, contratados: 1, taxaContratacao: 100 },
+      { meio: 'Jornal', candidatos: 0, percentual: 0, contratados: 0, taxaContratacao: null },
+    ])
+  })
+
+  it('taxa de aprovação só sobre quem tem resultado', () => {
+    expect(taxaAprovacao(3, 1)).toBe(75)
+    expect(taxaAprovacao(0, 0)).toBeNull()
+  })
+})
