@@ -1,3 +1,5 @@
+import { benchCandidatos } from './candidatos.ts'
+import { benchPortal } from './portal.ts'
 import { benchRelatorios } from './relatorios.ts'
 import { benchDriverSqlite } from './sqlite-driver.ts'
 
@@ -12,4 +14,12 @@ if (rodar('sqlite')) {
 if (rodar('relatorios')) {
   console.log('\n== Relatórios ==')
   await benchRelatorios()
+}
+if (rodar('portal')) {
+  console.log('\n== Portal do candidato (requer npm run build) ==')
+  await benchPortal()
+}
+if (rodar('candidatos')) {
+  console.log('\n== Candidatos (100.000 no SQLite) ==')
+  await benchCandidatos()
 }

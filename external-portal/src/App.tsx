@@ -6,6 +6,10 @@ import { lerEmpresaId, lerInteiro, urlExterna } from './empresa.ts'
 import { ProvedorMarca } from './marca.tsx'
 import { PaginaAnuncios } from './paginas/Anuncios.tsx'
 import { PaginaLogin } from './paginas/Login.tsx'
+import { PaginaAnexos } from './paginas/Anexos.tsx'
+import { PaginaCadastro } from './paginas/Cadastro.tsx'
+import { PaginaAvaliacoes, PaginaCandidaturas, PaginaHistorico } from './paginas/Candidaturas.tsx'
+import { PaginaRecuperarSenha } from './paginas/RecuperarSenha.tsx'
 import { Carregando, PaginaEmpresaInvalida, PaginaIndisponivel, PaginaNaoEncontrada } from './paginas/Mensagens.tsx'
 import { ContextoPortal, type ValorPortal } from './portal.tsx'
 import { navegar, Redirecionar, useLocalizacao } from './roteador.tsx'
@@ -67,7 +71,7 @@ export const App = () => {
     if (param.tipo === 'invalida') return <PaginaEmpresaInvalida />
     // /externo → /externo/login, keeping the query (empresaId, solicitacaoId).
     if (rota.tipo === 'raiz') return <Redirecionar para={`/externo/login${window.location.search}`} />
-    const precisaSessao = rota.tipo === 'login' || (rota.tipo === 'indisponivel' && rota.protegida)
+    const precisaSessao = rota.tipo === 'login' || ((rota.tipo === 'indisponivel' || rota.tipo === 'tela') && rota.protegida)
     if (sessao.estado === 'carregando' && precisaSessao) return <Carregando />
     // A logged-in candidate's company goes into the URL when the link lacked it.
     if (candidato && param.tipo === 'ausente' && empresaId !== undefined) {
@@ -80,6 +84,24 @@ export const App = () => {
         return candidato ? <Redirecionar para={urlExterna('/anuncios', { empresaId, solicitacaoId })} /> : <PaginaLogin />
       case 'anuncios':
         return <PaginaAnuncios />
+      case 'tela':
+        if (rota.protegida && !candidato) return <Redirecionar para={urlExterna('/login', { empresaId })} />
+        if (rota.id !== undefined && candidato && rota.id !== candidato.id) return <PaginaNaoEncontrada />
+        switch (rota.tela) {
+          case 'cadastro':
+            return <PaginaCadastro key={loc.href} {...(rota.id !== undefined ? { id: rota.id } : {})} />
+          case 'anexos':
+            return <PaginaAnexos id={rota.id!} />
+          case 'candidaturas':
+            return <PaginaCandidaturas />
+          case 'historico':
+            return <PaginaHistorico />
+          case 'avaliacoes':
+            return <PaginaAvaliacoes />
+          case 'recuperar':
+            return <PaginaRecuperarSenha />
+        }
+        break
       case 'indisponivel':
         if (rota.protegida && !candidato) return <Redirecionar para={urlExterna('/login', { empresaId })} />
         return <PaginaIndisponivel titulo={rota.titulo} />

@@ -4,6 +4,7 @@ export type Rota =
   | { readonly tipo: 'raiz' }
   | { readonly tipo: 'login' }
   | { readonly tipo: 'anuncios' }
+  | { readonly tipo: 'tela'; readonly tela: Tela; readonly id?: number; readonly protegida: boolean }
   /** Registered, screen not in this version; protected ones go through the guard first. */
   | { readonly tipo: 'indisponivel'; readonly titulo: string; readonly protegida: boolean }
   | { readonly tipo: 'nao-encontrada' }
@@ -20,11 +21,27 @@ const INDISPONIVEIS: ReadonlyArray<readonly [RegExp, string, boolean]> = [
   [/^\/externo\/historico-candidatos$/, 'Histórico de Candidaturas', true],
 ]
 
+export type Tela = 'cadastro' | 'anexos' | 'candidaturas' | 'historico' | 'avaliacoes' | 'recuperar'
+
+const TELAS: ReadonlyArray<readonly [RegExp, Tela, boolean]> = [
+  [/^\/externo\/recuperar-senha$/, 'recuperar', false],
+  [/^\/externo\/candidatos\/new$/, 'cadastro', false],
+  [/^\/externo\/candidatos\/(\d+)$/, 'cadastro', true],
+  [/^\/externo\/candidatos\/(\d+)\/documentos-anexos(?:\/new)?$/, 'anexos', true],
+  [/^\/externo\/candidato-solicitacoes$/, 'candidaturas', true],
+  [/^\/externo\/historico-candidatos$/, 'historico', true],
+  [/^\/externo\/(?:solicitacao-avaliacao|avaliacoes)$/, 'avaliacoes', true],
+]
+
 /** `caminho` has no trailing slash; `query` only refines titles (e.g. ?tab=senha). */
 export const resolverRota = (caminho: string, query: URLSearchParams): Rota => {
   if (caminho === '/externo') return { tipo: 'raiz' }
   if (caminho === '/externo/login') return { tipo: 'login' }
   if (caminho === '/externo/anuncios') return { tipo: 'anuncios' }
+  for (const [padrao, tela, protegida] of TELAS) {
+    const m = padrao.exec(caminho)
+    if (m) return { tipo: 'tela', tela, protegida, ...(m[1] ? { id: Number(m[1]) } : {}) }
+  }
   for (const [padrao, titulo, protegida] of INDISPONIVEIS)
     if (padrao.test(caminho)) {
       const senha = titulo === 'Editar Cadastro' && query.get('tab') === 'senha'

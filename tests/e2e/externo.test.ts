@@ -119,7 +119,8 @@ describe.skipIf(!ok)('portal do candidato (navegador)', () => {
     await saudacao.getByText(`Olá, ${nome.slice(0, 20).trimEnd()}`, { exact: true }).waitFor()
     expect(await saudacao.innerText()).not.toContain('Santos')
     await saudacao.getByText('529.982.247-25').waitFor()
-    await pagina.getByText('Nenhuma vaga aberta no momento.').waitFor()
+    // the demo company has an open ad
+    await pagina.getByRole('button', { name: 'Candidatar-se' }).first().waitFor()
     expect(await botaoEntrarDoCabecalho().count()).toBe(0)
     for (const [rotulo, href] of [
       ['Vagas Abertas', '/externo/anuncios?empresaId=1'],
@@ -129,10 +130,10 @@ describe.skipIf(!ok)('portal do candidato (navegador)', () => {
     ] as const)
       expect(await cabecalho.getByRole('link', { name: rotulo, exact: true }).getAttribute('href')).toBe(href)
 
-    // A protected area not in this version says so plainly.
+    // The header opens the candidate's own registration.
     await cabecalho.getByRole('link', { name: 'Editar Cadastro', exact: true }).click()
     await esperarUrl(`/externo/candidatos/${id}?empresaId=1`)
-    await pagina.getByText('Esta área ainda não está disponível nesta versão.').waitFor()
+    await pagina.getByRole('heading', { name: 'Editar Cadastro' }).waitFor()
 
     // Logged in, the login page sends the candidate to the ads board.
     await ir('/externo/login?empresaId=1')

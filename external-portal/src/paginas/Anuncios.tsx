@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react'
+import { DialogoCompartilhar } from '../componentes/Compartilhar.tsx'
+import { urlExterna } from '../empresa.ts'
+import { Link, navegar } from '../roteador.tsx'
 import { ErroApi, mensagemDe, requisitar } from '../api.ts'
 import { Alerta } from '../componentes/Alerta.tsx'
 import { Icone } from '../componentes/Icone.tsx'
@@ -26,7 +29,19 @@ type Estado =
 
 /** Open vacancies of the company (public). A `solicitacaoId` in the link highlights its ad. */
 export const PaginaAnuncios = () => {
-  const { empresaId } = usePortal()
+  const { empresaId, candidato } = usePortal()
+  const [compartilhar, setCompartilhar] = useState<number | null>(null)
+  const [aviso, setAviso] = useState<{ tipo: 'sucesso' | 'aviso' | 'erro'; texto: string } | null>(null)
+  const candidatar = async (a: Anuncio) => {
+    const sid = a.solicitacao?.id
+    if (!candidato) return navegar(urlExterna('/login', { empresaId, solicitacaoId: sid }))
+    try {
+      const r = await requisitar<{ message: string }>('/externo/candidato-solicitacao', { metodo: 'POST', query: { solicitacaoId: sid } })
+      setAviso({ tipo: 'sucesso', texto: r.message })
+    } catch (e) {
+      setAviso({ tipo: e instanceof ErroApi && e.status === 400 ? 'aviso' : 'erro', texto: mensagemDe(e) })
+    }
+  }
   const marca = useMarca()
   const loc = useLocalizacao()
   const solicitacaoId = lerInteiro(loc.query, 'solicitacaoId')
@@ -60,8 +75,19 @@ export const PaginaAnuncios = () => {
       <header className="titulo-pagina">
         <h1>{TEXTOS.vagasAbertas}</h1>
         <p>{nomeEmpresa ? `${nomeEmpresa} · ${TEXTOS.anunciosSubtitulo}` : TEXTOS.anunciosSubtitulo}</p>
+        {candidato ? (
+          <p>
+            <Link para={urlExterna('/candidato-solicitacoes', { empresaId })}>Minhas Candidaturas</Link>
+          </p>
+        ) : null}
       </header>
 
+      {aviso ? (
+        <Alerta tipo={aviso.tipo} titulo={aviso.tipo === 'aviso' ? TEXTOS.aviso : aviso.tipo === 'erro' ? TEXTOS.erro : undefined} onFechar={() => setAviso(null)}>
+          {aviso.texto}
+        </Alerta>
+      ) : null}
+      {compartilhar !== null ? <DialogoCompartilhar anuncioId={compartilhar} onFechar={() => setCompartilhar(null)} /> : null}
       {empresaId === undefined ? (
         <Alerta tipo="info">{TEXTOS.anunciosSemEmpresa}</Alerta>
       ) : estado.tipo === 'carregando' ? (
@@ -109,6 +135,14 @@ export const PaginaAnuncios = () => {
                   </span>
                 </p>
               ) : null}
+              <div className="acoes">
+                <button type="button" className="botao botao--principal" onClick={() => void candidatar(a)}>
+                  Candidatar-se
+                </button>
+                <button type="button" className="botao botao--contorno" onClick={() => setCompartilhar(a.id)}>
+                  Indicar a um amigo
+                </button>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,0 +1,21 @@
+import type { Ator } from '../captacao/solicitacoes-pessoal.ts'
+import type { Escopo } from '../shared/ports.ts'
+
+/** The logged-in candidate (from the RH_EXTERNO session). */
+export interface SessaoCandidato {
+  readonly candidatoId: number
+  readonly empresaId: number
+}
+
+/** The candidate's company only; usuarioId 0 marks the portal in the audit log. */
+export const escopoDe = (s: { readonly empresaId: number }): Escopo => ({ usuarioId: 0, empresaId: s.empresaId, empresasVisiveis: [s.empresaId] })
+
+export const RESPONSAVEL_PORTAL = 'Portal do candidato'
+
+/** The candidate acting through slice A's rules: their company only, named as the portal in the history. */
+export const atorPortal = (s: SessaoCandidato): Ator => ({
+  escopo: escopoDe(s),
+  usuario: { id: 0, nome: RESPONSAVEL_PORTAL },
+  // Only open ads are offered (checked before), so the manager filter of hidden requests does not apply.
+  autoridades: ['ROLE_CAPTACAO_LIBERAR_SOLICITACAO'],
+})

@@ -1,0 +1,309 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { normalizarCpf } from '../../../core/shared/br/cpf.ts'
+import { requisitar } from '../api.ts'
+import { Alerta } from '../componentes/Alerta.tsx'
+import { urlExterna } from '../empresa.ts'
+import { mascararCpfDigitando } from '../mascaras.ts'
+import { usePortal } from '../portal.tsx'
+import { navegar, useLocalizacao } from '../roteador.tsx'
+import { useSessao } from '../sessao.tsx'
+import { TEXTOS } from '../textos.ts'
+import { useTitulo } from '../titulo.ts'
+import { Aviso, Campo, errosPorCampo, mensagemDoErro, Pagina, useDados, type Mensagem } from './comum.tsx'
+
+interface Formulario {
+  readonly camposObrigatorios: ReadonlyArray<string>
+  readonly camposExtras: ReadonlyArray<{ campo: string; titulo: string; obrigatorio: boolean }>
+  readonly maxCandidataCargo: number
+  readonly exigirAceitePsi: boolean
+  readonly politicaSeguranca: string
+  readonly cargos: ReadonlyArray<{ id: number; nome: string }>
+}
+
+type Dados = Record<string, any>
+
+const mascararFone = (s: string, n: number) => s.replace(/\D/g, '').slice(0, n)
+const mascararCep = (s: string) => {
+  const d = s.replace(/\D/g, '').slice(0, 8)
+  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d
+}
+
+/** The privacy term dialog (spec 000 §2.4, §4): Continuar only after the box is ticked. */
+export const DialogoTermo = ({ html, onContinuar, onFechar }: { html: string; onContinuar: () => void; onFechar: () => void }) => {
+  const [marcado, setMarcado] = useState(false)
+  return (
+    <div className="veu" role="dialog" aria-modal="true" aria-labelledby="termo-titulo">
+      <div className="veu__caixa dialogo">
+        <h2 id="termo-titulo">Termo de Privacidade e Política de Segurança</h2>
+        <div className="termo" dangerouslySetInnerHTML={{ __html: html }} />
+        <label className="marcar">
+          <input type="checkbox" checked={marcado} onChange={(e) => setMarcado(e.target.checked)} /> Li e aceito o Termo de Privacidade e Política de Segurança
+        </label>
+        <div className="acoes">
+          <button type="button" className="botao botao--contorno" onClick={onFechar}>
+            Cancelar
+          </button>
+          <button type="button" className="botao botao--principal" disabled={!marcado} onClick={onContinuar}>
+            Continuar
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** Registration (/externo/candidatos/new) and editing (/externo/candidatos/{id}, ?tab=senha) of the candidate. */
+export const PaginaCadastro = ({ id }: { id?: number }) => {
+  const { empresaId, candidato } = usePortal()
+  const { recarregar } = useSessao()
+  const loc = useLocalizacao()
+  const aba = id && loc.query.get('tab') === 'senha' ? 'senha' : 'dados'
+  const novo = id === undefined
+  useTitulo(novo ? 'Cadastro de Candidato' : aba === 'senha' ? TEXTOS.alterarSenha : TEXTOS.editarCadastro)
+  const form = useDados<Formulario>(empresaId ? `/externo/formulario?empresaId=${empresaId}` : undefined)
+  const atual = useDados<Dados>(id ? `/externo/candidatos/${id}` : undefined)
+  const [d, setD] = useState<Dados>({ cargos: [] })
+  const [erros, setErros] = useState<Record<string, string>>({})
+  const [msg, setMsg] = useState<Mensagem | null>(null)
+  const [termo, setTermo] = useState(false)
+  const [enviando, setEnviando] = useState(false)
+  useEffect(() => {
+    if (atual.dados) setD({ ...atual.dados, cpf: mascararCpfDigitando(atual.dados['cpf'] ?? '') })
+  }, [atual.dados])
+  const obrig = useMemo(() => new Set(form.dados?.camposObrigatorios ?? []), [form.dados])
+  const f = form.dados
+
+  const campo = (k: string, label: string, o: { tipo?: string; mascara?: (s: string) => string; max?: number; sempre?: boolean } = {}) => (
+    <Campo id={`c-${k}`} label={label} erro={erros[k]} obrigatorio={o.sempre || obrig.has(k)}>
+      <input
+        id={`c-${k}`}
+        name={k}
+        type={o.tipo ?? 'text'}
+        maxLength={o.max}
+        value={d[k] ?? ''}
+        aria-invalid={erros[k] ? true : undefined}
+        onChange={(e) => setD((x) => ({ ...x, [k]: o.mascara ? o.mascara(e.target.value) : e.target.value }))}
+      />
+    </Campo>
+  )
+
+  const corpo = (aceito: boolean) => {
+    const c: Dados = { ...d, empresaId, cpf: d['cpf'] ? normalizarCpf(d['cpf']) : undefined, cep: d['cep'] ? String(d['cep']).replace(/\D/g, '') : undefined }
+    if (novo) c['aceitoPoliticaSeguranca'] = aceito
+    for (const k of Object.keys(c)) if (c[k] === '' || c[k] === null) delete c[k]
+    return c
+  }
+
+  const salvar = async (aceito: boolean) => {
+    setEnviando(true)
+    setMsg(null)
+    try {
+      if (novo) {
+        const r = await requisitar<{ id: number }>('/externo/candidatos', { json: corpo(aceito) })
+        await recarregar()
+        const sid = loc.query.get('solicitacaoId')
+        navegar(urlExterna('/anuncios', { empresaId, solicitacaoId: sid ?? undefined }), { substituir: true })
+        void r
+      } else {
+        await requisitar(`/externo/candidatos/${id}`, { metodo: 'PUT', json: corpo(false) })
+        await recarregar()
+        setErros({})
+        setMsg({ tipo: 'sucesso', texto: 'Cadastro salvo com sucesso.' })
+      }
+    } catch (e) {
+      setErros(errosPorCampo(e))
+      setMsg(mensagemDoErro(e))
+      window.scrollTo(0, 0)
+    } finally {
+      setEnviando(false)
+    }
+  }
+
+  const enviar = (ev: FormEvent) => {
+    ev.preventDefault()
+    const e: Record<string, string> = {}
+    if (!String(d['nome'] ?? '').trim()) e['nome'] = 'Nome é obrigatório'
+    if (!d['cargos']?.length) e['cargos'] = 'Cargo/Função Pretendida é obrigatório'
+    if (novo && !d['senha']) e['senha'] = 'Senha é obrigatória'
+    if (novo && d['senha'] !== d['confirmaSenha']) e['confirmaSenha'] = 'As senhas devem ser iguais'
+    setErros(e)
+    if (Object.keys(e).length) {
+      setMsg({ tipo: 'aviso', texto: TEXTOS.preenchaCampos })
+      document.getElementById(`c-${Object.keys(e)[0]}`)?.focus()
+      return
+    }
+    if (novo && f?.exigirAceitePsi) setTermo(true)
+    else void salvar(false)
+  }
+
+  if (id !== undefined && candidato && id !== candidato.id) return <Alerta tipo="erro">{TEXTOS.recursoNaoEncontrado}</Alerta>
+  if (aba === 'senha' && id) return <TrocaSenha id={id} />
+  return (
+    <Pagina titulo={novo ? 'Cadastro de Candidato' : TEXTOS.editarCadastro} subtitulo={novo ? 'Preencha seus dados para se candidatar às vagas.' : undefined}>
+      <Aviso m={msg} fechar={() => setMsg(null)} />
+      {!f ? (
+        <p className="carregando">{TEXTOS.carregando}</p>
+      ) : (
+        <form className="cartao formulario formulario--largo" onSubmit={enviar} noValidate>
+          <fieldset>
+            <legend>Dados pessoais</legend>
+            {campo('nome', 'Nome', { max: 100, sempre: true })}
+            {campo('cpf', 'CPF', { mascara: mascararCpfDigitando, max: 14 })}
+            {campo('dataNascimento', 'Data de Nascimento', { tipo: 'date' })}
+            {campo('email', 'E-mail', { tipo: 'email', max: 200 })}
+            <div className="linha">
+              {campo('dddCelular', 'DDD', { mascara: (s) => mascararFone(s, 2), max: 2 })}
+              {campo('foneCelular', 'Celular', { mascara: (s) => mascararFone(s, 9), max: 9 })}
+            </div>
+            {campo('cep', 'CEP', { mascara: mascararCep, max: 9 })}
+          </fieldset>
+          <fieldset>
+            <legend>Cargo/Função Pretendida *</legend>
+            {f.maxCandidataCargo > 0 ? <p className="dica">Selecione até {f.maxCandidataCargo}.</p> : null}
+            <div className={`opcoes${erros['cargos'] ? ' campo--erro' : ''}`} id="c-cargos" tabIndex={-1}>
+              {f.cargos.map((c) => (
+                <label key={c.id} className="marcar">
+                  <input
+                    type="checkbox"
+                    name="cargos"
+                    value={c.id}
+                    checked={(d['cargos'] ?? []).includes(c.id)}
+                    onChange={(e) => setD((x) => ({ ...x, cargos: e.target.checked ? [...(x['cargos'] ?? []), c.id] : (x['cargos'] ?? []).filter((y: number) => y !== c.id) }))}
+                  />{' '}
+                  {c.nome}
+                </label>
+              ))}
+            </div>
+            {erros['cargos'] ? <span className="campo__erro">{erros['cargos']}</span> : null}
+          </fieldset>
+          {f.camposExtras.length ? (
+            <fieldset>
+              <legend>Informações adicionais</legend>
+              {f.camposExtras.map((x) => (
+                <Campo key={x.campo} id={`c-extra-${x.campo}`} label={x.titulo} erro={erros['camposExtras']} obrigatorio={x.obrigatorio}>
+                  <input
+                    id={`c-extra-${x.campo}`}
+                    type={x.campo.startsWith('data') ? 'date' : 'text'}
+                    value={d['camposExtras']?.[x.campo] ?? ''}
+                    onChange={(e) => setD((y) => ({ ...y, camposExtras: { ...(y['camposExtras'] ?? {}), [x.campo]: e.target.value } }))}
+                  />
+                </Campo>
+              ))}
+            </fieldset>
+          ) : null}
+          {novo ? (
+            <fieldset>
+              <legend>Acesso</legend>
+              {campo('senha', TEXTOS.senha, { tipo: 'password', sempre: true })}
+              {campo('confirmaSenha', 'Confirmação de Senha', { tipo: 'password', sempre: true })}
+            </fieldset>
+          ) : null}
+          <button type="submit" className="botao botao--principal botao--bloco" disabled={enviando}>
+            {novo ? 'Cadastrar' : 'Salvar'}
+          </button>
+        </form>
+      )}
+      {!novo && id ? <Lgpd id={id} /> : null}
+      {termo && f ? (
+        <DialogoTermo
+          html={f.politicaSeguranca}
+          onFechar={() => setTermo(false)}
+          onContinuar={() => {
+            setTermo(false)
+            void salvar(true)
+          }}
+        />
+      ) : null}
+    </Pagina>
+  )
+}
+
+/** Password tab: 'A senha não foi confirmada corretamente. Por favor, confira.' */
+const TrocaSenha = ({ id }: { id: number }) => {
+  const [d, setD] = useState({ senha: '', novaSenha: '', confNovaSenha: '' })
+  const [erros, setErros] = useState<Record<string, string>>({})
+  const [msg, setMsg] = useState<Mensagem | null>(null)
+  const enviar = async (ev: FormEvent) => {
+    ev.preventDefault()
+    const e: Record<string, string> = {}
+    if (d.novaSenha && d.confNovaSenha && d.novaSenha !== d.confNovaSenha) e['confNovaSenha'] = 'A senha não foi confirmada corretamente. Por favor, confira.'
+    setErros(e)
+    if (Object.keys(e).length) return setMsg({ tipo: 'aviso', texto: TEXTOS.preenchaCampos })
+    try {
+      await requisitar(`/externo/candidatos/${id}/alterar-senha`, { metodo: 'PATCH', json: d })
+      setD({ senha: '', novaSenha: '', confNovaSenha: '' })
+      setMsg({ tipo: 'sucesso', texto: 'Senha alterada com sucesso.' })
+    } catch (x) {
+      setErros(errosPorCampo(x))
+      setMsg(mensagemDoErro(x))
+    }
+  }
+  const c = (k: keyof typeof d, label: string) => (
+    <Campo id={`s-${k}`} label={label} erro={erros[k]} obrigatorio>
+      <input id={`s-${k}`} name={k} type="password" value={d[k]} onChange={(e) => setD((x) => ({ ...x, [k]: e.target.value }))} />
+    </Campo>
+  )
+  return (
+    <Pagina titulo={TEXTOS.alterarSenha}>
+      <Aviso m={msg} fechar={() => setMsg(null)} />
+      <form className="cartao formulario cartao--estreito" onSubmit={enviar} noValidate>
+        {c('senha', 'Senha atual')}
+        {c('novaSenha', 'Nova senha')}
+        {c('confNovaSenha', 'Confirme a nova senha')}
+        <button type="submit" className="botao botao--principal botao--bloco">
+          {TEXTOS.alterarSenha}
+        </button>
+      </form>
+    </Pagina>
+  )
+}
+
+/** LGPD: export my data, delete my account. */
+const Lgpd = ({ id }: { id: number }) => {
+  const { sair } = usePortal()
+  const [confirmar, setConfirmar] = useState(false)
+  const [msg, setMsg] = useState<Mensagem | null>(null)
+  return (
+    <section className="cartao lgpd">
+      <h2>Meus dados (LGPD)</h2>
+      <Aviso m={msg} fechar={() => setMsg(null)} />
+      <p>Você pode baixar tudo o que guardamos sobre você ou pedir a exclusão da sua conta.</p>
+      <div className="acoes">
+        <a className="botao botao--contorno" href={`/api/externo/candidatos/${id}/exportar`} download>
+          Baixar meus dados
+        </a>
+        <button type="button" className="botao botao--perigo" onClick={() => setConfirmar(true)}>
+          Excluir minha conta
+        </button>
+      </div>
+      {confirmar ? (
+        <div className="veu" role="dialog" aria-modal="true">
+          <div className="veu__caixa dialogo">
+            <h2>RH</h2>
+            <p>Tem certeza que deseja excluir sua conta? Seus dados pessoais e documentos serão apagados e não poderão ser recuperados.</p>
+            <div className="acoes">
+              <button type="button" className="botao botao--contorno" onClick={() => setConfirmar(false)}>
+                Cancelar
+              </button>
+              <button
+                type="button"
+                className="botao botao--perigo"
+                onClick={async () => {
+                  try {
+                    await requisitar(`/externo/candidatos/${id}`, { metodo: 'DELETE' })
+                    sair()
+                  } catch (e) {
+                    setConfirmar(false)
+                    setMsg(mensagemDoErro(e))
+                  }
+                }}
+              >
+                OK
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  )
+}
