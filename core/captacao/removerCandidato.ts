@@ -3,12 +3,14 @@ import { adicionarMeses } from '../shared/datas.ts'
 import { RegraViolada } from '../shared/erros.ts'
 import { Arquivos, Relogio, Repositorio, type Escopo } from '../shared/ports.ts'
 import { empresas } from '../utilitario/empresas.ts'
+import { PortalDados } from '../externo/ports.ts'
 import { CandidatosDados, candidatos } from './candidatos.ts'
 
 /**
  * Removal is physical (LGPD: a removed candidate's personal data must go): the row, its attachments and
  * palographic exams, their files and the personal data kept in the audit log. A candidate still linked
- * elsewhere (a personnel request, an evaluation) is not removed: 'Não é possível remover: …'.
+ * elsewhere (a personnel request, an evaluation) is not removed: 'Não é possível remover: …' — see
+ * `removerOuAnonimizar` for the single removal and the purge.
  */
 const removerUm = (escopo: Escopo, id: number) =>
   Effect.gen(function* () {
@@ -23,6 +25,29 @@ const removerUm = (escopo: Escopo, id: number) =>
     return { id, nome: String(c['nome']), arquivos }
   })
 
+/**
+ * A candidate who took part in a selection keeps only an anonymous trace of it (applications and stage
+ * history feed the requests' statistics): the personal data is blanked, dependents and files go — the same
+ * erasure as the portal's account deletion.
+ */
+const anonimizarVinculado = (escopo: Escopo, id: number) =>
+  Effect.gen(function* () {
+    const repo = yield* Repositorio
+    const dados = yield* CandidatosDados
+    const c = yield* repo.get(candidatos, escopo, id)
+    const arquivos = yield* dados.arquivos([id])
+    yield* dados.removerDependentes([id])
+    yield* (yield* PortalDados).anonimizar(id, yield* (yield* Relogio).agora)
+    return { id, nome: String(c['nome']), arquivos }
+  })
+
+const removerOuAnonimizar = (escopo: Escopo, id: number) =>
+  Effect.catchIf(
+    removerUm(escopo, id),
+    (e): e is RegraViolada => e._tag === 'RegraViolada' && e.code === 'EM_USO',
+    () => anonimizarVinculado(escopo, id),
+  )
+
 const apagarArquivos = (chaves: ReadonlyArray<string>) =>
   Effect.flatMap(Arquivos, (a) => Effect.forEach(chaves, (k) => a.remover(k), { discard: true }))
 
@@ -33,7 +58,7 @@ const anonimizar = (ids: ReadonlyArray<number>) => Effect.flatMap(CandidatosDado
 export const removerCandidato = (escopo: Escopo, id: number) =>
   Effect.gen(function* () {
     const repo = yield* Repositorio
-    const r = yield* repo.transaction(Effect.tap(removerUm(escopo, id), () => anonimizar([id])))
+    const r = yield* repo.transaction(Effect.tap(removerOuAnonimizar(escopo, id), () => anonimizar([id])))
     yield* apagarArquivos(r.arquivos)
     return { id }
   })
@@ -67,7 +92,7 @@ export interface ItemExpurgo {
 /**
  * LGPD purge (`rh candidatos expurgar`): in each company whose `tempoExclusaoCandidato` is above 0,
  * candidates not updated for that many months and not hired are removed, each in its own transaction (one
- * still linked to a request stays and is reported). `simular` only lists what would go.
+ * who took part in a selection is anonymised instead). `simular` only lists what would go.
  */
 export const expurgarCandidatos = (o: { readonly simular: boolean; readonly empresaId?: number | undefined }) =>
   Effect.gen(function* () {
@@ -89,7 +114,7 @@ export const expurgarCandidatos = (o: { readonly simular: boolean; readonly empr
           removidos.push(item)
           continue
         }
-        const r = yield* Effect.either(repo.transaction(Effect.tap(removerUm(escopo, c.id), () => anonimizar([c.id]))))
+        const r = yield* Effect.either(repo.transaction(Effect.tap(removerOuAnonimizar(escopo, c.id), () => anonimizar([c.id]))))
         if (r._tag === 'Right') {
           yield* apagarArquivos(r.right.arquivos)
           removidos.push(item)

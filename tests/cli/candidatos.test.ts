@@ -49,9 +49,10 @@ const rh = async (...args: string[]) => {
   return { code, out: out.join('\n'), err: err.join('\n') }
 }
 
+/** Live candidates (an anonymised one stays as a removed, blanked row). */
 const contar = async (where: Record<string, unknown> = {}) => {
   const k = criarKnex({ dataDir: dir })
-  const n = Number((await k('candidatos').where(where).count({ n: '*' }))[0]!['n'])
+  const n = Number((await k('candidatos').where(where).whereNull('removedAt').count({ n: '*' }))[0]!['n'])
   await k.destroy()
   return n
 }
@@ -139,7 +140,7 @@ describe('rh candidatos importar', () => {
 })
 
 describe('rh candidatos expurgar', () => {
-  it('--simular lista; sem ele remove (LGPD) o que passou do prazo da empresa, e mantém quem está em uso', async () => {
+  it('--simular lista; sem ele remove (LGPD) o que passou do prazo da empresa; quem participou de seleção é anonimizado', async () => {
     // The demo company keeps candidates 24 months: two imported candidates untouched for 3 years.
     const k = criarKnex({ dataDir: dir })
     const velho = new Date(Date.now() - 3 * 365 * 24 * 3600 * 1000).toISOString()
@@ -152,11 +153,16 @@ describe('rh candidatos expurgar', () => {
     expect(sim.out).toMatch(/Empresa Demonstração \| \d+ \| Ana Paula Souza \| última atualização/)
     const antes = await contar()
     const real = await rh('expurgar', '--empresa', '1')
-    const mantidos = Number(/Mantidos (\d+)/.exec(real.out)?.[1] ?? 0)
-    expect(real.out).toContain(`Removidos ${vencidos - mantidos} candidato(s):`)
+    expect(real.out).not.toMatch(/Mantidos \d+/)
+    expect(real.out).toContain(`Removidos ${vencidos} candidato(s):`)
     expect(real.out).toContain('Ana Paula Souza')
     expect(await contar({ nome: 'Ana Paula Souza' })).toBe(0)
-    expect(await contar()).toBe(antes - (vencidos - mantidos))
+    expect(await contar()).toBe(antes - vencidos)
+    // nobody past the deadline keeps a name: linked ones are blanked, not kept
+    const k2 = criarKnex({ dataDir: dir })
+    const comNome = await k2('candidatos').where({ empresaId: 1, contratado: false }).where('atualizadoEm', '<', new Date(Date.now() - 730 * 24 * 3600 * 1000).toISOString()).whereNotNull('cpf')
+    await k2.destroy()
+    expect(comNome).toEqual([])
     expect((await rh('expurgar', '--simular')).out).not.toContain('Ana Paula Souza')
     expect((await rh('expurgar', '--empresa', '0')).code).toBe(1)
   })
