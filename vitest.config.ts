@@ -7,5 +7,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     globalSetup: ['tests/globalSetup.ts'],
+    reporters: ['default', './tests/support/resumo.ts'],
   },
 })
