@@ -1,4 +1,4 @@
-import { Context, Effect, ParseResult, Schema } from 'effect'
+import { Context, Effect, Schema } from 'effect'
 import { CepSchema } from '../shared/br/cep.ts'
 import { CpfSchema } from '../shared/br/cpf.ts'
 import { PisSchema } from '../shared/br/pis.ts'
@@ -25,7 +25,7 @@ import {
 import { DATA_ADMISSAO_FUTURA, DATA_FINAL_INFERIOR } from '../shared/datas.ts'
 import type { ErroCampo } from '../shared/erros.ts'
 import { HashSenha, Relogio, Repositorio, type Escopo } from '../shared/ports.ts'
-import { defineResource, type Entrada, type Resource } from '../shared/resource.ts'
+import { defineResource, errosDoParse, type Entrada, type Resource } from '../shared/resource.ts'
 import { cargos } from '../cargo-salario/cargos.ts'
 import { cidades } from '../geral/localidades.ts'
 import { empresas } from '../utilitario/empresas.ts'
@@ -324,16 +324,19 @@ export const regrasCertificado = (c: Partial<Certificado>, tipoLista: 'certifica
 const validarItem = <A,>(schema: Schema.Schema<A, any>, item: unknown, regras: (a: A) => ReadonlyArray<ErroCampo>): ReadonlyArray<ErroCampo> => {
   const r = Schema.decodeUnknownEither(schema, { errors: 'all' })(item)
   if (r._tag === 'Right') return regras(r.right)
-  const vistos = new Set<string>()
-  const erros = ParseResult.ArrayFormatter.formatErrorSync(r.left).flatMap((i) => {
-    const field = i.path.map(String).join('.')
-    if (vistos.has(field)) return []
-    vistos.add(field)
-    return [{ field, message: i.message }]
-  })
-  // The cross-field rules too, on the raw item (they only read it), so the dialog shows every message at once.
+  const erros = [...errosDoParse(r.left)]
+  const comErro = new Set(erros.map((e) => e.field.split('.')[0]!))
+  // The cross-field rules too, on the raw item, so the dialog shows every message at once; a rule that cannot
+  // read a malformed item (a missing nested value) simply adds nothing.
   const cru = typeof item === 'object' && item !== null ? (item as A) : undefined
-  for (const e of cru ? regras(cru) : []) if (!vistos.has(e.field.split('.')[0]!)) erros.push(e)
+  const extras = ((): ReadonlyArray<ErroCampo> => {
+    try {
+      return cru ? regras(cru) : []
+    } catch {
+      return []
+    }
+  })()
+  for (const e of extras) if (!comErro.has(e.field.split('.')[0]!)) erros.push(e)
   return erros
 }
 

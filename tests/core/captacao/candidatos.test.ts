@@ -260,3 +260,13 @@ describe('impressão do currículo', () => {
     expect(tudo.secoes[0]).toMatchObject({ campos: expect.arrayContaining([{ rotulo: 'CPF', valor: '529.982.247-25' }]) })
   })
 })
+
+describe('validação de itens das sub-listas com dados malformados', () => {
+  it('idioma sem idioma não lança exceção: devolve as mensagens dos campos', async () => {
+    const { validarIdioma } = await import('../../../core/captacao/candidatos.ts')
+    const erros = validarIdioma({ nivel: 'B' }, [1, 2])
+    expect(erros.map((e) => e.field)).toContain('idioma')
+    expect(() => validarIdioma({}, [1])).not.toThrow()
+    expect(() => validarIdioma(null, [1])).not.toThrow()
+  })
+})
