@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { mensagemDe, requisitar } from './api.ts'
 import { Alerta } from './componentes/Alerta.tsx'
 import { Layout } from './componentes/Layout.tsx'
@@ -7,7 +7,6 @@ import { ProvedorMarca } from './marca.tsx'
 import { PaginaAnuncios } from './paginas/Anuncios.tsx'
 import { PaginaLogin } from './paginas/Login.tsx'
 import { PaginaAnexos } from './paginas/Anexos.tsx'
-import { PaginaCadastro } from './paginas/Cadastro.tsx'
 import { PaginaAvaliacoes, PaginaCandidaturas, PaginaHistorico } from './paginas/Candidaturas.tsx'
 import { PaginaRecuperarSenha } from './paginas/RecuperarSenha.tsx'
 import { Carregando, PaginaEmpresaInvalida, PaginaIndisponivel, PaginaNaoEncontrada } from './paginas/Mensagens.tsx'
@@ -16,6 +15,9 @@ import { navegar, Redirecionar, useLocalizacao } from './roteador.tsx'
 import { resolverRota } from './rotas.ts'
 import { useSessao } from './sessao.tsx'
 import { TEXTOS } from './textos.ts'
+
+// The registration form (address, sub-list dialogs) is the heaviest page: loaded only when opened.
+const PaginaCadastro = lazy(() => import('./paginas/Cadastro.tsx').then((m) => ({ default: m.PaginaCadastro })))
 
 /** External logout wait (spec 000 §9). */
 export const ESPERA_SAIDA_MS = 2000
@@ -89,7 +91,11 @@ export const App = () => {
         if (rota.id !== undefined && candidato && rota.id !== candidato.id) return <PaginaNaoEncontrada />
         switch (rota.tela) {
           case 'cadastro':
-            return <PaginaCadastro key={loc.href} {...(rota.id !== undefined ? { id: rota.id } : {})} />
+            return (
+              <Suspense fallback={<Carregando />}>
+                <PaginaCadastro key={loc.href} {...(rota.id !== undefined ? { id: rota.id } : {})} />
+              </Suspense>
+            )
           case 'anexos':
             return <PaginaAnexos id={rota.id!} />
           case 'candidaturas':

@@ -12,6 +12,7 @@ export const TEXTOS = {
   vagasAbertas: 'Vagas Abertas',
   editarCadastro: 'Editar Cadastro',
   anexarDocumentos: 'Anexar Documentos',
+  minhasCandidaturas: 'Minhas Candidaturas',
   alterarSenha: 'Alterar Senha',
   ola: 'Olá, ',
   menu: 'Menu',

@@ -2,7 +2,8 @@ import { Effect } from 'effect'
 import { Hono, type Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { cargos } from '../../core/cargo-salario/cargos.ts'
-import { areasInteresse, comoFicouSabendoVaga } from '../../core/captacao/cadastros.ts'
+import { areasFormacao, areasInteresse, comoFicouSabendoVaga, idiomas } from '../../core/captacao/cadastros.ts'
+import { NIVEIS_IDIOMA, SITUACOES_FORMACAO, TIPOS_FORMACAO } from '../../core/captacao/candidatos.ts'
 import { camposExtrasVisiveis, configDaEmpresa } from '../../core/captacao/qualificacaoCandidato.ts'
 import {
   ARQUIVO_GRANDE,
@@ -16,6 +17,7 @@ import {
 import { aplicar, avaliacoesDaCandidatura, desistir, minhaAvaliacao, minhasCandidaturas, responderAvaliacao } from '../../core/externo/aplicar.ts'
 import { aceitarTermo, termoDaEmpresa } from '../../core/externo/consentimento.ts'
 import { enviarParaAmigo } from '../../core/externo/enviarAmigo.ts'
+import { LISTAS_ITEM, listarCidades, listarEstados, mensagensObrigatorias, validarItemPortal, type ListaItem } from '../../core/externo/formulario.ts'
 import { excluirConta, exportarDados } from '../../core/externo/excluirConta.ts'
 import { PortalDados, VerificadorRobo } from '../../core/externo/ports.ts'
 import { redefinirSenha, solicitarRecuperacao } from '../../core/externo/recuperarSenha.ts'
@@ -98,6 +100,7 @@ const formulario = (empresaId: number) =>
     return {
       empresaId,
       camposObrigatorios: cfg.camposObrigatorios,
+      mensagensObrigatorias: mensagensObrigatorias(cfg.camposObrigatorios),
       camposExtras: camposExtrasVisiveis(cfg),
       maxCandidataCargo: cfg.maxCandidataCargo,
       exigirAceitePsi: termo.exigirAceitePsi,
@@ -106,6 +109,11 @@ const formulario = (empresaId: number) =>
       cargos: yield* lista(cargos),
       areasInteresse: yield* lista(areasInteresse as typeof cargos),
       comoFicouSabendoVaga: yield* lista(comoFicouSabendoVaga as typeof cargos),
+      areasFormacao: yield* lista(areasFormacao as typeof cargos),
+      idiomas: yield* lista(idiomas as typeof cargos),
+      tiposFormacao: TIPOS_FORMACAO,
+      situacoesFormacao: SITUACOES_FORMACAO,
+      niveisIdioma: NIVEIS_IDIOMA,
     }
   })
 
@@ -118,6 +126,18 @@ export const rotasPortal = () => {
     const empresaId = inteiro(c.req.query('empresaId'))
     if (empresaId === undefined) return naoEncontrado(c)
     return executar(c, formulario(empresaId), (r) => c.json(r))
+  })
+  // IBGE lookups of the address (spec 000 §7.7): reference data only, no personal data.
+  app.get('/estados', (c) => executar(c, listarEstados, (r) => c.json(r)))
+  app.get('/estados/:id/cidades', (c) => {
+    const id = idParam(c, 'id')
+    return id === undefined ? c.json([]) : executar(c, listarCidades(id), (r) => c.json(r))
+  })
+  // A sub-record checked by the core before the portal keeps it in memory (the same rules as the save).
+  app.post('/candidatos/validar-item/:lista', (c) => {
+    const lista = c.req.param('lista') as ListaItem
+    if (!LISTAS_ITEM.includes(lista)) return naoEncontrado(c)
+    return comCorpo(c, (corpo) => executar(c, validarItemPortal(lista, corpo), (r) => c.json(r)))
   })
   app.post('/candidatos', (c) =>
     comCorpo(c, (corpo) =>

@@ -11,7 +11,11 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
   beforeAll(async () => {
     srv = await iniciarServidor()
     nav = await abrirNavegador()
-    await srv.knex('empresas').where({ id: 1 }).update({ exigirAceitePsi: true, politicaSeguranca: '<p>Seus dados são tratados conforme a <b>LGPD</b>.</p>' })
+    await srv.knex('empresas').where({ id: 1 }).update({
+      exigirAceitePsi: true,
+      politicaSeguranca: '<p>Seus dados são tratados conforme a <b>LGPD</b>.</p>',
+      camposObrigatoriosCandidato: JSON.stringify(['logradouro', 'cidadeId']),
+    })
   }, 30_000)
   afterAll(async () => {
     await nav?.close()
@@ -30,6 +34,108 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
       await p.fill('#c-cpf', cpf)
       await p.fill('#c-email', `p${largura}@exemplo.com.br`)
       await p.locator('.opcoes input').first().check()
+      const captura = async (nome: string) => {
+        const dir = process.env['PORTAL_CAPTURAS']
+        if (dir) await p.screenshot({ path: `${dir}/${largura}-${nome}.png`, fullPage: nome.endsWith('pagina') })
+      }
+      // Phones, photo (a 1×1 PNG, previewed) and the address with UF and cidade from the IBGE lookups.
+      await p.fill('#c-dddCelular', '19')
+      await p.fill('#c-foneCelular', '991234567')
+      await p.setInputFiles('#c-foto', {
+        name: 'eu.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
+      })
+      await p.waitForSelector('img.foto__previa')
+      await p.fill('#c-cep', '13010000')
+      expect(await p.inputValue('#c-cep')).toBe('13010-000')
+      await p.fill('#c-logradouro', 'Rua Barão de Jaguara')
+      await p.fill('#c-numero', '100')
+      await p.fill('#c-bairro', 'Centro')
+      await p.waitForSelector('#c-ufId option >> nth=27', { state: 'attached' })
+      await p.selectOption('#c-ufId', { label: 'SP – São Paulo' })
+      await p.waitForSelector('#c-cidadeId:not([disabled]) option[value]:not([value=""])', { state: 'attached' })
+      await p.selectOption('#c-cidadeId', { label: 'Campinas' })
+      const dialogo = '.dialogo--item'
+      const adicionar = async (secao: string) => {
+        await p.click(`${secao} >> text=+ Adicionar`)
+        await p.waitForSelector(dialogo)
+      }
+      const salvarDialogo = async (toast: string) => {
+        await p.click(`${dialogo} >> button:has-text("Salvar")`)
+        await p.waitForSelector(`.toast >> text=${toast}`)
+        await p.waitForSelector(dialogo, { state: 'detached' })
+      }
+      // A language through its dialog: the core's messages first, then saved; editing keeps the idioma locked.
+      await adicionar('#c-candidatoIdiomas')
+      await p.click(`${dialogo} >> button:has-text("Salvar")`)
+      await p.waitForSelector(`${dialogo} >> text=Idioma é obrigatório`)
+      await p.waitForSelector(`${dialogo} >> text=Nível é obrigatório`)
+      await p.selectOption('#idi-idioma', { index: 1 })
+      await p.selectOption('#idi-nivel', 'AVANCADO')
+      await captura('dialogo')
+      await salvarDialogo('Idioma salvo com sucesso.')
+      if (largura === 1280) {
+        await p.click('#c-candidatoIdiomas >> text=Editar')
+        expect(await p.isDisabled('#idi-idioma')).toBe(true)
+        await p.click(`${dialogo} >> text=Cancelar`)
+        // Experience: admission in the future is refused by the core; then saved.
+        await adicionar('#c-experiencias')
+        await p.fill('#exp-empresa', 'ACME Ltda')
+        await p.selectOption('#exp-cargo', { index: 1 })
+        await p.fill('#exp-dataAdmissao', '2999-01-01')
+        await p.click(`${dialogo} >> button:has-text("Salvar")`)
+        await p.waitForSelector(`${dialogo} >> text=A data de admissão deve ser igual ou anterior a data atual`)
+        await p.fill('#exp-dataAdmissao', '2019-02-01')
+        await p.fill('#exp-dataDesligamento', '2021-03-31')
+        await p.fill('#exp-motivoSaida', 'Mudança de cidade')
+        await captura('experiencia')
+        await salvarDialogo('Experiência Profissional salva com sucesso.')
+        // First job: 'Atenção' asks; cancelling unticks and keeps the experience; confirming clears them.
+        await p.check('input[name=primeiroEmprego]')
+        await p.waitForSelector('text=Tem certeza que deseja marcar como primeiro emprego? As experiências cadastradas serão excluídas.')
+        await p.click('.veu--dialogo >> text=Cancelar')
+        expect(await p.isChecked('input[name=primeiroEmprego]')).toBe(false)
+        expect(await p.locator('#c-experiencias .sublista__item').count()).toBe(1)
+        await p.check('input[name=primeiroEmprego]')
+        await p.click('.veu--dialogo >> text=Confirmar')
+        expect(await p.locator('#c-experiencias .sublista__item').count()).toBe(0)
+        expect(await p.isDisabled('#c-experiencias >> text=+ Adicionar')).toBe(true)
+        await p.uncheck('input[name=primeiroEmprego]')
+        await adicionar('#c-experiencias')
+        await p.fill('#exp-empresa', 'Padaria Central')
+        await p.check('#exp-checkNomeCargo')
+        await p.fill('#exp-nomeMercado', 'Padeiro')
+        await p.fill('#exp-dataAdmissao', '2015-05-04')
+        await salvarDialogo('Experiência Profissional salva com sucesso.')
+        // Education, then removed and added back (confirmation before removing).
+        await adicionar('#c-formacao')
+        expect(await p.textContent(`${dialogo} h2`)).toBe('Inserir Formação')
+        await p.click(`${dialogo} >> button:has-text("Salvar")`)
+        await p.waitForSelector(`${dialogo} >> text=Selecione a Área de Formação`)
+        await p.waitForSelector(`${dialogo} >> text=Situação é obrigatória`)
+        await p.selectOption('#for-areaFormacao', { index: 1 })
+        await p.fill('#for-curso', 'Administração')
+        await p.fill('#for-local', 'Unicamp')
+        await p.selectOption('#for-tipo', 'GRADUACAO')
+        await p.selectOption('#for-situacao', 'COMPLETO')
+        await p.fill('#for-conclusao', '2018')
+        await salvarDialogo('Formação acadêmica salva com sucesso.')
+        await p.click('#c-formacao >> text=Remover')
+        await p.waitForSelector('text=Tem certeza que deseja remover?')
+        await p.click('.veu--dialogo >> text=Cancelar')
+        expect(await p.locator('#c-formacao .sublista__item').count()).toBe(1)
+        await captura('pagina')
+      } else {
+        // A field the company requires: marked, checked on submit with the core's message, focused.
+        expect(await p.textContent('label[for=c-logradouro]')).toBe('Logradouro *')
+        await p.fill('#c-logradouro', '')
+        await p.click('button[type=submit]')
+        await p.waitForSelector('text=Logradouro é obrigatório')
+        expect(await p.evaluate(() => document.activeElement?.id)).toBe('c-logradouro')
+        await p.fill('#c-logradouro', 'Rua Barão de Jaguara')
+        await captura('pagina')
+      }
       await p.fill('#c-senha', 'segredo1')
       await p.fill('#c-confirmaSenha', 'segredo1')
       await p.click('button[type=submit]')
@@ -40,6 +146,16 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
       await p.getByLabel('Li e aceito o Termo de Privacidade e Política de Segurança').check()
       await p.click('text=Continuar')
       await p.waitForURL(/\/externo\/anuncios/)
+      const salvo = await srv.knex('candidatos').where({ cpf }).first()
+      expect(salvo).toMatchObject({ cep: '13010000', logradouro: 'Rua Barão de Jaguara', bairro: 'Centro', dddCelular: '19', foneCelular: '991234567' })
+      expect(String(salvo.foto)).toMatch(/^data:image\/png;base64,/)
+      expect(Number(salvo.cidadeId)).toBe(Number((await srv.knex('cidades').where({ nome: 'Campinas' }).first('id')).id))
+      expect(JSON.parse(salvo.candidatoIdiomas)).toHaveLength(1)
+      if (largura === 1280) {
+        expect(JSON.parse(salvo.experiencias)).toMatchObject([{ empresa: 'Padaria Central', checkNomeCargo: true, nomeMercado: 'Padeiro' }])
+        expect(JSON.parse(salvo.formacao)).toMatchObject([{ curso: 'Administração', situacao: 'COMPLETO' }])
+      }
+      await captura('cabecalho')
       await p.click('text=Candidatar-se')
       await p.waitForSelector('text=Currículo enviado com sucesso.')
       expect(await srv.knex('consentimentos').count({ n: '*' }).then((r) => Number(r[0]!['n']))).toBeGreaterThan(0)
@@ -84,6 +200,6 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
       await p.click('button[type=submit]')
       await p.waitForURL(/\/externo\/anuncios/)
       await p.close()
-    }, 30_000)
+    }, 40_000)
   }
 })

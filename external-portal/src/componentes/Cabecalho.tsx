@@ -68,6 +68,12 @@ export const Cabecalho = () => {
           ativa: loc.caminho === `/externo/candidatos/${candidato.id}` && loc.query.get('tab') !== 'senha',
         },
         {
+          rotulo: TEXTOS.minhasCandidaturas,
+          para: urlExterna('/candidato-solicitacoes', { empresaId }),
+          icone: 'lista',
+          ativa: loc.caminho === '/externo/candidato-solicitacoes',
+        },
+        {
           rotulo: TEXTOS.anexarDocumentos,
           para: urlExterna(`/candidatos/${candidato.id}/documentos-anexos`, { empresaId }),
           icone: 'anexo',

@@ -9,10 +9,13 @@ import { navegar, useLocalizacao } from '../roteador.tsx'
 import { useSessao } from '../sessao.tsx'
 import { TEXTOS } from '../textos.ts'
 import { useTitulo } from '../titulo.ts'
+import { ErroApi } from '../api.ts'
 import { Aviso, Campo, errosPorCampo, mensagemDoErro, Pagina, useDados, type Mensagem } from './comum.tsx'
+import { ListaExperiencias, ListaFormacao, ListaIdiomas, useToast, type LookupsSubListas } from './SubListas.tsx'
 
-interface Formulario {
+interface Formulario extends LookupsSubListas {
   readonly camposObrigatorios: ReadonlyArray<string>
+  readonly mensagensObrigatorias: Readonly<Record<string, string>>
   readonly camposExtras: ReadonlyArray<{ campo: string; titulo: string; obrigatorio: boolean }>
   readonly maxCandidataCargo: number
   readonly exigirAceitePsi: boolean
@@ -27,6 +30,43 @@ const mascararCep = (s: string) => {
   const d = s.replace(/\D/g, '').slice(0, 8)
   return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d
 }
+
+/** Every server field error on its own field: `experiencias.0.cargo` stays whole for the list's item. */
+const errosDoServidor = (e: unknown): Record<string, string> => {
+  if (!(e instanceof ErroApi)) return {}
+  const r: Record<string, string> = {}
+  for (const x of e.errors) {
+    r[x.field] ??= x.message
+    r[x.field.split('.')[0]!] ??= x.message
+  }
+  return r
+}
+
+const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)
+
+/** The first field in error, in page order, gets the focus. */
+const focarPrimeiroErro = () =>
+  window.requestAnimationFrame(() => {
+    const el = document.querySelector<HTMLElement>('form .campo--erro input:not([type=hidden]), form .campo--erro select, form .campo--erro textarea, form fieldset.campo--erro, form .campo--erro[tabindex]')
+    el?.focus()
+    el?.scrollIntoView({ block: 'center' })
+  })
+
+/** Reads a photo and keeps it only if its content is a JPEG or PNG (spec 000 §5), as the data URL the core expects. */
+const lerFoto = (arquivo: File): Promise<string | undefined> =>
+  new Promise((ok) => {
+    const r = new FileReader()
+    r.onload = () => {
+      const url = String(r.result ?? '')
+      const b64 = url.slice(url.indexOf(',') + 1)
+      const tipo = b64.startsWith('/9j/') ? 'image/jpeg' : b64.startsWith('iVBORw0KGgo') ? 'image/png' : undefined
+      ok(tipo ? `data:${tipo};base64,${b64}` : undefined)
+    }
+    r.onerror = () => ok(undefined)
+    r.readAsDataURL(arquivo)
+  })
+
+const FOTO_INVALIDA = 'O arquivo adicionado não é uma imagem'
 
 /** The privacy term dialog (spec 000 §2.4, §4): Continuar only after the box is ticked. */
 export const DialogoTermo = ({ html, onContinuar, onFechar }: { html: string; onContinuar: () => void; onFechar: () => void }) => {
@@ -67,23 +107,60 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
   const [msg, setMsg] = useState<Mensagem | null>(null)
   const [termo, setTermo] = useState(false)
   const [enviando, setEnviando] = useState(false)
+  const toast = useToast()
+  const estados = useDados<ReadonlyArray<{ id: number; sigla: string; nome: string }>>('/externo/estados')
+  const cidades = useDados<ReadonlyArray<{ id: number; nome: string }>>(d['ufId'] ? `/externo/estados/${d['ufId']}/cidades` : undefined)
   useEffect(() => {
-    if (atual.dados) setD({ ...atual.dados, cpf: mascararCpfDigitando(atual.dados['cpf'] ?? '') })
+    if (atual.dados) setD({ ...atual.dados, cpf: mascararCpfDigitando(atual.dados['cpf'] ?? ''), cep: mascararCep(atual.dados['cep'] ?? '') })
   }, [atual.dados])
   const obrig = useMemo(() => new Set(form.dados?.camposObrigatorios ?? []), [form.dados])
   const f = form.dados
 
-  const campo = (k: string, label: string, o: { tipo?: string; mascara?: (s: string) => string; max?: number; sempre?: boolean } = {}) => (
+  const campo = (
+    k: string,
+    label: string,
+    o: { tipo?: string; mascara?: (s: string) => string; max?: number; sempre?: boolean; modo?: 'numeric'; dica?: string; placeholder?: string } = {},
+  ) => (
     <Campo id={`c-${k}`} label={label} erro={erros[k]} obrigatorio={o.sempre || obrig.has(k)}>
       <input
         id={`c-${k}`}
         name={k}
         type={o.tipo ?? 'text'}
         maxLength={o.max}
+        inputMode={o.modo}
+        placeholder={o.placeholder ?? o.dica}
         value={d[k] ?? ''}
         aria-invalid={erros[k] ? true : undefined}
-        onChange={(e) => setD((x) => ({ ...x, [k]: o.mascara ? o.mascara(e.target.value) : e.target.value }))}
+        onChange={(e) => {
+          const v = o.mascara ? o.mascara(e.target.value) : e.target.value
+          setD((x) => ({ ...x, [k]: v }))
+          if (erros[k]) setErros(({ [k]: _e, ...r }) => r)
+        }}
       />
+    </Campo>
+  )
+
+  const escolha = (k: string, label: string, opcoes: ReadonlyArray<{ id: number; nome: string }>, o: { desabilitado?: boolean; aoMudar?: (x: Dados) => Dados } = {}) => (
+    <Campo id={`c-${k}`} label={label} erro={erros[k]} obrigatorio={obrig.has(k)}>
+      <select
+        id={`c-${k}`}
+        name={k}
+        value={d[k] ?? ''}
+        disabled={o.desabilitado}
+        aria-invalid={erros[k] ? true : undefined}
+        onChange={(e) => {
+          const v = e.target.value ? Number(e.target.value) : undefined
+          setD((x) => (o.aoMudar ? o.aoMudar({ ...x, [k]: v }) : { ...x, [k]: v }))
+          if (erros[k]) setErros(({ [k]: _e, ...r }) => r)
+        }}
+      >
+        <option value="">Selecione</option>
+        {opcoes.map((x) => (
+          <option key={x.id} value={x.id}>
+            {x.nome}
+          </option>
+        ))}
+      </select>
     </Campo>
   )
 
@@ -111,9 +188,9 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
         setMsg({ tipo: 'sucesso', texto: 'Cadastro salvo com sucesso.' })
       }
     } catch (e) {
-      setErros(errosPorCampo(e))
+      setErros(errosDoServidor(e))
       setMsg(mensagemDoErro(e))
-      window.scrollTo(0, 0)
+      focarPrimeiroErro()
     } finally {
       setEnviando(false)
     }
@@ -126,10 +203,20 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
     if (!d['cargos']?.length) e['cargos'] = 'Cargo/Função Pretendida é obrigatório'
     if (novo && !d['senha']) e['senha'] = 'Senha é obrigatória'
     if (novo && d['senha'] !== d['confirmaSenha']) e['confirmaSenha'] = 'As senhas devem ser iguais'
+    // The company's required fields, with the core's '{label} é obrigatório' (sent by the server).
+    for (const k of f?.camposObrigatorios ?? []) {
+      if (k === 'experiencias' && d['primeiroEmprego']) continue
+      if (k === 'senha' && !novo) continue
+      if (vazio(d[k]) && !e[k]) e[k] = f?.mensagensObrigatorias[k] ?? `${k} é obrigatório`
+    }
+    for (const x of f?.camposExtras ?? []) {
+      if (x.obrigatorio && vazio(d['camposExtras']?.[x.campo])) e[`camposExtras.${x.campo}`] = `${x.titulo} é obrigatório`
+    }
+    if (erros['foto'] === FOTO_INVALIDA) e['foto'] = FOTO_INVALIDA
     setErros(e)
     if (Object.keys(e).length) {
       setMsg({ tipo: 'aviso', texto: TEXTOS.preenchaCampos })
-      document.getElementById(`c-${Object.keys(e)[0]}`)?.focus()
+      focarPrimeiroErro()
       return
     }
     if (novo && f?.exigirAceitePsi) setTermo(true)
@@ -147,15 +234,71 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
         <form className="cartao formulario formulario--largo" onSubmit={enviar} noValidate>
           <fieldset>
             <legend>Dados pessoais</legend>
-            {campo('nome', 'Nome', { max: 100, sempre: true })}
-            {campo('cpf', 'CPF', { mascara: mascararCpfDigitando, max: 14 })}
-            {campo('dataNascimento', 'Data de Nascimento', { tipo: 'date' })}
-            {campo('email', 'E-mail', { tipo: 'email', max: 200 })}
-            <div className="linha">
-              {campo('dddCelular', 'DDD', { mascara: (s) => mascararFone(s, 2), max: 2 })}
-              {campo('foneCelular', 'Celular', { mascara: (s) => mascararFone(s, 9), max: 9 })}
+            <div className="grade">
+              <div className="largura-dupla">{campo('nome', 'Nome', { max: 100, sempre: true })}</div>
+              {campo('cpf', 'CPF', { mascara: mascararCpfDigitando, max: 14, modo: 'numeric', placeholder: '000.000.000-00' })}
+              <div className="largura-dupla">{campo('email', 'E-mail', { tipo: 'email', max: 200 })}</div>
+              {campo('dataNascimento', 'Data de Nascimento', { tipo: 'date' })}
             </div>
-            {campo('cep', 'CEP', { mascara: mascararCep, max: 9 })}
+            <Campo id="c-foto" label="Foto" erro={erros['foto']} obrigatorio={obrig.has('foto')}>
+              <div className="foto">
+                {d['foto'] ? <img className="foto__previa" src={d['foto']} alt="Prévia da foto" /> : <span className="foto__vazia" aria-hidden="true" />}
+                <div className="foto__acoes">
+                  <label htmlFor="c-foto" className="botao botao--contorno botao--pequeno">
+                    {d['foto'] ? 'Trocar foto' : 'Escolher foto'}
+                  </label>
+                  <input
+                    className="arquivo-oculto"
+                    id="c-foto"
+                    name="foto"
+                    type="file"
+                    accept="image/jpeg,image/png"
+                    aria-invalid={erros['foto'] ? true : undefined}
+                    onChange={async (e) => {
+                      const arq = e.target.files?.[0]
+                      if (!arq) return
+                      const url = await lerFoto(arq)
+                      if (url) {
+                        setD((x) => ({ ...x, foto: url }))
+                        setErros(({ foto: _f, ...resto }) => resto)
+                      } else setErros((x) => ({ ...x, foto: FOTO_INVALIDA }))
+                      e.target.value = ''
+                    }}
+                  />
+                  <span className="dica">JPEG ou PNG, até 1 MB.</span>
+                  {d['foto'] ? (
+                    <button type="button" className="botao botao--contorno botao--pequeno" onClick={() => setD(({ foto: _f, ...x }) => x)}>
+                      Remover foto
+                    </button>
+                  ) : null}
+                </div>
+              </div>
+            </Campo>
+          </fieldset>
+          <fieldset>
+            <legend>Contato</legend>
+            <div className="grade">
+              <div className="linha">
+                {campo('dddCelular', 'DDD', { mascara: (s) => mascararFone(s, 2), max: 2, modo: 'numeric' })}
+                {campo('foneCelular', 'Celular', { mascara: (s) => mascararFone(s, 9), max: 9, modo: 'numeric', dica: '9 dígitos' })}
+              </div>
+              <div className="linha">
+                {campo('ddd', 'DDD', { mascara: (s) => mascararFone(s, 2), max: 2, modo: 'numeric' })}
+                {campo('foneFixo', 'Telefone Fixo', { mascara: (s) => mascararFone(s, 9), max: 9, modo: 'numeric', dica: '8 ou 9 dígitos' })}
+              </div>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>Endereço</legend>
+            <div className="grade">
+              {campo('cep', 'CEP', { mascara: mascararCep, max: 9, modo: 'numeric', placeholder: '00000-000' })}
+              <div className="largura-dupla">{campo('logradouro', 'Logradouro', { max: 100 })}</div>
+              {campo('numero', 'Número', { max: 10 })}
+              {campo('complemento', 'Complemento', { max: 60 })}
+              {campo('bairro', 'Bairro', { max: 60 })}
+              {escolha('ufId', 'UF', (estados.dados ?? []).map((x) => ({ id: x.id, nome: `${x.sigla} – ${x.nome}` })), { aoMudar: (x) => ({ ...x, cidadeId: undefined }) })}
+              <div className="largura-dupla">{escolha('cidadeId', 'Cidade', cidades.dados ?? [], { desabilitado: !d['ufId'] })}</div>
+            </div>
           </fieldset>
           <fieldset>
             <legend>Cargo/Função Pretendida *</legend>
@@ -180,7 +323,7 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
             <fieldset>
               <legend>Informações adicionais</legend>
               {f.camposExtras.map((x) => (
-                <Campo key={x.campo} id={`c-extra-${x.campo}`} label={x.titulo} erro={erros['camposExtras']} obrigatorio={x.obrigatorio}>
+                <Campo key={x.campo} id={`c-extra-${x.campo}`} label={x.titulo} erro={erros[`camposExtras.${x.campo}`]} obrigatorio={x.obrigatorio}>
                   <input
                     id={`c-extra-${x.campo}`}
                     type={x.campo.startsWith('data') ? 'date' : 'text'}
@@ -191,6 +334,25 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
               ))}
             </fieldset>
           ) : null}
+          <ListaExperiencias
+            itens={d['experiencias'] ?? []}
+            mudar={(v) => setD((x) => ({ ...x, experiencias: v }))}
+            primeiroEmprego={!!d['primeiroEmprego']}
+            mudarPrimeiroEmprego={(v) => setD((x) => ({ ...x, primeiroEmprego: v }))}
+            l={f}
+            erros={erros}
+            toast={toast.mostrar}
+            obrigatoria={obrig.has('experiencias')}
+          />
+          <ListaFormacao itens={d['formacao'] ?? []} mudar={(v) => setD((x) => ({ ...x, formacao: v }))} l={f} erros={erros} toast={toast.mostrar} obrigatoria={obrig.has('formacao')} />
+          <ListaIdiomas
+            itens={d['candidatoIdiomas'] ?? []}
+            mudar={(v) => setD((x) => ({ ...x, candidatoIdiomas: v }))}
+            l={f}
+            erros={erros}
+            toast={toast.mostrar}
+            obrigatoria={obrig.has('candidatoIdiomas')}
+          />
           {novo ? (
             <fieldset>
               <legend>Acesso</legend>
@@ -204,6 +366,7 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
         </form>
       )}
       {!novo && id ? <Lgpd id={id} /> : null}
+      {toast.el}
       {termo && f ? (
         <DialogoTermo
           html={f.politicaSeguranca}

@@ -1,0 +1,541 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { ErroApi, requisitar } from '../api.ts'
+import { dataBr } from '../mascaras.ts'
+import { Campo } from './comum.tsx'
+
+/**
+ * The candidate's sub-lists edited in memory (spec 000 §4): Experiência Profissional, Formação and Idiomas.
+ * Each dialog asks the server's core (`POST /externo/candidatos/validar-item/{lista}`) before keeping the item,
+ * so the portal shows the very messages of the save without carrying the rules (or effect) in its bundle.
+ */
+
+export interface Opcao {
+  readonly id: number | string
+  readonly nome?: string
+  readonly name?: string
+}
+type Item = Record<string, any>
+type Erros = Record<string, string>
+
+export interface LookupsSubListas {
+  readonly cargos: ReadonlyArray<Opcao>
+  readonly areasFormacao: ReadonlyArray<Opcao>
+  readonly idiomas: ReadonlyArray<Opcao>
+  readonly tiposFormacao: ReadonlyArray<Opcao>
+  readonly situacoesFormacao: ReadonlyArray<Opcao>
+  readonly niveisIdioma: ReadonlyArray<Opcao>
+}
+
+export const MSG = {
+  remover: 'Tem certeza que deseja remover?',
+  atencao: 'Atenção',
+  primeiroEmprego: 'Tem certeza que deseja marcar como primeiro emprego? As experiências cadastradas serão excluídas.',
+  experiencia: (a: string) => `Experiência Profissional ${a} com sucesso.`,
+  idioma: (a: string) => `Idioma ${a} com sucesso.`,
+  formacao: (a: string) => `Formação acadêmica ${a} com sucesso.`,
+} as const
+
+/** Toast life (spec 000 §9). */
+export const VIDA_TOAST_MS = 3000
+
+export const useToast = () => {
+  const [texto, setTexto] = useState<string | null>(null)
+  const t = useRef<number>(undefined)
+  useEffect(() => () => window.clearTimeout(t.current), [])
+  const mostrar = (s: string) => {
+    window.clearTimeout(t.current)
+    setTexto(s)
+    t.current = window.setTimeout(() => setTexto(null), VIDA_TOAST_MS)
+  }
+  const el = texto ? (
+    <div className="toast" role="status">
+      {texto}
+    </div>
+  ) : null
+  return { mostrar, el }
+}
+
+const nomeDe = (o: Opcao) => o.nome ?? o.name ?? String(o.id)
+const nomeNaLista = (l: ReadonlyArray<Opcao>, id: unknown) => {
+  const x = l.find((o) => String(o.id) === String(id))
+  return x ? nomeDe(x) : ''
+}
+
+export const Dialogo = ({ titulo, children, rodape, onFechar, largo }: { titulo: string; children: ReactNode; rodape: ReactNode; onFechar: () => void; largo?: boolean }) => {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea, button')?.focus()
+    const tecla = (e: KeyboardEvent) => e.key === 'Escape' && onFechar()
+    document.addEventListener('keydown', tecla)
+    return () => document.removeEventListener('keydown', tecla)
+  }, [onFechar])
+  return (
+    <div className="veu veu--dialogo" role="dialog" aria-modal="true" aria-label={titulo}>
+      <div className={`veu__caixa dialogo${largo ? ' dialogo--item' : ''}`} ref={ref}>
+        <h2 className="dialogo__titulo">{titulo}</h2>
+        {children}
+        <div className="acoes">{rodape}</div>
+      </div>
+    </div>
+  )
+}
+
+export const Confirmacao = ({ titulo, texto, onSim, onNao }: { titulo: string; texto: string; onSim: () => void; onNao: () => void }) => (
+  <Dialogo
+    titulo={titulo}
+    onFechar={onNao}
+    rodape={
+      <>
+        <button type="button" className="botao botao--contorno" onClick={onNao}>
+          Cancelar
+        </button>
+        <button type="button" className="botao botao--principal" onClick={onSim}>
+          Confirmar
+        </button>
+      </>
+    }
+  >
+    <p>{texto}</p>
+  </Dialogo>
+)
+
+/** Inputs of a dialog bound to one item. */
+const campos = (prefixo: string, v: Item, setV: (f: (x: Item) => Item) => void, erros: Erros) => {
+  const texto = (k: string, label: string, o: { max?: number; tipo?: string; obrigatorio?: boolean; mascara?: (s: string) => string } = {}) => (
+    <Campo id={`${prefixo}-${k}`} label={label} erro={erros[k]} obrigatorio={o.obrigatorio}>
+      <input
+        id={`${prefixo}-${k}`}
+        type={o.tipo ?? 'text'}
+        maxLength={o.max}
+        value={v[k] ?? ''}
+        aria-invalid={erros[k] ? true : undefined}
+        onChange={(e) => {
+          const s = e.target.value
+          setV((x) => ({ ...x, [k]: o.mascara ? o.mascara(s) : s }))
+        }}
+      />
+    </Campo>
+  )
+  const escolha = (k: string, label: string, opcoes: ReadonlyArray<Opcao>, o: { ref?: boolean; obrigatorio?: boolean; desabilitado?: boolean } = {}) => {
+    const atual = o.ref ? v[k]?.id : v[k]
+    return (
+      <Campo id={`${prefixo}-${k}`} label={label} erro={erros[k] ?? erros[`${k}.id`]} obrigatorio={o.obrigatorio}>
+        <select
+          id={`${prefixo}-${k}`}
+          value={atual ?? ''}
+          disabled={o.desabilitado}
+          aria-invalid={erros[k] ? true : undefined}
+          onChange={(e) => {
+            const s = e.target.value
+            const op = opcoes.find((x) => String(x.id) === s)
+            setV((x) => ({ ...x, [k]: !op ? undefined : o.ref ? { id: op.id, nome: nomeDe(op) } : op.id }))
+          }}
+        >
+          <option value="">Selecione</option>
+          {opcoes.map((x) => (
+            <option key={x.id} value={x.id}>
+              {nomeDe(x)}
+            </option>
+          ))}
+        </select>
+      </Campo>
+    )
+  }
+  return { texto, escolha }
+}
+
+/** Phone of the former employer: (AA) NNNN-NNNN or (AA) NNNNN-NNNN. */
+export const mascararTelefone = (s: string) => {
+  const d = s.replace(/\D/g, '').slice(0, 11)
+  if (d.length <= 2) return d.length ? `(${d}` : ''
+  const resto = d.slice(2)
+  const corte = resto.length > 8 ? 5 : 4
+  return `(${d.slice(0, 2)}) ${resto.length > corte ? `${resto.slice(0, corte)}-${resto.slice(corte)}` : resto}`
+}
+
+/** A dialog whose Salvar asks the core about the item first. */
+const DialogoItem = ({
+  titulo,
+  lista,
+  inicial,
+  outros,
+  onFechar,
+  onSalvar,
+  corpo,
+}: {
+  titulo: string
+  lista: 'experiencias' | 'formacao' | 'candidatoIdiomas'
+  inicial: Item
+  outros?: ReadonlyArray<unknown>
+  onFechar: () => void
+  onSalvar: (item: Item) => void
+  corpo: (v: Item, setV: (f: (x: Item) => Item) => void, erros: Erros) => ReactNode
+}) => {
+  const [v, setV] = useState<Item>(inicial)
+  const [erros, setErros] = useState<Erros>({})
+  const [geral, setGeral] = useState<string | null>(null)
+  const [enviando, setEnviando] = useState(false)
+  // A changed field drops its message (the core answers again on the next Salvar).
+  const mudarV = (f: (x: Item) => Item) =>
+    setV((x) => {
+      const n = f(x)
+      setErros((e) => Object.fromEntries(Object.entries(e).filter(([k]) => n[k] === x[k])))
+      return n
+    })
+  const salvar = async () => {
+    const item = Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '' && x !== undefined && x !== null))
+    setEnviando(true)
+    try {
+      await requisitar(`/externo/candidatos/validar-item/${lista}`, { metodo: 'POST', json: { item, outros: outros ?? [] } })
+      onSalvar(item)
+    } catch (e) {
+      if (e instanceof ErroApi && e.errors.length) {
+        setErros(Object.fromEntries(e.errors.map((x) => [x.field.replace(/\.id$/, ''), x.message])))
+        setGeral(null)
+      } else setGeral(e instanceof Error ? e.message : 'Erro')
+    } finally {
+      setEnviando(false)
+    }
+  }
+  return (
+    <Dialogo
+      titulo={titulo}
+      largo
+      onFechar={onFechar}
+      rodape={
+        <>
+          <button type="button" className="botao botao--contorno" onClick={onFechar}>
+            Cancelar
+          </button>
+          <button type="button" className="botao botao--principal" disabled={enviando} onClick={() => void salvar()}>
+            Salvar
+          </button>
+        </>
+      }
+    >
+      {geral ? <p className="campo__erro">{geral}</p> : null}
+      <div className="grade-dialogo">{corpo(v, mudarV, erros)}</div>
+    </Dialogo>
+  )
+}
+
+interface PropsLista {
+  readonly itens: ReadonlyArray<Item>
+  readonly mudar: (itens: Item[]) => void
+  readonly l: LookupsSubListas
+  /** Server errors of the items (`{lista}.{i}.{campo}`), and of the list itself. */
+  readonly erros: Erros
+  readonly toast: (s: string) => void
+  readonly obrigatoria?: boolean
+}
+
+const errosDoItem = (erros: Erros, lista: string, i: number) =>
+  Object.entries(erros)
+    .filter(([k]) => k.startsWith(`${lista}.${i}.`))
+    .map(([, m]) => m)
+
+/** The table-like list of a section with its add button, editing and removal after confirmation. */
+const Secao = ({
+  id,
+  titulo,
+  lista,
+  itens,
+  erros,
+  obrigatoria,
+  adicionarDesabilitado,
+  topo,
+  resumo,
+  onAdicionar,
+  onEditar,
+  onRemover,
+}: {
+  id: string
+  titulo: string
+  lista: string
+  itens: ReadonlyArray<Item>
+  erros: Erros
+  obrigatoria?: boolean | undefined
+  adicionarDesabilitado?: boolean
+  topo?: ReactNode
+  resumo: (x: Item) => { titulo: string; detalhe: string }
+  onAdicionar: () => void
+  onEditar: (i: number) => void
+  onRemover: (i: number) => void
+}) => (
+  <fieldset className={`sublista${erros[lista] ? ' campo--erro' : ''}`} id={id} tabIndex={-1}>
+    <legend>
+      {titulo}
+      {obrigatoria ? ' *' : ''}
+    </legend>
+    {topo}
+    {itens.length ? (
+      <ul className="sublista__itens">
+        {itens.map((x, i) => {
+          const r = resumo(x)
+          const e = errosDoItem(erros, lista, i)
+          return (
+            <li key={i} className={`sublista__item${e.length ? ' sublista__item--erro' : ''}`}>
+              <div className="sublista__texto">
+                <strong>{r.titulo}</strong>
+                <span>{r.detalhe}</span>
+                {e.map((m) => (
+                  <span key={m} className="campo__erro">
+                    {m}
+                  </span>
+                ))}
+              </div>
+              <div className="sublista__acoes">
+                <button type="button" className="botao botao--contorno botao--pequeno" onClick={() => onEditar(i)}>
+                  Editar
+                </button>
+                <button type="button" className="botao botao--contorno botao--pequeno botao--remover" onClick={() => onRemover(i)} aria-label={`Remover ${r.titulo}`}>
+                  Remover
+                </button>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    ) : (
+      <p className="dica">Nenhum registro encontrado.</p>
+    )}
+    {erros[lista] ? <span className="campo__erro">{erros[lista]}</span> : null}
+    <div>
+      <button type="button" className="botao botao--contorno" disabled={adicionarDesabilitado} onClick={onAdicionar}>
+        + Adicionar
+      </button>
+    </div>
+  </fieldset>
+)
+
+/** Editing state shared by the three lists: which item (or a new one) is open, and which removal is pending. */
+const useEdicao = () => {
+  const [aberto, setAberto] = useState<{ i?: number } | null>(null)
+  const [remover, setRemover] = useState<number | null>(null)
+  return { aberto, setAberto, remover, setRemover }
+}
+
+const periodo = (x: Item) => [x['dataAdmissao'] ? dataBr(x['dataAdmissao']) : '', x['dataDesligamento'] ? dataBr(x['dataDesligamento']) : 'atual'].join(' – ')
+
+export const ListaExperiencias = ({ itens, mudar, l, erros, toast, obrigatoria, primeiroEmprego, mudarPrimeiroEmprego }: PropsLista & { primeiroEmprego: boolean; mudarPrimeiroEmprego: (v: boolean) => void }) => {
+  const ed = useEdicao()
+  const [confirmarPrimeiro, setConfirmarPrimeiro] = useState(false)
+  const cargoNome = (x: Item) => (x['checkNomeCargo'] ? x['nomeMercado'] : (x['cargo']?.nome ?? nomeNaLista(l.cargos, x['cargo']?.id)))
+  return (
+    <>
+      <Secao
+        id="c-experiencias"
+        titulo="Experiência Profissional"
+        lista="experiencias"
+        itens={itens}
+        erros={erros}
+        obrigatoria={obrigatoria && !primeiroEmprego}
+        adicionarDesabilitado={primeiroEmprego}
+        topo={
+          <label className="marcar">
+            <input
+              type="checkbox"
+              name="primeiroEmprego"
+              checked={primeiroEmprego}
+              onChange={(e) => {
+                if (!e.target.checked) return mudarPrimeiroEmprego(false)
+                if (itens.length) setConfirmarPrimeiro(true)
+                mudarPrimeiroEmprego(true)
+              }}
+            />{' '}
+            Primeiro emprego
+          </label>
+        }
+        resumo={(x) => ({ titulo: `${cargoNome(x) ?? ''} · ${x['empresa'] ?? ''}`, detalhe: periodo(x) })}
+        onAdicionar={() => ed.setAberto({})}
+        onEditar={(i) => ed.setAberto({ i })}
+        onRemover={(i) => ed.setRemover(i)}
+      />
+      {confirmarPrimeiro ? (
+        <Confirmacao
+          titulo={MSG.atencao}
+          texto={MSG.primeiroEmprego}
+          onSim={() => {
+            setConfirmarPrimeiro(false)
+            mudar([])
+          }}
+          onNao={() => {
+            setConfirmarPrimeiro(false)
+            mudarPrimeiroEmprego(false)
+          }}
+        />
+      ) : null}
+      {ed.aberto ? (
+        <DialogoItem
+          titulo={ed.aberto.i === undefined ? 'Inserir Experiência Profissional' : 'Editar'}
+          lista="experiencias"
+          inicial={ed.aberto.i === undefined ? { checkNomeCargo: false } : { ...itens[ed.aberto.i] }}
+          onFechar={() => ed.setAberto(null)}
+          onSalvar={(item) => {
+            const i = ed.aberto?.i
+            mudar(i === undefined ? [...itens, item] : itens.map((x, j) => (j === i ? item : x)))
+            ed.setAberto(null)
+            toast(MSG.experiencia(i === undefined ? 'salva' : 'editada'))
+          }}
+          corpo={(v, setV, e) => {
+            const { texto, escolha } = campos('exp', v, setV, e)
+            return (
+              <>
+                {texto('empresa', 'Empresa', { max: 100, obrigatorio: true })}
+                {texto('contatoEmpresa', 'Telefone da Empresa', { mascara: mascararTelefone, max: 15 })}
+                <label className="marcar largura-total">
+                  <input
+                    type="checkbox"
+                    id="exp-checkNomeCargo"
+                    checked={!!v['checkNomeCargo']}
+                    onChange={(ev) => {
+                      const marcado = ev.target.checked
+                      setV((x) => ({ ...x, checkNomeCargo: marcado, cargo: undefined, nomeMercado: undefined }))
+                    }}
+                  />{' '}
+                  O cargo não está na lista
+                </label>
+                {v['checkNomeCargo'] ? texto('nomeMercado', 'Outro cargo', { max: 100, obrigatorio: true }) : escolha('cargo', 'Cargo', l.cargos, { ref: true, obrigatorio: true })}
+                {texto('dataAdmissao', 'Data de Admissão', { tipo: 'date', obrigatorio: true })}
+                {texto('dataDesligamento', 'Data de Desligamento', { tipo: 'date' })}
+                <div className="largura-total">{texto('motivoSaida', 'Motivo da Saída', { max: 100 })}</div>
+              </>
+            )
+          }}
+        />
+      ) : null}
+      {ed.remover !== null ? (
+        <Confirmacao
+          titulo="Remover"
+          texto={MSG.remover}
+          onNao={() => ed.setRemover(null)}
+          onSim={() => {
+            mudar(itens.filter((_, j) => j !== ed.remover))
+            ed.setRemover(null)
+            toast(MSG.experiencia('removida'))
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+export const ListaFormacao = ({ itens, mudar, l, erros, toast, obrigatoria }: PropsLista) => {
+  const ed = useEdicao()
+  return (
+    <>
+      <Secao
+        id="c-formacao"
+        titulo="Formação Acadêmica"
+        lista="formacao"
+        itens={itens}
+        erros={erros}
+        obrigatoria={obrigatoria}
+        resumo={(x) => ({
+          titulo: `${x['curso'] ?? ''} · ${x['local'] ?? ''}`,
+          detalhe: [nomeNaLista(l.tiposFormacao, x['tipo']), nomeNaLista(l.situacoesFormacao, x['situacao']), x['conclusao']].filter(Boolean).join(' · '),
+        })}
+        onAdicionar={() => ed.setAberto({})}
+        onEditar={(i) => ed.setAberto({ i })}
+        onRemover={(i) => ed.setRemover(i)}
+      />
+      {ed.aberto ? (
+        <DialogoItem
+          titulo={ed.aberto.i === undefined ? 'Inserir Formação' : 'Editar'}
+          lista="formacao"
+          inicial={ed.aberto.i === undefined ? {} : { ...itens[ed.aberto.i] }}
+          onFechar={() => ed.setAberto(null)}
+          onSalvar={(item) => {
+            const i = ed.aberto?.i
+            mudar(i === undefined ? [...itens, item] : itens.map((x, j) => (j === i ? item : x)))
+            ed.setAberto(null)
+            toast(MSG.formacao(i === undefined ? 'salva' : 'editada'))
+          }}
+          corpo={(v, setV, e) => {
+            const { texto, escolha } = campos('for', v, setV, e)
+            return (
+              <>
+                {escolha('areaFormacao', 'Área de Formação', l.areasFormacao, { ref: true, obrigatorio: true })}
+                {texto('curso', 'Curso', { max: 100, obrigatorio: true })}
+                {texto('local', 'Instituição', { max: 100, obrigatorio: true })}
+                {escolha('tipo', 'Tipo', l.tiposFormacao, { obrigatorio: true })}
+                {escolha('situacao', 'Situação', l.situacoesFormacao, { obrigatorio: true })}
+                {texto('conclusao', 'Conclusão (ano ou mês/ano)', { max: 20 })}
+              </>
+            )
+          }}
+        />
+      ) : null}
+      {ed.remover !== null ? (
+        <Confirmacao
+          titulo="Remover"
+          texto={MSG.remover}
+          onNao={() => ed.setRemover(null)}
+          onSim={() => {
+            mudar(itens.filter((_, j) => j !== ed.remover))
+            ed.setRemover(null)
+            toast(MSG.formacao('removida'))
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+export const ListaIdiomas = ({ itens, mudar, l, erros, toast, obrigatoria }: PropsLista) => {
+  const ed = useEdicao()
+  const aberto = ed.aberto
+  return (
+    <>
+      <Secao
+        id="c-candidatoIdiomas"
+        titulo="Idiomas"
+        lista="candidatoIdiomas"
+        itens={itens}
+        erros={erros}
+        obrigatoria={obrigatoria}
+        resumo={(x) => ({ titulo: x['idioma']?.nome ?? nomeNaLista(l.idiomas, x['idioma']?.id), detalhe: nomeNaLista(l.niveisIdioma, x['nivel']) })}
+        onAdicionar={() => ed.setAberto({})}
+        onEditar={(i) => ed.setAberto({ i })}
+        onRemover={(i) => ed.setRemover(i)}
+      />
+      {aberto ? (
+        <DialogoItem
+          titulo={aberto.i === undefined ? 'Inserir Idioma' : 'Editar'}
+          lista="candidatoIdiomas"
+          inicial={aberto.i === undefined ? {} : { ...itens[aberto.i] }}
+          outros={itens.flatMap((x, j) => (j === aberto.i || x['idioma']?.id === undefined ? [] : [x['idioma'].id]))}
+          onFechar={() => ed.setAberto(null)}
+          onSalvar={(item) => {
+            const i = aberto.i
+            mudar(i === undefined ? [...itens, item] : itens.map((x, j) => (j === i ? item : x)))
+            ed.setAberto(null)
+            toast(MSG.idioma(i === undefined ? 'salvo' : 'editado'))
+          }}
+          corpo={(v, setV, e) => {
+            const { escolha } = campos('idi', v, setV, e)
+            return (
+              <>
+                {/* A saved language's idioma cannot change (spec 000 §4): only its level. */}
+                {escolha('idioma', 'Idioma', l.idiomas, { ref: true, obrigatorio: true, desabilitado: aberto.i !== undefined })}
+                {escolha('nivel', 'Nível', l.niveisIdioma, { obrigatorio: true })}
+              </>
+            )
+          }}
+        />
+      ) : null}
+      {ed.remover !== null ? (
+        <Confirmacao
+          titulo="Remover"
+          texto={MSG.remover}
+          onNao={() => ed.setRemover(null)}
+          onSim={() => {
+            mudar(itens.filter((_, j) => j !== ed.remover))
+            ed.setRemover(null)
+            toast(MSG.idioma('removido'))
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
