@@ -129,6 +129,12 @@ const vazio = (v: unknown) =>
  * obrigatório'), experiences excepted when `primeiroEmprego` is ticked; the password only counts as missing
  * when the candidate has none yet (`possuiSenha`); required extra fields use '{title} é obrigatório'.
  */
+/**
+ * Defaults that mean "not informed": a company that requires the field needs a real answer
+ * (sexo 'I' = Indiferente is the spec's default, not a choice the candidate made).
+ */
+const NAO_INFORMADO: Readonly<Record<string, unknown>> = { sexo: 'I' }
+
 export const errosCamposObrigatorios = (
   c: Readonly<Record<string, unknown>>,
   cfg: ConfigCandidato,
@@ -139,7 +145,7 @@ export const errosCamposObrigatorios = (
     if (!CAMPOS_CONFIGURAVEIS.some((x) => x.id === campo)) continue
     if (campo === 'experiencias' && c['primeiroEmprego'] === true) continue
     if (campo === 'senha' && o.possuiSenha) continue
-    if (vazio(c[campo])) erros.push({ field: campo, message: mensagemCampoObrigatorio(campo) })
+    if (vazio(c[campo]) || NAO_INFORMADO[campo] === c[campo]) erros.push({ field: campo, message: mensagemCampoObrigatorio(campo) })
   }
   const extras = (c['camposExtras'] ?? {}) as Record<string, unknown>
   for (const x of camposExtrasVisiveis(cfg)) {

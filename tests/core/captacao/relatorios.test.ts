@@ -52,7 +52,10 @@ describe('relatórios de Captação: regras puras', () => {
       fc.property(fc.array(fc.nat({ max: 10_000 }), { minLength: 1, maxLength: 30 }), (valores) => {
         const partes = repartir(valores)
         const total = valores.reduce((a, b) => a + b, 0)
-        if (!total) return expect(partes.every((p) => p === 0)).toBe(true)
+        if (!total) {
+          expect(partes.every((p) => p === 0)).toBe(true)
+          return
+        }
         expect(Math.round(partes.reduce((a, b) => a + b, 0) * 100)).toBe(10_000)
         valores.forEach((v, i) => expect(Math.abs(partes[i]! - (v * 100) / total)).toBeLessThan(0.01 + 1e-9))
       }),
