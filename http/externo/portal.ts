@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { cargos } from '../../core/cargo-salario/cargos.ts'
 import { areasFormacao, areasInteresse, comoFicouSabendoVaga, idiomas } from '../../core/captacao/cadastros.ts'
-import { NIVEIS_IDIOMA, SITUACOES_FORMACAO, TIPOS_FORMACAO } from '../../core/captacao/candidatos.ts'
+import { NIVEIS_IDIOMA, SITUACOES_FORMACAO, TIPOS_CERTIFICADO, TIPOS_FORMACAO } from '../../core/captacao/candidatos.ts'
 import { camposExtrasVisiveis, configDaEmpresa } from '../../core/captacao/qualificacaoCandidato.ts'
 import {
   ARQUIVO_GRANDE,
@@ -17,7 +17,7 @@ import {
 import { aplicar, avaliacoesDaCandidatura, desistir, minhaAvaliacao, minhasCandidaturas, responderAvaliacao } from '../../core/externo/aplicar.ts'
 import { aceitarTermo, termoDaEmpresa } from '../../core/externo/consentimento.ts'
 import { enviarParaAmigo } from '../../core/externo/enviarAmigo.ts'
-import { LISTAS_ITEM, listarCidades, listarEstados, mensagensObrigatorias, validarItemPortal, type ListaItem } from '../../core/externo/formulario.ts'
+import { camposDoPortal, LISTAS_ITEM, listarCidades, listarEstados, mensagensObrigatorias, validarItemPortal, type ListaItem } from '../../core/externo/formulario.ts'
 import { excluirConta, exportarDados } from '../../core/externo/excluirConta.ts'
 import { PortalDados, VerificadorRobo } from '../../core/externo/ports.ts'
 import { redefinirSenha, solicitarRecuperacao } from '../../core/externo/recuperarSenha.ts'
@@ -97,6 +97,10 @@ const formulario = (empresaId: number) =>
     const lista = (r: typeof cargos) => Effect.map(repo.list(r, escopo, { filter: { empresaId } }), (p) => p.rows.map((x) => ({ id: x.id, nome: String(x['nome']) })))
     const emp = yield* repo.get(empresas, escopo, empresaId)
     const cfg = configDaEmpresa(emp)
+    const listaAreasInteresse = yield* lista(areasInteresse as typeof cargos)
+    const listaComoFicouSabendo = yield* lista(comoFicouSabendoVaga as typeof cargos)
+    const ufs = (yield* listarEstados).map((u) => ({ id: u.id, name: `${u.sigla} – ${u.nome}` }))
+    const opcoes = (l: ReadonlyArray<{ id: number; nome: string }>) => l.map((x) => ({ id: x.id, name: x.nome }))
     return {
       empresaId,
       camposObrigatorios: cfg.camposObrigatorios,
@@ -107,13 +111,19 @@ const formulario = (empresaId: number) =>
       politicaSeguranca: termo.html,
       versaoPolitica: termo.versao,
       cargos: yield* lista(cargos),
-      areasInteresse: yield* lista(areasInteresse as typeof cargos),
-      comoFicouSabendoVaga: yield* lista(comoFicouSabendoVaga as typeof cargos),
+      areasInteresse: listaAreasInteresse,
+      comoFicouSabendoVaga: listaComoFicouSabendo,
+      campos: camposDoPortal(cfg.camposObrigatorios, {
+        'captacao/areas-interesse': opcoes(listaAreasInteresse),
+        'captacao/como-ficou-sabendo-vaga': opcoes(listaComoFicouSabendo),
+        'geral/estados': ufs,
+      }),
       areasFormacao: yield* lista(areasFormacao as typeof cargos),
       idiomas: yield* lista(idiomas as typeof cargos),
       tiposFormacao: TIPOS_FORMACAO,
       situacoesFormacao: SITUACOES_FORMACAO,
       niveisIdioma: NIVEIS_IDIOMA,
+      tiposCertificado: TIPOS_CERTIFICADO,
     }
   })
 

@@ -11,7 +11,8 @@ import { TEXTOS } from '../textos.ts'
 import { useTitulo } from '../titulo.ts'
 import { ErroApi } from '../api.ts'
 import { Aviso, Campo, errosPorCampo, mensagemDoErro, Pagina, useDados, type Mensagem } from './comum.tsx'
-import { ListaExperiencias, ListaFormacao, ListaIdiomas, useToast, type LookupsSubListas } from './SubListas.tsx'
+import { OutrosDados, type CampoPortal } from './OutrosDados.tsx'
+import { ListaCertificados, ListaExperiencias, ListaFormacao, ListaIdiomas, useToast, type LookupsSubListas } from './SubListas.tsx'
 
 interface Formulario extends LookupsSubListas {
   readonly camposObrigatorios: ReadonlyArray<string>
@@ -21,6 +22,8 @@ interface Formulario extends LookupsSubListas {
   readonly exigirAceitePsi: boolean
   readonly politicaSeguranca: string
   readonly cargos: ReadonlyArray<{ id: number; nome: string }>
+  /** The other candidate fields, described by the server from the core declaration ('Outros dados'). */
+  readonly campos: ReadonlyArray<CampoPortal>
 }
 
 type Dados = Record<string, any>
@@ -334,6 +337,15 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
               ))}
             </fieldset>
           ) : null}
+          <OutrosDados
+            campos={f.campos ?? []}
+            d={d}
+            erros={erros}
+            mudar={(k, v) => {
+              setD((x) => ({ ...x, [k]: v }))
+              if (erros[k]) setErros(({ [k]: _e, ...r }) => r)
+            }}
+          />
           <ListaExperiencias
             itens={d['experiencias'] ?? []}
             mudar={(v) => setD((x) => ({ ...x, experiencias: v }))}
@@ -353,6 +365,9 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
             toast={toast.mostrar}
             obrigatoria={obrig.has('candidatoIdiomas')}
           />
+          {(['certificados', 'cursos'] as const).map((k) => (
+            <ListaCertificados key={k} tipo={k} itens={d[k] ?? []} mudar={(v) => setD((x) => ({ ...x, [k]: v }))} l={f} erros={erros} toast={toast.mostrar} obrigatoria={obrig.has(k)} />
+          ))}
           {novo ? (
             <fieldset>
               <legend>Acesso</legend>

@@ -24,6 +24,7 @@ export interface LookupsSubListas {
   readonly tiposFormacao: ReadonlyArray<Opcao>
   readonly situacoesFormacao: ReadonlyArray<Opcao>
   readonly niveisIdioma: ReadonlyArray<Opcao>
+  readonly tiposCertificado?: ReadonlyArray<Opcao>
 }
 
 export const MSG = {
@@ -33,6 +34,8 @@ export const MSG = {
   experiencia: (a: string) => `Experiência Profissional ${a} com sucesso.`,
   idioma: (a: string) => `Idioma ${a} com sucesso.`,
   formacao: (a: string) => `Formação acadêmica ${a} com sucesso.`,
+  certificados: (a: string) => `Certificado ${a} com sucesso.`,
+  cursos: (a: string) => `Curso ${a} com sucesso.`,
 } as const
 
 /** Toast life (spec 000 §9). */
@@ -162,9 +165,12 @@ const DialogoItem = ({
   onFechar,
   onSalvar,
   corpo,
+  converter,
 }: {
   titulo: string
-  lista: 'experiencias' | 'formacao' | 'candidatoIdiomas'
+  lista: 'experiencias' | 'formacao' | 'candidatoIdiomas' | 'certificados' | 'cursos'
+  /** From the dialog's inputs to the stored item (e.g. hh:mm → minutes). */
+  converter?: (v: Item) => Item
   inicial: Item
   outros?: ReadonlyArray<unknown>
   onFechar: () => void
@@ -183,7 +189,7 @@ const DialogoItem = ({
       return n
     })
   const salvar = async () => {
-    const item = Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '' && x !== undefined && x !== null))
+    const item = Object.fromEntries(Object.entries(converter ? converter(v) : v).filter(([, x]) => x !== '' && x !== undefined && x !== null))
     setEnviando(true)
     try {
       await requisitar(`/externo/candidatos/validar-item/${lista}`, { metodo: 'POST', json: { item, outros: outros ?? [] } })
@@ -533,6 +539,94 @@ export const ListaIdiomas = ({ itens, mudar, l, erros, toast, obrigatoria }: Pro
             mudar(itens.filter((_, j) => j !== ed.remover))
             ed.setRemover(null)
             toast(MSG.idioma('removido'))
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+/** Minutes ↔ 'hh:mm' (the hours of certificates and courses are stored in whole minutes). */
+export const minutosParaHoras = (m: unknown) => (typeof m === 'number' && Number.isFinite(m) ? `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}` : '')
+export const horasParaMinutos = (s: unknown) => {
+  if (typeof s !== 'string' || !s.trim()) return undefined
+  const t = s.trim()
+  if (/^\d{1,6}$/.test(t)) return Number(t) * 60
+  const m = /^(\d{1,6}):([0-5]\d)$/.exec(t)
+  return m ? Number(m[1]) * 60 + Number(m[2]) : t
+}
+const mascararHoras = (s: string) => {
+  const d = s.replace(/\D/g, '').slice(0, 8)
+  return d.length > 2 ? `${d.slice(0, -2)}:${d.slice(-2)}` : d
+}
+
+/** Certificados or Cursos (spec 000 §3.8): the same item, the same dialog; only the end date's requirement differs (core). */
+export const ListaCertificados = ({ tipo, itens, mudar, l, erros, toast, obrigatoria }: PropsLista & { tipo: 'certificados' | 'cursos' }) => {
+  const ed = useEdicao()
+  const nome = tipo === 'certificados' ? 'Certificado' : 'Curso'
+  const prefixo = tipo === 'certificados' ? 'cer' : 'cur'
+  const tipos = l.tiposCertificado ?? []
+  return (
+    <>
+      <Secao
+        id={`c-${tipo}`}
+        titulo={tipo === 'certificados' ? 'Certificados' : 'Cursos'}
+        lista={tipo}
+        itens={itens}
+        erros={erros}
+        obrigatoria={obrigatoria}
+        resumo={(x) => ({
+          titulo: `${x['titulo'] ?? ''} · ${x['organizacao'] ?? ''}`,
+          detalhe: [nomeNaLista(tipos, x['tipo']), [x['dataInicio'] ? dataBr(x['dataInicio']) : '', x['dataFim'] ? dataBr(x['dataFim']) : ''].filter(Boolean).join(' – ')].filter(Boolean).join(' · '),
+        })}
+        onAdicionar={() => ed.setAberto({})}
+        onEditar={(i) => ed.setAberto({ i })}
+        onRemover={(i) => ed.setRemover(i)}
+      />
+      {ed.aberto ? (
+        <DialogoItem
+          titulo={ed.aberto.i === undefined ? `Inserir ${nome}` : 'Editar'}
+          lista={tipo}
+          inicial={
+            ed.aberto.i === undefined
+              ? {}
+              : { ...itens[ed.aberto.i], cargaHorariaTotal: minutosParaHoras(itens[ed.aberto.i]?.['cargaHorariaTotal']), cargaHorariaDiaria: minutosParaHoras(itens[ed.aberto.i]?.['cargaHorariaDiaria']) }
+          }
+          converter={(v) => ({ ...v, cargaHorariaTotal: horasParaMinutos(v['cargaHorariaTotal']), cargaHorariaDiaria: horasParaMinutos(v['cargaHorariaDiaria']) })}
+          onFechar={() => ed.setAberto(null)}
+          onSalvar={(item) => {
+            const i = ed.aberto?.i
+            mudar(i === undefined ? [...itens, item] : itens.map((x, j) => (j === i ? item : x)))
+            ed.setAberto(null)
+            toast(MSG[tipo](i === undefined ? 'salvo' : 'editado'))
+          }}
+          corpo={(v, setV, e) => {
+            const { texto, escolha } = campos(prefixo, v, setV, e)
+            return (
+              <>
+                {texto('titulo', 'Título', { max: 150, obrigatorio: true })}
+                {texto('organizacao', 'Organização Emissora', { max: 150, obrigatorio: true })}
+                {escolha('tipo', 'Tipo', tipos, { obrigatorio: true })}
+                {texto('dataInicio', 'Data de Início', { tipo: 'date', obrigatorio: true })}
+                {texto('dataFim', 'Data de Fim', { tipo: 'date', obrigatorio: tipo === 'certificados' })}
+                {texto('validade', 'Validade', { tipo: 'date' })}
+                {texto('cargaHorariaTotal', 'Carga horária total (hh:mm)', { max: 9, mascara: mascararHoras })}
+                {texto('cargaHorariaDiaria', 'Carga horária diária (hh:mm)', { max: 5, mascara: mascararHoras })}
+                {texto('urlCertificado', 'URL do Certificado', { max: 500, tipo: 'url' })}
+              </>
+            )
+          }}
+        />
+      ) : null}
+      {ed.remover !== null ? (
+        <Confirmacao
+          titulo="Remover"
+          texto={MSG.remover}
+          onNao={() => ed.setRemover(null)}
+          onSim={() => {
+            mudar(itens.filter((_, j) => j !== ed.remover))
+            ed.setRemover(null)
+            toast(MSG[tipo]('removido'))
           }}
         />
       ) : null}

@@ -87,7 +87,7 @@ describe('checagem dos itens nos diálogos', () => {
     expect(erros(r.body)).toMatchObject({ idioma: 'Idioma é obrigatório', nivel: 'Nível é obrigatório' })
     r = await c.post('/api/externo/candidatos/validar-item/candidatoIdiomas', { item: { idioma: { id: idiomaId }, nivel: 'BASICO' }, outros: [idiomaId] })
     expect(erros(r.body)['idioma']).toBe('Idioma já informado')
-    expect((await c.post('/api/externo/candidatos/validar-item/certificados', { item: {} })).status).toBe(404)
+    expect((await c.post('/api/externo/candidatos/validar-item/conhecimentos', { item: {} })).status).toBe(404)
     expect((await c.post('/api/externo/candidatos/validar-item/formacao', 'não é json', { tipo: 'application/json' })).status).toBe(400)
   })
 })
@@ -167,5 +167,65 @@ describe('cadastro completo pelo portal', () => {
     const x = await c.put(`/api/externo/candidatos/${r.body.id}`, { ...g.body, ufId: rj.id })
     expect(x.status).toBe(400)
     expect(erros(x.body)['cidadeId']).toBe('Cidade não pertence à UF informada')
+  })
+})
+
+describe('outros dados: campos genéricos da declaração do candidato', () => {
+  it('campos: sem os do RH nem os já explícitos; obrigatórios da empresa marcados; opções das referências', async () => {
+    await amb.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify(['sexo', 'pis']) })
+    const r = await cliente(amb.app).get('/api/externo/formulario?empresaId=1')
+    expect(r.status).toBe(200)
+    const campos: any[] = r.body.campos
+    const nomes = campos.map((c) => c.nome)
+    for (const rh of ['qualificado', 'contratado', 'jaFoiColaborador', 'qualificacaoCadastral', 'mensagemQualificacao', 'observacaoRH', 'ocrTexto', 'moduloExterno', 'aceitoPoliticaSeguranca', 'disponivel', 'senha', 'confirmaSenha', 'nome', 'cpf', 'foto', 'cargos']) {
+      expect(nomes).not.toContain(rh)
+    }
+    for (const n of ['rg', 'rgOrgaoEmissor', 'rgDataExpedicao', 'rgUfId', 'pis', 'sexo', 'estadoCivil', 'escolaridade', 'naturalidade', 'deficiencia', 'etniaRaca', 'pai', 'mae', 'conjuge', 'qtdFilhos', 'pretencaoSalarial', 'comoFicouSabendoVagaId', 'numeroHab', 'categoria', 'vencimento', 'ufHabId', 'pagaPensao', 'valor']) {
+      expect(nomes).toContain(n)
+    }
+    const por = Object.fromEntries(campos.map((c) => [c.nome, c]))
+    expect(por['sexo']).toMatchObject({ kind: 'opcoes', label: 'Sexo', obrigatorio: true })
+    expect(por['pis']).toMatchObject({ label: 'PIS', obrigatorio: true })
+    expect(por['rg']).toMatchObject({ kind: 'texto', max: 20, obrigatorio: false })
+    expect(por['pretencaoSalarial'].kind).toBe('dinheiro')
+    expect(por['rgDataExpedicao'].kind).toBe('data')
+    expect(por['ufHabId'].options).toHaveLength(27)
+    expect(por['comoFicouSabendoVagaId'].options.length).toBe(r.body.comoFicouSabendoVaga.length)
+    expect(r.body.mensagensObrigatorias).toEqual({ sexo: 'Sexo é obrigatório', pis: 'PIS é obrigatório' })
+    await amb.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify([]) })
+  })
+
+  it('cadastro de empresa que exige sexo, pis e escolaridade: falha sem eles, passa com eles', async () => {
+    await amb.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify(['sexo', 'pis', 'escolaridade']) })
+    try {
+      const c = cliente(amb.app)
+      const corpo = { empresaId: 1, nome: 'Otávio Outros', cpf: '11144477735', cargos: [cargoId], senha: 'segredo1', confirmaSenha: 'segredo1', aceitoPoliticaSeguranca: true }
+      let r = await c.post('/api/externo/candidatos', corpo)
+      expect(r.status).toBe(400)
+      const e = erros(r.body)
+      expect(e['pis']).toBe('PIS é obrigatório')
+      expect(e['escolaridade']).toBe('Escolaridade é obrigatório')
+      // sexo defaults to 'I' (not informed): a company that requires it needs a real answer
+      expect(e['sexo']).toBe('Sexo é obrigatório')
+      r = await c.post('/api/externo/candidatos', { ...corpo, sexo: 'F', pis: '12056412545', escolaridade: '07' })
+      expect(r.status, JSON.stringify(r.body)).toBe(201)
+      expect(r.body).toMatchObject({ sexo: 'F', escolaridade: '07', pis: '12056412545' })
+    } finally {
+      await amb.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify([]) })
+    }
+  })
+
+  it('certificados e cursos: mensagens do core nos campos', async () => {
+    const c = cliente(amb.app)
+    let r = await c.post('/api/externo/candidatos/validar-item/certificados', { item: {} })
+    expect(r.status).toBe(400)
+    expect(erros(r.body)).toMatchObject({ titulo: 'Título é obrigatório', organizacao: 'Organização Emissora é obrigatória', tipo: 'Tipo é obrigatório', dataInicio: 'Data de Início é obrigatória', dataFim: 'Data de Fim é obrigatória' })
+    const ok = { titulo: 'Node', organizacao: 'Escola', tipo: 'CURSO', dataInicio: '2024-01-01', dataFim: '2024-02-01' }
+    r = await c.post('/api/externo/candidatos/validar-item/certificados', { item: { ...ok, cargaHorariaDiaria: 25 * 60 } })
+    expect(erros(r.body)['cargaHorariaDiaria']).toBe('Carga horária diária não pode ser maior 24 horas')
+    r = await c.post('/api/externo/candidatos/validar-item/cursos', { item: { ...ok, dataFim: undefined, cargaHorariaDiaria: 120, cargaHorariaTotal: 60 } })
+    expect(erros(r.body)).toEqual({ cargaHorariaTotal: 'Carga horária total não pode ser menor que a carga horária diária' })
+    r = await c.post('/api/externo/candidatos/validar-item/cursos', { item: { ...ok, dataFim: undefined, cargaHorariaDiaria: 60, cargaHorariaTotal: 600 } })
+    expect(r.status).toBe(200)
   })
 })
