@@ -315,26 +315,121 @@ const Secao = ({
 )
 
 /** Editing state shared by the three lists: which item (or a new one) is open, and which removal is pending. */
-const useEdicao = () => {
+type Lista = 'experiencias' | 'formacao' | 'candidatoIdiomas' | 'certificados' | 'cursos'
+
+/**
+ * A sub-list edited in memory (spec 000 §4): the section, the add/edit dialog, the removal confirmation and the
+ * 3-second toasts. Each list only says how an item looks, reads and is written.
+ */
+const ListaEditavel = ({
+  id,
+  titulo,
+  lista,
+  itens,
+  mudar,
+  erros,
+  toast,
+  obrigatoria,
+  adicionarDesabilitado,
+  topo,
+  resumo,
+  tituloNovo,
+  novo = {},
+  paraEdicao = (x) => ({ ...x }),
+  converter,
+  outros,
+  mensagem,
+  corpo,
+}: {
+  id: string
+  titulo: string
+  lista: Lista
+  itens: ReadonlyArray<Item>
+  mudar: (itens: Item[]) => void
+  erros: Erros
+  toast: (s: string) => void
+  obrigatoria?: boolean | undefined
+  adicionarDesabilitado?: boolean
+  topo?: ReactNode
+  resumo: (x: Item) => { titulo: string; detalhe: string }
+  tituloNovo: string
+  novo?: Item
+  paraEdicao?: (x: Item) => Item
+  converter?: (v: Item) => Item
+  /** Values the other items already use (a language appears once). */
+  outros?: (editando: number | undefined) => ReadonlyArray<unknown>
+  /** Toast text for a saved, edited or removed item (the noun's gender is the list's). */
+  mensagem: (acao: 'salvo' | 'editado' | 'removido') => string
+  corpo: (v: Item, setV: (f: (x: Item) => Item) => void, e: Erros, editando: boolean) => ReactNode
+}) => {
   const [aberto, setAberto] = useState<{ i?: number } | null>(null)
   const [remover, setRemover] = useState<number | null>(null)
-  return { aberto, setAberto, remover, setRemover }
+  return (
+    <>
+      <Secao
+        id={id}
+        titulo={titulo}
+        lista={lista}
+        itens={itens}
+        erros={erros}
+        obrigatoria={obrigatoria}
+        adicionarDesabilitado={adicionarDesabilitado}
+        topo={topo}
+        resumo={resumo}
+        onAdicionar={() => setAberto({})}
+        onEditar={(i) => setAberto({ i })}
+        onRemover={(i) => setRemover(i)}
+      />
+      {aberto ? (
+        <DialogoItem
+          titulo={aberto.i === undefined ? tituloNovo : 'Editar'}
+          lista={lista}
+          inicial={aberto.i === undefined ? { ...novo } : paraEdicao(itens[aberto.i] ?? {})}
+          {...(converter ? { converter } : {})}
+          {...(outros ? { outros: outros(aberto.i) } : {})}
+          onFechar={() => setAberto(null)}
+          onSalvar={(item) => {
+            const i = aberto.i
+            mudar(i === undefined ? [...itens, item] : itens.map((x, j) => (j === i ? item : x)))
+            setAberto(null)
+            toast(mensagem(i === undefined ? 'salvo' : 'editado'))
+          }}
+          corpo={(v, setV, e) => corpo(v, setV, e, aberto.i !== undefined)}
+        />
+      ) : null}
+      {remover !== null ? (
+        <Confirmacao
+          titulo="Remover"
+          texto={MSG.remover}
+          onNao={() => setRemover(null)}
+          onSim={() => {
+            mudar(itens.filter((_, j) => j !== remover))
+            setRemover(null)
+            toast(mensagem('removido'))
+          }}
+        />
+      ) : null}
+    </>
+  )
 }
+
+const feminino = (a: 'salvo' | 'editado' | 'removido') => a.replace(/o$/, 'a')
 
 const periodo = (x: Item) => [x['dataAdmissao'] ? dataBr(x['dataAdmissao']) : '', x['dataDesligamento'] ? dataBr(x['dataDesligamento']) : 'atual'].join(' – ')
 
 export const ListaExperiencias = ({ itens, mudar, l, erros, toast, obrigatoria, primeiroEmprego, mudarPrimeiroEmprego }: PropsLista & { primeiroEmprego: boolean; mudarPrimeiroEmprego: (v: boolean) => void }) => {
-  const ed = useEdicao()
   const [confirmarPrimeiro, setConfirmarPrimeiro] = useState(false)
   const cargoNome = (x: Item) => (x['checkNomeCargo'] ? x['nomeMercado'] : (x['cargo']?.nome ?? nomeNaLista(l.cargos, x['cargo']?.id)))
   return (
     <>
-      <Secao
+      <ListaEditavel
         id="c-experiencias"
         titulo="Experiência Profissional"
         lista="experiencias"
         itens={itens}
+        mudar={mudar}
         erros={erros}
+        toast={toast}
         obrigatoria={obrigatoria && !primeiroEmprego}
         adicionarDesabilitado={primeiroEmprego}
         topo={
@@ -353,9 +448,34 @@ export const ListaExperiencias = ({ itens, mudar, l, erros, toast, obrigatoria, 
           </label>
         }
         resumo={(x) => ({ titulo: `${cargoNome(x) ?? ''} · ${x['empresa'] ?? ''}`, detalhe: periodo(x) })}
-        onAdicionar={() => ed.setAberto({})}
-        onEditar={(i) => ed.setAberto({ i })}
-        onRemover={(i) => ed.setRemover(i)}
+        tituloNovo="Inserir Experiência Profissional"
+        novo={{ checkNomeCargo: false }}
+        mensagem={(a) => MSG.experiencia(feminino(a))}
+        corpo={(v, setV, e) => {
+          const { texto, escolha } = campos('exp', v, setV, e)
+          return (
+            <>
+              {texto('empresa', 'Empresa', { max: 100, obrigatorio: true })}
+              {texto('contatoEmpresa', 'Telefone da Empresa', { mascara: mascararTelefone, max: 15 })}
+              <label className="marcar largura-total">
+                <input
+                  type="checkbox"
+                  id="exp-checkNomeCargo"
+                  checked={!!v['checkNomeCargo']}
+                  onChange={(ev) => {
+                    const marcado = ev.target.checked
+                    setV((x) => ({ ...x, checkNomeCargo: marcado, cargo: undefined, nomeMercado: undefined }))
+                  }}
+                />{' '}
+                O cargo não está na lista
+              </label>
+              {v['checkNomeCargo'] ? texto('nomeMercado', 'Outro cargo', { max: 100, obrigatorio: true }) : escolha('cargo', 'Cargo', l.cargos, { ref: true, obrigatorio: true })}
+              {texto('dataAdmissao', 'Data de Admissão', { tipo: 'date', obrigatorio: true })}
+              {texto('dataDesligamento', 'Data de Desligamento', { tipo: 'date' })}
+              <div className="largura-total">{texto('motivoSaida', 'Motivo da Saída', { max: 100 })}</div>
+            </>
+          )
+        }}
       />
       {confirmarPrimeiro ? (
         <Confirmacao
@@ -371,180 +491,68 @@ export const ListaExperiencias = ({ itens, mudar, l, erros, toast, obrigatoria, 
           }}
         />
       ) : null}
-      {ed.aberto ? (
-        <DialogoItem
-          titulo={ed.aberto.i === undefined ? 'Inserir Experiência Profissional' : 'Editar'}
-          lista="experiencias"
-          inicial={ed.aberto.i === undefined ? { checkNomeCargo: false } : { ...itens[ed.aberto.i] }}
-          onFechar={() => ed.setAberto(null)}
-          onSalvar={(item) => {
-            const i = ed.aberto?.i
-            mudar(i === undefined ? [...itens, item] : itens.map((x, j) => (j === i ? item : x)))
-            ed.setAberto(null)
-            toast(MSG.experiencia(i === undefined ? 'salva' : 'editada'))
-          }}
-          corpo={(v, setV, e) => {
-            const { texto, escolha } = campos('exp', v, setV, e)
-            return (
-              <>
-                {texto('empresa', 'Empresa', { max: 100, obrigatorio: true })}
-                {texto('contatoEmpresa', 'Telefone da Empresa', { mascara: mascararTelefone, max: 15 })}
-                <label className="marcar largura-total">
-                  <input
-                    type="checkbox"
-                    id="exp-checkNomeCargo"
-                    checked={!!v['checkNomeCargo']}
-                    onChange={(ev) => {
-                      const marcado = ev.target.checked
-                      setV((x) => ({ ...x, checkNomeCargo: marcado, cargo: undefined, nomeMercado: undefined }))
-                    }}
-                  />{' '}
-                  O cargo não está na lista
-                </label>
-                {v['checkNomeCargo'] ? texto('nomeMercado', 'Outro cargo', { max: 100, obrigatorio: true }) : escolha('cargo', 'Cargo', l.cargos, { ref: true, obrigatorio: true })}
-                {texto('dataAdmissao', 'Data de Admissão', { tipo: 'date', obrigatorio: true })}
-                {texto('dataDesligamento', 'Data de Desligamento', { tipo: 'date' })}
-                <div className="largura-total">{texto('motivoSaida', 'Motivo da Saída', { max: 100 })}</div>
-              </>
-            )
-          }}
-        />
-      ) : null}
-      {ed.remover !== null ? (
-        <Confirmacao
-          titulo="Remover"
-          texto={MSG.remover}
-          onNao={() => ed.setRemover(null)}
-          onSim={() => {
-            mudar(itens.filter((_, j) => j !== ed.remover))
-            ed.setRemover(null)
-            toast(MSG.experiencia('removida'))
-          }}
-        />
-      ) : null}
     </>
   )
 }
 
-export const ListaFormacao = ({ itens, mudar, l, erros, toast, obrigatoria }: PropsLista) => {
-  const ed = useEdicao()
-  return (
-    <>
-      <Secao
-        id="c-formacao"
-        titulo="Formação Acadêmica"
-        lista="formacao"
-        itens={itens}
-        erros={erros}
-        obrigatoria={obrigatoria}
-        resumo={(x) => ({
-          titulo: `${x['curso'] ?? ''} · ${x['local'] ?? ''}`,
-          detalhe: [nomeNaLista(l.tiposFormacao, x['tipo']), nomeNaLista(l.situacoesFormacao, x['situacao']), x['conclusao']].filter(Boolean).join(' · '),
-        })}
-        onAdicionar={() => ed.setAberto({})}
-        onEditar={(i) => ed.setAberto({ i })}
-        onRemover={(i) => ed.setRemover(i)}
-      />
-      {ed.aberto ? (
-        <DialogoItem
-          titulo={ed.aberto.i === undefined ? 'Inserir Formação' : 'Editar'}
-          lista="formacao"
-          inicial={ed.aberto.i === undefined ? {} : { ...itens[ed.aberto.i] }}
-          onFechar={() => ed.setAberto(null)}
-          onSalvar={(item) => {
-            const i = ed.aberto?.i
-            mudar(i === undefined ? [...itens, item] : itens.map((x, j) => (j === i ? item : x)))
-            ed.setAberto(null)
-            toast(MSG.formacao(i === undefined ? 'salva' : 'editada'))
-          }}
-          corpo={(v, setV, e) => {
-            const { texto, escolha } = campos('for', v, setV, e)
-            return (
-              <>
-                {escolha('areaFormacao', 'Área de Formação', l.areasFormacao, { ref: true, obrigatorio: true })}
-                {texto('curso', 'Curso', { max: 100, obrigatorio: true })}
-                {texto('local', 'Instituição', { max: 100, obrigatorio: true })}
-                {escolha('tipo', 'Tipo', l.tiposFormacao, { obrigatorio: true })}
-                {escolha('situacao', 'Situação', l.situacoesFormacao, { obrigatorio: true })}
-                {texto('conclusao', 'Conclusão (ano ou mês/ano)', { max: 20 })}
-              </>
-            )
-          }}
-        />
-      ) : null}
-      {ed.remover !== null ? (
-        <Confirmacao
-          titulo="Remover"
-          texto={MSG.remover}
-          onNao={() => ed.setRemover(null)}
-          onSim={() => {
-            mudar(itens.filter((_, j) => j !== ed.remover))
-            ed.setRemover(null)
-            toast(MSG.formacao('removida'))
-          }}
-        />
-      ) : null}
-    </>
-  )
-}
+export const ListaFormacao = ({ itens, mudar, l, erros, toast, obrigatoria }: PropsLista) => (
+  <ListaEditavel
+    id="c-formacao"
+    titulo="Formação Acadêmica"
+    lista="formacao"
+    itens={itens}
+    mudar={mudar}
+    erros={erros}
+    toast={toast}
+    obrigatoria={obrigatoria}
+    resumo={(x) => ({
+      titulo: `${x['curso'] ?? ''} · ${x['local'] ?? ''}`,
+      detalhe: [nomeNaLista(l.tiposFormacao, x['tipo']), nomeNaLista(l.situacoesFormacao, x['situacao']), x['conclusao']].filter(Boolean).join(' · '),
+    })}
+    tituloNovo="Inserir Formação"
+    mensagem={(a) => MSG.formacao(feminino(a))}
+    corpo={(v, setV, e) => {
+      const { texto, escolha } = campos('for', v, setV, e)
+      return (
+        <>
+          {escolha('areaFormacao', 'Área de Formação', l.areasFormacao, { ref: true, obrigatorio: true })}
+          {texto('curso', 'Curso', { max: 100, obrigatorio: true })}
+          {texto('local', 'Instituição', { max: 100, obrigatorio: true })}
+          {escolha('tipo', 'Tipo', l.tiposFormacao, { obrigatorio: true })}
+          {escolha('situacao', 'Situação', l.situacoesFormacao, { obrigatorio: true })}
+          {texto('conclusao', 'Conclusão (ano ou mês/ano)', { max: 20 })}
+        </>
+      )
+    }}
+  />
+)
 
-export const ListaIdiomas = ({ itens, mudar, l, erros, toast, obrigatoria }: PropsLista) => {
-  const ed = useEdicao()
-  const aberto = ed.aberto
-  return (
-    <>
-      <Secao
-        id="c-candidatoIdiomas"
-        titulo="Idiomas"
-        lista="candidatoIdiomas"
-        itens={itens}
-        erros={erros}
-        obrigatoria={obrigatoria}
-        resumo={(x) => ({ titulo: x['idioma']?.nome ?? nomeNaLista(l.idiomas, x['idioma']?.id), detalhe: nomeNaLista(l.niveisIdioma, x['nivel']) })}
-        onAdicionar={() => ed.setAberto({})}
-        onEditar={(i) => ed.setAberto({ i })}
-        onRemover={(i) => ed.setRemover(i)}
-      />
-      {aberto ? (
-        <DialogoItem
-          titulo={aberto.i === undefined ? 'Inserir Idioma' : 'Editar'}
-          lista="candidatoIdiomas"
-          inicial={aberto.i === undefined ? {} : { ...itens[aberto.i] }}
-          outros={itens.flatMap((x, j) => (j === aberto.i || x['idioma']?.id === undefined ? [] : [x['idioma'].id]))}
-          onFechar={() => ed.setAberto(null)}
-          onSalvar={(item) => {
-            const i = aberto.i
-            mudar(i === undefined ? [...itens, item] : itens.map((x, j) => (j === i ? item : x)))
-            ed.setAberto(null)
-            toast(MSG.idioma(i === undefined ? 'salvo' : 'editado'))
-          }}
-          corpo={(v, setV, e) => {
-            const { escolha } = campos('idi', v, setV, e)
-            return (
-              <>
-                {/* A saved language's idioma cannot change (spec 000 §4): only its level. */}
-                {escolha('idioma', 'Idioma', l.idiomas, { ref: true, obrigatorio: true, desabilitado: aberto.i !== undefined })}
-                {escolha('nivel', 'Nível', l.niveisIdioma, { obrigatorio: true })}
-              </>
-            )
-          }}
-        />
-      ) : null}
-      {ed.remover !== null ? (
-        <Confirmacao
-          titulo="Remover"
-          texto={MSG.remover}
-          onNao={() => ed.setRemover(null)}
-          onSim={() => {
-            mudar(itens.filter((_, j) => j !== ed.remover))
-            ed.setRemover(null)
-            toast(MSG.idioma('removido'))
-          }}
-        />
-      ) : null}
-    </>
-  )
-}
+export const ListaIdiomas = ({ itens, mudar, l, erros, toast, obrigatoria }: PropsLista) => (
+  <ListaEditavel
+    id="c-candidatoIdiomas"
+    titulo="Idiomas"
+    lista="candidatoIdiomas"
+    itens={itens}
+    mudar={mudar}
+    erros={erros}
+    toast={toast}
+    obrigatoria={obrigatoria}
+    resumo={(x) => ({ titulo: x['idioma']?.nome ?? nomeNaLista(l.idiomas, x['idioma']?.id), detalhe: nomeNaLista(l.niveisIdioma, x['nivel']) })}
+    tituloNovo="Inserir Idioma"
+    outros={(editando) => itens.flatMap((x, j) => (j === editando || x['idioma']?.id === undefined ? [] : [x['idioma'].id]))}
+    mensagem={(a) => MSG.idioma(a)}
+    corpo={(v, setV, e, editando) => {
+      const { escolha } = campos('idi', v, setV, e)
+      return (
+        <>
+          {/* A saved language's idioma cannot change (spec 000 §4): only its level. */}
+          {escolha('idioma', 'Idioma', l.idiomas, { ref: true, obrigatorio: true, desabilitado: editando })}
+          {escolha('nivel', 'Nível', l.niveisIdioma, { obrigatorio: true })}
+        </>
+      )
+    }}
+  />
+)
 
 /** Minutes ↔ 'hh:mm' (the hours of certificates and courses are stored in whole minutes). */
 export const minutosParaHoras = (m: unknown) => (typeof m === 'number' && Number.isFinite(m) ? `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}` : '')
@@ -562,74 +570,42 @@ const mascararHoras = (s: string) => {
 
 /** Certificados or Cursos (spec 000 §3.8): the same item, the same dialog; only the end date's requirement differs (core). */
 export const ListaCertificados = ({ tipo, itens, mudar, l, erros, toast, obrigatoria }: PropsLista & { tipo: 'certificados' | 'cursos' }) => {
-  const ed = useEdicao()
   const nome = tipo === 'certificados' ? 'Certificado' : 'Curso'
-  const prefixo = tipo === 'certificados' ? 'cer' : 'cur'
   const tipos = l.tiposCertificado ?? []
   return (
-    <>
-      <Secao
-        id={`c-${tipo}`}
-        titulo={tipo === 'certificados' ? 'Certificados' : 'Cursos'}
-        lista={tipo}
-        itens={itens}
-        erros={erros}
-        obrigatoria={obrigatoria}
-        resumo={(x) => ({
-          titulo: `${x['titulo'] ?? ''} · ${x['organizacao'] ?? ''}`,
-          detalhe: [nomeNaLista(tipos, x['tipo']), [x['dataInicio'] ? dataBr(x['dataInicio']) : '', x['dataFim'] ? dataBr(x['dataFim']) : ''].filter(Boolean).join(' – ')].filter(Boolean).join(' · '),
-        })}
-        onAdicionar={() => ed.setAberto({})}
-        onEditar={(i) => ed.setAberto({ i })}
-        onRemover={(i) => ed.setRemover(i)}
-      />
-      {ed.aberto ? (
-        <DialogoItem
-          titulo={ed.aberto.i === undefined ? `Inserir ${nome}` : 'Editar'}
-          lista={tipo}
-          inicial={
-            ed.aberto.i === undefined
-              ? {}
-              : { ...itens[ed.aberto.i], cargaHorariaTotal: minutosParaHoras(itens[ed.aberto.i]?.['cargaHorariaTotal']), cargaHorariaDiaria: minutosParaHoras(itens[ed.aberto.i]?.['cargaHorariaDiaria']) }
-          }
-          converter={(v) => ({ ...v, cargaHorariaTotal: horasParaMinutos(v['cargaHorariaTotal']), cargaHorariaDiaria: horasParaMinutos(v['cargaHorariaDiaria']) })}
-          onFechar={() => ed.setAberto(null)}
-          onSalvar={(item) => {
-            const i = ed.aberto?.i
-            mudar(i === undefined ? [...itens, item] : itens.map((x, j) => (j === i ? item : x)))
-            ed.setAberto(null)
-            toast(MSG[tipo](i === undefined ? 'salvo' : 'editado'))
-          }}
-          corpo={(v, setV, e) => {
-            const { texto, escolha } = campos(prefixo, v, setV, e)
-            return (
-              <>
-                {texto('titulo', 'Título', { max: 150, obrigatorio: true })}
-                {texto('organizacao', 'Organização Emissora', { max: 150, obrigatorio: true })}
-                {escolha('tipo', 'Tipo', tipos, { obrigatorio: true })}
-                {texto('dataInicio', 'Data de Início', { tipo: 'date', obrigatorio: true })}
-                {texto('dataFim', 'Data de Fim', { tipo: 'date', obrigatorio: tipo === 'certificados' })}
-                {texto('validade', 'Validade', { tipo: 'date' })}
-                {texto('cargaHorariaTotal', 'Carga horária total (hh:mm)', { max: 9, mascara: mascararHoras })}
-                {texto('cargaHorariaDiaria', 'Carga horária diária (hh:mm)', { max: 5, mascara: mascararHoras })}
-                {texto('urlCertificado', 'URL do Certificado', { max: 500, tipo: 'url' })}
-              </>
-            )
-          }}
-        />
-      ) : null}
-      {ed.remover !== null ? (
-        <Confirmacao
-          titulo="Remover"
-          texto={MSG.remover}
-          onNao={() => ed.setRemover(null)}
-          onSim={() => {
-            mudar(itens.filter((_, j) => j !== ed.remover))
-            ed.setRemover(null)
-            toast(MSG[tipo]('removido'))
-          }}
-        />
-      ) : null}
-    </>
+    <ListaEditavel
+      id={`c-${tipo}`}
+      titulo={tipo === 'certificados' ? 'Certificados' : 'Cursos'}
+      lista={tipo}
+      itens={itens}
+      mudar={mudar}
+      erros={erros}
+      toast={toast}
+      obrigatoria={obrigatoria}
+      resumo={(x) => ({
+        titulo: `${x['titulo'] ?? ''} · ${x['organizacao'] ?? ''}`,
+        detalhe: [nomeNaLista(tipos, x['tipo']), [x['dataInicio'] ? dataBr(x['dataInicio']) : '', x['dataFim'] ? dataBr(x['dataFim']) : ''].filter(Boolean).join(' – ')].filter(Boolean).join(' · '),
+      })}
+      tituloNovo={`Inserir ${nome}`}
+      paraEdicao={(x) => ({ ...x, cargaHorariaTotal: minutosParaHoras(x['cargaHorariaTotal']), cargaHorariaDiaria: minutosParaHoras(x['cargaHorariaDiaria']) })}
+      converter={(v) => ({ ...v, cargaHorariaTotal: horasParaMinutos(v['cargaHorariaTotal']), cargaHorariaDiaria: horasParaMinutos(v['cargaHorariaDiaria']) })}
+      mensagem={(a) => MSG[tipo](a)}
+      corpo={(v, setV, e) => {
+        const { texto, escolha } = campos(tipo === 'certificados' ? 'cer' : 'cur', v, setV, e)
+        return (
+          <>
+            {texto('titulo', 'Título', { max: 150, obrigatorio: true })}
+            {texto('organizacao', 'Organização Emissora', { max: 150, obrigatorio: true })}
+            {escolha('tipo', 'Tipo', tipos, { obrigatorio: true })}
+            {texto('dataInicio', 'Data de Início', { tipo: 'date', obrigatorio: true })}
+            {texto('dataFim', 'Data de Fim', { tipo: 'date', obrigatorio: tipo === 'certificados' })}
+            {texto('validade', 'Validade', { tipo: 'date' })}
+            {texto('cargaHorariaTotal', 'Carga horária total (hh:mm)', { max: 9, mascara: mascararHoras })}
+            {texto('cargaHorariaDiaria', 'Carga horária diária (hh:mm)', { max: 5, mascara: mascararHoras })}
+            {texto('urlCertificado', 'URL do Certificado', { max: 500, tipo: 'url' })}
+          </>
+        )
+      }}
+    />
   )
 }
