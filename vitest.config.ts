@@ -6,6 +6,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // No test reaches the outside world: the postal-code lookup is off unless a test points it at a local fake.
+    env: { CEP_URL: 'desligado' },
     globalSetup: ['tests/globalSetup.ts'],
     reporters: ['default', './tests/support/resumo.ts'],
   },

@@ -10,6 +10,7 @@ import { camadasCaptacao } from './captacao/camadas.ts'
 import { camadaPortal } from './externo/camada.ts'
 import { camadaCorreio } from './correio.ts'
 import { camadaArquivos } from './arquivos.ts'
+import { camadaConsultaCep } from './cep.ts'
 import { camadaRenderizador } from './relatorios/camada.ts'
 import { camadaRelatoriosCaptacao } from './captacao/relatorios.ts'
 
@@ -25,6 +26,7 @@ export const camadasBanco = (knex: Knex, arquivosDir?: string) =>
     Layer.succeed(Relogio, relogioSistema),
     camadaCorreio(knex),
     camadaArquivos(arquivosDir),
+    camadaConsultaCep(),
     camadaRenderizador,
     camadaRelatoriosCaptacao(knex),
     camadasCaptacao(knex),

@@ -13,6 +13,7 @@ import { rotasRelatorios } from './relatorios.ts'
 import { rotasAvaliacoes } from './captacao/avaliacoes.ts'
 import { rotasCandidatos } from './captacao/candidatos.ts'
 import { rotasSolicitacoes } from './captacao/solicitacoes-pessoal.ts'
+import { rotasCep } from './geral/cep.ts'
 import { exigirSessao, sessaoInterna, sessaoPublica } from './sessao.ts'
 
 export interface OpcoesApp {
@@ -55,6 +56,7 @@ export const criarApp = (o: OpcoesApp) => {
   api.route('/', rotasSolicitacoes())
   api.route('/', rotasAvaliacoes())
   api.route('/', rotasRelatorios())
+  api.route('/', rotasCep())
   for (const r of RECURSOS) api.route(`/${r.name}`, crudRoutes(r))
   api.all('*', (c) => naoEncontrado(c))
   api.onError((e, c) => {

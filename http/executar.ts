@@ -45,6 +45,8 @@ const responderFalha = (c: Context, e: any): Response => {
       return naoAutorizado(c)
     case 'FalhaEnvio':
       return erro(c, 502, 'FALHA_ENVIO', 'Erro ao enviar e-mail. Por favor, tente novamente.')
+    case 'ServicoIndisponivel':
+      return erro(c, 503, 'SERVICO_INDISPONIVEL', e.message)
     case 'RelatorioSemDados':
       return erro(c, 422, 'SEM_DADOS', e.message)
     case 'LoginRecusado':

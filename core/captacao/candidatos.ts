@@ -9,7 +9,9 @@ import {
   dinheiro,
   ehDataIso,
   email,
+  comoSubcampo,
   especial,
+  grupo,
   imagem,
   inteiro,
 
@@ -157,17 +159,26 @@ const obrigatorio = <A, I>(s: Schema.Schema<A, I>, mensagem: string) =>
 const opcional = <A, I>(s: Schema.Schema<A, I>) => Schema.optionalWith(s, { exact: true })
 
 const textoItem = (label: string, max: number, feminino = false) =>
-  Schema.String.annotations({ message: () => `${label} ${feminino ? 'inválida' : 'inválido'}` }).pipe(
-    Schema.transform(Schema.String, { strict: true, decode: (s) => s.trim(), encode: (s) => s }),
-    Schema.minLength(1, { message: () => mensagemObrigatorio(label, feminino) }),
-    Schema.maxLength(max, { message: () => mensagemMaximo(label, max) }),
+  comoSubcampo(
+    Schema.String.annotations({ message: () => `${label} ${feminino ? 'inválida' : 'inválido'}` }).pipe(
+      Schema.transform(Schema.String, { strict: true, decode: (s) => s.trim(), encode: (s) => s }),
+      Schema.minLength(1, { message: () => mensagemObrigatorio(label, feminino) }),
+      Schema.maxLength(max, { message: () => mensagemMaximo(label, max) }),
+    ),
+    { kind: 'texto', label, max },
   )
 const dataItem = (label: string) =>
-  Schema.String.annotations({ message: () => `${label} inválida` }).pipe(Schema.filter(ehDataIso, { message: () => `${label} inválida` }))
+  comoSubcampo(Schema.String.annotations({ message: () => `${label} inválida` }).pipe(Schema.filter(ehDataIso, { message: () => `${label} inválida` })), {
+    kind: 'data',
+    label,
+  })
 const inteiroItem = (label: string, max = 2_147_483_647) =>
-  Schema.Number.annotations({ message: () => `${label} inválido` }).pipe(
-    Schema.int({ message: () => `${label} inválido` }),
-    Schema.between(0, max, { message: () => `${label} inválido` }),
+  comoSubcampo(
+    Schema.Number.annotations({ message: () => `${label} inválido` }).pipe(
+      Schema.int({ message: () => `${label} inválido` }),
+      Schema.between(0, max, { message: () => `${label} inválido` }),
+    ),
+    { kind: 'inteiro', label, max },
   )
 const boolItem = (label: string) => Schema.Boolean.annotations({ message: () => `${label} inválido` })
 const umDe = <T extends string>(label: string, ids: ReadonlyArray<T>, feminino = false) =>
@@ -249,11 +260,11 @@ const extra = (tipo: (typeof CAMPOS_EXTRAS)[number]['tipo'], id: string) => {
     case 'texto':
       return opcional(textoItem(id, 100))
     case 'textoLongo':
-      return opcional(Schema.String.pipe(Schema.maxLength(4000, { message: () => mensagemMaximo(id, 4000) })))
+      return opcional(comoSubcampo(Schema.String.pipe(Schema.maxLength(4000, { message: () => mensagemMaximo(id, 4000) })), { kind: 'textoLongo', label: id, max: 4000 }))
     case 'data':
       return opcional(dataItem(id))
     case 'dinheiro':
-      return opcional(inteiroItem(id, 99_999_999_999))
+      return opcional(comoSubcampo(inteiroItem(id, 99_999_999_999), { kind: 'dinheiro' }))
     case 'inteiro':
       return opcional(inteiroItem(id))
   }
@@ -262,22 +273,23 @@ const extra = (tipo: (typeof CAMPOS_EXTRAS)[number]['tipo'], id: string) => {
 /** Extra fields (spec 000 §3.5): texto1..8, textolongo1..2, data1..3, valor1..2 (centavos), numero1. */
 export const CamposExtras = item(Object.fromEntries(CAMPOS_EXTRAS.map((c) => [c.id, extra(c.tipo, c.id)])) as Record<string, ReturnType<typeof extra>>)
 
+// Document groups: messages name the document ('Número da CTPS inválido'); forms show the short label under the group's title.
 export const TituloEleitoral = item({
+  numero: opcional(comoSubcampo(textoItem('Número do Título', 20), { label: 'Número' })),
   zona: opcional(textoItem('Zona', 10, true)),
-  numero: opcional(textoItem('Número do Título', 20)),
   secao: opcional(textoItem('Seção', 10, true)),
 })
 export const CertificadoMilitar = item({
-  numero: opcional(textoItem('Número do Certificado Militar', 20)),
-  tipo: opcional(textoItem('Tipo do Certificado Militar', 20)),
-  serie: opcional(textoItem('Série do Certificado Militar', 20, true)),
+  numero: opcional(comoSubcampo(textoItem('Número do Certificado Militar', 20), { label: 'Número' })),
+  tipo: opcional(comoSubcampo(textoItem('Tipo do Certificado Militar', 20), { label: 'Tipo' })),
+  serie: opcional(comoSubcampo(textoItem('Série do Certificado Militar', 20, true), { label: 'Série' })),
 })
 export const Ctps = item({
-  numero: opcional(textoItem('Número da CTPS', 20)),
-  serie: opcional(textoItem('Série da CTPS', 10, true)),
-  dv: opcional(textoItem('DV da CTPS', 2)),
-  ufId: opcional(inteiroItem('UF da CTPS', 99)),
-  dataExpedicao: opcional(dataItem('Data de Expedição da CTPS')),
+  numero: opcional(comoSubcampo(textoItem('Número da CTPS', 20), { label: 'Número' })),
+  serie: opcional(comoSubcampo(textoItem('Série da CTPS', 10, true), { label: 'Série' })),
+  dv: opcional(comoSubcampo(textoItem('DV da CTPS', 2), { label: 'DV' })),
+  ufId: opcional(comoSubcampo(inteiroItem('UF da CTPS', 99), { kind: 'referencia', label: 'UF', reference: 'geral/estados' })),
+  dataExpedicao: opcional(comoSubcampo(dataItem('Data de Expedição da CTPS'), { label: 'Data de Expedição' })),
 })
 
 // ---------------------------------------------------------------------------------------------------------
@@ -420,9 +432,9 @@ export const camposCandidato = {
   rgUfId: referencia({ label: 'UF do RG', ...ufRef, feminino: true }),
   rgOrgaoEmissor: texto({ label: 'Órgão Emissor do RG', max: 20 }),
   rgDataExpedicao: especial('data', 'string', dataItem('Data de Expedição do RG'), { label: 'Data de Expedição do RG', feminino: true }),
-  tituloEleitoral: especial('lista', 'json', TituloEleitoral, { label: 'Título de Eleitor' }),
-  certificadoMilitar: especial('lista', 'json', CertificadoMilitar, { label: 'Certificado Militar' }),
-  ctps: especial('lista', 'json', Ctps, { label: 'CTPS', feminino: true }),
+  tituloEleitoral: grupo({ label: 'Título de Eleitor', value: TituloEleitoral }),
+  certificadoMilitar: grupo({ label: 'Certificado Militar', value: CertificadoMilitar }),
+  ctps: grupo({ label: 'CTPS', value: Ctps, feminino: true }),
   pis: especial('texto', 'string', PisSchema, { label: 'PIS' }),
 
   // endereco
@@ -462,7 +474,7 @@ export const camposCandidato = {
   candidatoIdiomas: sublista('Idiomas', CandidatoIdioma, 30),
   certificados: sublista('Certificados', Certificado, 100),
   cursos: sublista('Cursos', Certificado, 100),
-  camposExtras: especial('lista', 'json', CamposExtras, { label: 'Campos Extras' }),
+  camposExtras: grupo({ label: 'Campos Extras', value: CamposExtras }),
 }
 
 export type CandidatoEntrada = Entrada<typeof camposCandidato>

@@ -10,6 +10,8 @@ export const LIMITES = {
   recuperar: { maximo: 5, janelaMin: 15 },
   recuperarConta: { maximo: 3, janelaMin: 15 },
   amigo: { maximo: 10, janelaMin: 60 },
+  /** The portal's CEP lookup is public: keep it from becoming an open proxy to the postal service. */
+  cep: { maximo: 60, janelaMin: 10 },
 } as const
 
 /** Counts one use of `chave`; past the limit fails with 429 (LoginRecusado bloqueado) without counting. */

@@ -1,6 +1,9 @@
 import { inteiro, referencia, texto } from '../shared/campos.ts'
 import { defineResource } from '../shared/resource.ts'
 
+/** IBGE data is global: this scope only satisfies the repository's signature (no company row is read). */
+export const ESCOPO_GLOBAL = { usuarioId: 0, empresaId: 0, empresasVisiveis: [] } as const
+
 /** IBGE reference data (27 UFs, 5,571 municipalities), loaded on migrate; read-only. */
 export const estados = defineResource({
   name: 'geral/estados',

@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import { Option, Schema, SchemaAST as AST } from 'effect'
 
 /**
  * Field builders. Each returns the field's value Schema (with the spec's pt-BR messages) plus the
@@ -22,6 +22,7 @@ export type Kind =
   | 'senha'
   | 'imagem'
   | 'lista'
+  | 'grupo'
   | 'varias'
 
 export type Storage = 'string' | 'integer' | 'boolean' | 'json'
@@ -52,6 +53,39 @@ export interface Campo<A = any> {
   readonly list: boolean
   readonly missingMessage: string
   readonly help?: string
+  /** Properties of a `grupo` (one JSON sub-object such as the CTPS), as forms draw them. */
+  readonly subcampos?: ReadonlyArray<Subcampo>
+}
+
+/** One property of a `grupo`: read from the annotation its Schema carries (see `comoSubcampo`). */
+export interface Subcampo {
+  readonly nome: string
+  readonly kind: 'texto' | 'textoLongo' | 'inteiro' | 'dinheiro' | 'data' | 'referencia'
+  readonly label: string
+  readonly max?: number
+  readonly reference?: string
+}
+type DescricaoSubcampo = Omit<Subcampo, 'nome'>
+
+const SUBCAMPO = Symbol.for('rh/subcampo')
+
+/** Annotates a property Schema with how a form draws it; a second call merges into the first (short label, reference). */
+export const comoSubcampo = <S extends Schema.Schema.Any>(s: S, d: Partial<DescricaoSubcampo>): S => {
+  const antes = AST.getAnnotation<DescricaoSubcampo>(SUBCAMPO)(s.ast).pipe(Option.getOrElse(() => ({}) as Partial<DescricaoSubcampo>))
+  return s.annotations({ [SUBCAMPO]: { ...antes, ...d } }) as S
+}
+
+/** The annotated properties of a Struct (possibly behind transformations), in declaration order. */
+export const subcamposDe = (s: Schema.Schema.Any): ReadonlyArray<Subcampo> => {
+  let ast = s.ast
+  while (ast._tag === 'Transformation' || ast._tag === 'Refinement') ast = ast._tag === 'Transformation' ? ast.to : ast.from
+  if (ast._tag !== 'TypeLiteral') return []
+  return ast.propertySignatures.flatMap((p) => {
+    // Schema.optional(X) types the property as X | undefined
+    const tipo = AST.isUnion(p.type) ? (p.type.types.find((t) => !AST.isUndefinedKeyword(t)) ?? p.type) : p.type
+    const d = AST.getAnnotation<Partial<DescricaoSubcampo>>(SUBCAMPO)(tipo).pipe(Option.getOrUndefined)
+    return typeof p.name === 'string' && d?.kind && d.label ? [{ ...d, kind: d.kind, label: d.label, nome: p.name }] : []
+  })
 }
 
 interface Comum<A> {
@@ -241,6 +275,10 @@ export const lista = <A>(o: Comum<ReadonlyArray<A>> & { readonly item: Schema.Sc
   const value = Schema.Array(o.item).annotations({ message: () => inv(o) }).pipe(Schema.maxItems(o.max ?? 1000, { message: () => inv(o) }))
   return campo('lista', 'json', value, { ...o, default: o.default ?? [] }, { filter: 'none' })
 }
+
+/** One structured sub-object stored as JSON (título de eleitor, CTPS); its properties come from `subcamposDe`. */
+export const grupo = <A>(o: Comum<A> & { readonly value: Schema.Schema<A, any> }): Campo<A> =>
+  campo('grupo', 'json', o.value, o, { filter: 'none', subcampos: subcamposDe(o.value) })
 
 /** Several of a fixed set of options (stored as a JSON array). */
 export const varias = <const T extends string>(

@@ -36,6 +36,9 @@ export class AcessoNegado extends Data.TaggedError('AcessoNegado')<{ readonly au
   }
 }
 
+/** An outside service (postal codes) did not answer in time or answered nonsense: 503, the user goes on by hand. */
+export class ServicoIndisponivel extends Data.TaggedError('ServicoIndisponivel')<{ readonly message: string; readonly detalhe?: string }> {}
+
 /** Credenciais erradas ou conta bloqueada temporariamente. */
 export class LoginRecusado extends Data.TaggedError('LoginRecusado')<{ readonly message: string; readonly bloqueado?: boolean }> {}
 

@@ -156,3 +156,37 @@ export const formatarMinutos = (minutos: number): string => {
   const m = Math.max(0, Math.round(minutos))
   return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`
 }
+
+/**
+ * Progressive input masks for typing (presentation only): `#` takes the next typed character; literal characters
+ * appear once there is something after them. Complete values are formatted with the formatters above.
+ */
+export const mascararParcial = (valor: string, mascara: string): string => {
+  let i = 0
+  let saida = ''
+  for (const m of mascara) {
+    if (i >= valor.length) break
+    saida += m === '#' ? valor.charAt(i++) : m
+  }
+  return saida
+}
+
+export const tamanhoMascara = (mascara: string) => [...mascara].filter((c) => c === '#').length
+
+export const MASCARA_CPF = '###.###.###-##'
+export const MASCARA_CNPJ = '##.###.###/####-##'
+export const MASCARA_DATA = '##/##/####'
+export const MASCARA_CEP = '#####-###'
+
+/** The digits of a typed text under a mask: `mascararDigitos('12a345', MASCARA_CEP)` → `12345`, `123456` → `12345-6`. */
+export const mascararDigitos = (texto: string, mascara: string): string =>
+  mascararParcial(texto.replace(/\D/g, '').slice(0, tamanhoMascara(mascara)), mascara)
+
+/** A date being typed: complete and valid → `YYYY-MM-DD`; otherwise the masked text as typed (so validation reports it). */
+export const lerDataDigitada = (texto: string): string | undefined => {
+  const m = mascararDigitos(texto, MASCARA_DATA)
+  return parseData(m) ?? (m || undefined)
+}
+
+/** The text a date input shows for a stored value: `YYYY-MM-DD` → dd/mm/aaaa; anything else as it is. */
+export const mostrarDataDigitada = (valor: unknown): string => (typeof valor === 'string' ? formatarData(valor) : '')

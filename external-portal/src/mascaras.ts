@@ -1,14 +1,10 @@
-import { formatarData } from '../../core/shared/formatos.ts'
+import { formatarData, MASCARA_CEP, MASCARA_CPF, mascararDigitos } from '../../core/shared/formatos.ts'
 
 /** Progressive CPF mask while typing: '1234' → '123.4', up to '000.000.000-00' (11 digits). */
-export const mascararCpfDigitando = (texto: string): string => {
-  const d = texto.replace(/\D/g, '').slice(0, 11)
-  let s = d.slice(0, 3)
-  if (d.length > 3) s += `.${d.slice(3, 6)}`
-  if (d.length > 6) s += `.${d.slice(6, 9)}`
-  if (d.length > 9) s += `-${d.slice(9, 11)}`
-  return s
-}
+export const mascararCpfDigitando = (texto: string): string => mascararDigitos(texto, MASCARA_CPF)
+
+/** Progressive CEP mask while typing: up to '00000-000'. */
+export const mascararCepDigitando = (texto: string): string => mascararDigitos(texto, MASCARA_CEP)
 
 /** A date or date-time from the API (`YYYY-MM-DD…`) as dd/mm/aaaa; other shapes unchanged. */
 export const dataBr = (valor: string): string => {

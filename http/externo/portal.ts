@@ -1,10 +1,6 @@
 import { Effect } from 'effect'
 import { Hono, type Context } from 'hono'
 import { setCookie } from 'hono/cookie'
-import { cargos } from '../../core/cargo-salario/cargos.ts'
-import { areasFormacao, areasInteresse, comoFicouSabendoVaga, idiomas } from '../../core/captacao/cadastros.ts'
-import { NIVEIS_IDIOMA, SITUACOES_FORMACAO, TIPOS_CERTIFICADO, TIPOS_FORMACAO } from '../../core/captacao/candidatos.ts'
-import { camposExtrasVisiveis, configDaEmpresa } from '../../core/captacao/qualificacaoCandidato.ts'
 import {
   ARQUIVO_GRANDE,
   TAMANHO_MAXIMO_ARQUIVO,
@@ -15,21 +11,21 @@ import {
   type ArquivoEnviado,
 } from '../../core/captacao/anexarDocumentoCandidato.ts'
 import { aplicar, avaliacoesDaCandidatura, desistir, minhaAvaliacao, minhasCandidaturas, responderAvaliacao } from '../../core/externo/aplicar.ts'
-import { aceitarTermo, termoDaEmpresa } from '../../core/externo/consentimento.ts'
+import { aceitarTermo } from '../../core/externo/consentimento.ts'
 import { enviarParaAmigo } from '../../core/externo/enviarAmigo.ts'
-import { camposDoPortal, LISTAS_ITEM, listarCidades, listarEstados, mensagensObrigatorias, validarItemPortal, type ListaItem } from '../../core/externo/formulario.ts'
+import { formularioDoPortal, LISTAS_ITEM, listarCidades, listarEstados, validarItemPortal, type ListaItem } from '../../core/externo/formulario.ts'
 import { excluirConta, exportarDados } from '../../core/externo/excluirConta.ts'
 import { PortalDados, VerificadorRobo } from '../../core/externo/ports.ts'
 import { redefinirSenha, solicitarRecuperacao } from '../../core/externo/recuperarSenha.ts'
 import { alterarSenha, atualizarCadastro, obterCadastro, registrarCandidato } from '../../core/externo/registrar.ts'
 import { escopoDe, type SessaoCandidato } from '../../core/externo/sessao.ts'
-import { empresas } from '../../core/utilitario/empresas.ts'
 import { DURACAO_SESSAO_MIN } from '../../core/sessao/login.ts'
 import { NaoEncontrado } from '../../core/shared/erros.ts'
-import { Repositorio, type Sessao } from '../../core/shared/ports.ts'
+import type { Sessao } from '../../core/shared/ports.ts'
 import { lerJson } from '../corpo.ts'
 import { erro, executar, naoEncontrado, type Env } from '../executar.ts'
 import { COOKIE_EXTERNO } from '../sessao.ts'
+import { consultarCepPortal } from '../../core/geral/cep.ts'
 import { baseUrlDe, candidatoDa, enderecoDe, exigirCandidato } from './sessao.ts'
 
 type C = Context<Env>
@@ -88,45 +84,6 @@ const comCorpo = async (c: C, f: (corpo: unknown) => Response | Promise<Response
   return corpo instanceof Response ? corpo : f(corpo)
 }
 
-/** What the registration form needs from the company: configuration, the privacy term and its lookups. */
-const formulario = (empresaId: number) =>
-  Effect.gen(function* () {
-    const repo = yield* Repositorio
-    const escopo = escopoDe({ empresaId })
-    const termo = yield* termoDaEmpresa(empresaId)
-    const lista = (r: typeof cargos) => Effect.map(repo.list(r, escopo, { filter: { empresaId } }), (p) => p.rows.map((x) => ({ id: x.id, nome: String(x['nome']) })))
-    const emp = yield* repo.get(empresas, escopo, empresaId)
-    const cfg = configDaEmpresa(emp)
-    const listaAreasInteresse = yield* lista(areasInteresse as typeof cargos)
-    const listaComoFicouSabendo = yield* lista(comoFicouSabendoVaga as typeof cargos)
-    const ufs = (yield* listarEstados).map((u) => ({ id: u.id, name: `${u.sigla} – ${u.nome}` }))
-    const opcoes = (l: ReadonlyArray<{ id: number; nome: string }>) => l.map((x) => ({ id: x.id, name: x.nome }))
-    return {
-      empresaId,
-      camposObrigatorios: cfg.camposObrigatorios,
-      mensagensObrigatorias: mensagensObrigatorias(cfg.camposObrigatorios),
-      camposExtras: camposExtrasVisiveis(cfg),
-      maxCandidataCargo: cfg.maxCandidataCargo,
-      exigirAceitePsi: termo.exigirAceitePsi,
-      politicaSeguranca: termo.html,
-      versaoPolitica: termo.versao,
-      cargos: yield* lista(cargos),
-      areasInteresse: listaAreasInteresse,
-      comoFicouSabendoVaga: listaComoFicouSabendo,
-      campos: camposDoPortal(cfg.camposObrigatorios, {
-        'captacao/areas-interesse': opcoes(listaAreasInteresse),
-        'captacao/como-ficou-sabendo-vaga': opcoes(listaComoFicouSabendo),
-        'geral/estados': ufs,
-      }),
-      areasFormacao: yield* lista(areasFormacao as typeof cargos),
-      idiomas: yield* lista(idiomas as typeof cargos),
-      tiposFormacao: TIPOS_FORMACAO,
-      situacoesFormacao: SITUACOES_FORMACAO,
-      niveisIdioma: NIVEIS_IDIOMA,
-      tiposCertificado: TIPOS_CERTIFICADO,
-    }
-  })
-
 /** The candidate portal's own API under /api/externo (registration, recovery, applications, …). */
 export const rotasPortal = () => {
   const app = new Hono<Env>()
@@ -135,7 +92,7 @@ export const rotasPortal = () => {
   app.get('/formulario', (c) => {
     const empresaId = inteiro(c.req.query('empresaId'))
     if (empresaId === undefined) return naoEncontrado(c)
-    return executar(c, formulario(empresaId), (r) => c.json(r))
+    return executar(c, formularioDoPortal(empresaId), (r) => c.json(r))
   })
   // IBGE lookups of the address (spec 000 §7.7): reference data only, no personal data.
   app.get('/estados', (c) => executar(c, listarEstados, (r) => c.json(r)))
@@ -143,6 +100,8 @@ export const rotasPortal = () => {
     const id = idParam(c, 'id')
     return id === undefined ? c.json([]) : executar(c, listarCidades(id), (r) => c.json(r))
   })
+  // Postal-code lookup (spec 000 §7): fills the address; the candidate may still type it by hand.
+  app.get('/cep/:cep', (c) => executar(c, consultarCepPortal(c.req.param('cep'), enderecoDe(c)), (r) => c.json(r)))
   // A sub-record checked by the core before the portal keeps it in memory (the same rules as the save).
   app.post('/candidatos/validar-item/:lista', (c) => {
     const lista = c.req.param('lista') as ListaItem

@@ -1,15 +1,17 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { Either } from 'effect'
+import { Either, Schema } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { etapasSeletivas } from '../../core/captacao/cadastros.ts'
+import { candidatos } from '../../core/captacao/candidatos.ts'
 import { cargos } from '../../core/cargo-salario/cargos.ts'
 import { RECURSOS } from '../../core/recursos.ts'
 import { AUTORIDADES, podeAbrirTela, podeAcessar, temAlguma, temAutoridade, temTodas } from '../../core/sessao/autoridades.ts'
 import { chaveBusca, construirMenu, pesquisarMenu, telasDoMenu } from '../../core/sessao/menu.ts'
 import { RELATORIOS } from '../../core/relatorios.ts'
+import { comoSubcampo, grupo, subcamposDe } from '../../core/shared/campos.ts'
 import { decodificar } from '../../core/shared/resource.ts'
 import { usuarios } from '../../core/utilitario/usuarios.ts'
 
@@ -91,6 +93,29 @@ describe('definições de recurso', () => {
       for (const c of Object.values(r.fields)) if (c.reference) expect(nomes, `${r.name} → ${c.reference}`).toContain(c.reference)
       if (r.authority) expect(AUTORIDADES.map((a) => a.id)).toContain(r.authority)
     }
+  })
+})
+
+describe('grupos (sub-objetos JSON)', () => {
+  it('as partes vêm das anotações do Struct, em ordem, mesmo atrás de transformações; partes sem anotação ficam de fora', () => {
+    const Doc = Schema.Struct({
+      numero: Schema.optionalWith(comoSubcampo(Schema.String, { kind: 'texto', label: 'Número do Documento', max: 20 }), { exact: true }),
+      interno: Schema.optional(Schema.String),
+      ufId: Schema.optional(comoSubcampo(comoSubcampo(Schema.Number, { kind: 'inteiro', label: 'UF do Documento', max: 99 }), { kind: 'referencia', label: 'UF', reference: 'geral/estados' })),
+    })
+    const embrulhado = Schema.compose(Schema.Record({ key: Schema.String, value: Schema.Unknown }), Doc, { strict: false })
+    const esperado = [
+      { nome: 'numero', kind: 'texto', label: 'Número do Documento', max: 20 },
+      { nome: 'ufId', kind: 'referencia', label: 'UF', max: 99, reference: 'geral/estados' },
+    ]
+    expect(subcamposDe(Doc)).toEqual(esperado)
+    expect(subcamposDe(embrulhado)).toEqual(esperado)
+    expect(grupo({ label: 'Documento', value: embrulhado })).toMatchObject({ kind: 'grupo', storage: 'json', subcampos: esperado })
+    expect(subcamposDe(Schema.Array(Doc))).toEqual([])
+  })
+  it('título de eleitor, certificado militar e CTPS do candidato declaram suas partes', () => {
+    const f: Record<string, { subcampos?: ReadonlyArray<unknown> }> = candidatos.fields
+    for (const g of ['tituloEleitoral', 'certificadoMilitar', 'ctps']) expect(f[g]?.subcampos?.length).toBeGreaterThan(2)
   })
 })
 

@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO } from '../../adapters/db/demo.ts'
 import { calcularDvCpf } from '../../core/shared/br/cpf.ts'
 import { adicionarDias } from '../../core/shared/datas.ts'
 import { formatarData } from '../../core/shared/formatos.ts'
 import { cliente } from '../support/http.ts'
-import { abrirNavegador, temNavegador } from '../support/navegador.ts'
+import { abrirNavegador, abrirPaginaDaEquipe, entrarComoAdministrador, temNavegador } from '../support/navegador.ts'
 import { iniciarServidor } from '../support/servidor.ts'
 
 /**
@@ -35,10 +34,7 @@ describe.skipIf(!ok)('captação e seleção: do pedido à contratação (navega
       const r = await api.post('/api/captacao/candidatos', { nome, cpf: corpo(n) + calcularDvCpf(corpo(n)), cargos: [cargo] })
       expect(r.status, JSON.stringify(r.body)).toBe(201)
     }
-    contexto = await navegador.newContext({ viewport: { width: 1440, height: 900 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })
-    pagina = await contexto.newPage()
-    pagina.setDefaultTimeout(10_000)
-    pagina.on('pageerror', (e) => console.log('ERRO NA PÁGINA', e.message))
+    ;({ contexto, pagina } = await abrirPaginaDaEquipe(navegador))
   })
 
   afterAll(async () => {
@@ -55,13 +51,7 @@ describe.skipIf(!ok)('captação e seleção: do pedido à contratação (navega
   }
 
   it('abre, aprova, vincula, arrasta até a última etapa, contrata e vê a vaga preenchida', async () => {
-    await pagina.goto(`${srv.url}/login`)
-    await pagina.getByLabel('CPF').fill(DEMO.cpf)
-    await pagina.getByLabel('Senha', { exact: true }).fill(DEMO.senha)
-    await pagina.getByLabel('Empresa').click()
-    await pagina.getByRole('option', { name: DEMO.empresa }).click()
-    await pagina.getByRole('button', { name: 'Entrar' }).click()
-    await pagina.getByTestId('inicio').waitFor()
+    await entrarComoAdministrador(pagina, srv.url)
 
     // Open a request: the form validates on submit with the spec's messages, then saves and opens the board.
     await pagina.goto(`${srv.url}/captacao/solicitacoes-pessoal/create`)

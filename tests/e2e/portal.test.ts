@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { abrirNavegador, temNavegador } from '../support/navegador.ts'
+import { servidorCep } from '../support/cep.ts'
 import { iniciarServidor } from '../support/servidor.ts'
 
 /** The candidate portal's flows in a real browser at 1280 and 375 px (issue 4). Needs `npm run build`. */
@@ -8,8 +9,10 @@ import { iniciarServidor } from '../support/servidor.ts'
 describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, anexos, senha, indicação', () => {
   let srv: Awaited<ReturnType<typeof iniciarServidor>>
   let nav: Browser
+  let cep: Awaited<ReturnType<typeof servidorCep>>
   beforeAll(async () => {
-    srv = await iniciarServidor()
+    cep = await servidorCep()
+    srv = await iniciarServidor({ cepUrl: cep.url })
     nav = await abrirNavegador()
     await srv.knex('empresas').where({ id: 1 }).update({
       exigirAceitePsi: true,
@@ -20,6 +23,7 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
   afterAll(async () => {
     await nav?.close()
     await srv?.parar()
+    await cep?.fechar()
   })
 
   for (const [largura, cpf] of [
@@ -33,6 +37,9 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
       await p.fill('#c-nome', `Pessoa ${largura}`)
       await p.fill('#c-cpf', cpf)
       await p.fill('#c-email', `p${largura}@exemplo.com.br`)
+      // Birth date typed as dd/mm/aaaa whatever the browser's locale.
+      await p.fill('#c-dataNascimento', '15081990')
+      expect(await p.inputValue('#c-dataNascimento')).toBe('15/08/1990')
       await p.locator('.opcoes input').first().check()
       const captura = async (nome: string) => {
         const dir = process.env['PORTAL_CAPTURAS']
@@ -47,8 +54,14 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
         buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
       })
       await p.waitForSelector('img.foto__previa')
+      // The CEP fills the address from the postal-code service (a local fake) and hands the focus to Número.
       await p.fill('#c-cep', '13010000')
       expect(await p.inputValue('#c-cep')).toBe('13010-000')
+      await p.waitForFunction(() => (document.querySelector('#c-logradouro') as HTMLInputElement).value === 'Rua Barão de Jaguara')
+      expect(await p.inputValue('#c-bairro')).toBe('Centro')
+      await p.waitForSelector('#c-cidadeId option:checked:has-text("Campinas")', { state: 'attached' })
+      expect(await p.$eval('#c-ufId', (e) => (e as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('SP – São Paulo')
+      await p.waitForFunction(() => document.activeElement?.id === 'c-numero')
       await p.fill('#c-logradouro', 'Rua Barão de Jaguara')
       await p.fill('#c-numero', '100')
       await p.fill('#c-bairro', 'Centro')
@@ -83,11 +96,11 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
         await adicionar('#c-experiencias')
         await p.fill('#exp-empresa', 'ACME Ltda')
         await p.selectOption('#exp-cargo', { index: 1 })
-        await p.fill('#exp-dataAdmissao', '2999-01-01')
+        await p.fill('#exp-dataAdmissao', '01012999')
         await p.click(`${dialogo} >> button:has-text("Salvar")`)
         await p.waitForSelector(`${dialogo} >> text=A data de admissão deve ser igual ou anterior a data atual`)
-        await p.fill('#exp-dataAdmissao', '2019-02-01')
-        await p.fill('#exp-dataDesligamento', '2021-03-31')
+        await p.fill('#exp-dataAdmissao', '01/02/2019')
+        await p.fill('#exp-dataDesligamento', '31032021')
         await p.fill('#exp-motivoSaida', 'Mudança de cidade')
         await captura('experiencia')
         await salvarDialogo('Experiência Profissional salva com sucesso.')
@@ -106,7 +119,7 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
         await p.fill('#exp-empresa', 'Padaria Central')
         await p.check('#exp-checkNomeCargo')
         await p.fill('#exp-nomeMercado', 'Padeiro')
-        await p.fill('#exp-dataAdmissao', '2015-05-04')
+        await p.fill('#exp-dataAdmissao', '04052015')
         await salvarDialogo('Experiência Profissional salva com sucesso.')
         // Education, then removed and added back (confirmation before removing).
         await adicionar('#c-formacao')
@@ -147,7 +160,7 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
       await p.click('text=Continuar')
       await p.waitForURL(/\/externo\/anuncios/)
       const salvo = await srv.knex('candidatos').where({ cpf }).first()
-      expect(salvo).toMatchObject({ cep: '13010000', logradouro: 'Rua Barão de Jaguara', bairro: 'Centro', dddCelular: '19', foneCelular: '991234567' })
+      expect(salvo).toMatchObject({ cep: '13010000', logradouro: 'Rua Barão de Jaguara', bairro: 'Centro', dddCelular: '19', foneCelular: '991234567', dataNascimento: '1990-08-15' })
       expect(String(salvo.foto)).toMatch(/^data:image\/png;base64,/)
       expect(Number(salvo.cidadeId)).toBe(Number((await srv.knex('cidades').where({ nome: 'Campinas' }).first('id')).id))
       expect(JSON.parse(salvo.candidatoIdiomas)).toHaveLength(1)
@@ -203,7 +216,14 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
     }, 40_000)
   }
   it('1280 px: outros dados exigidos pela empresa e um certificado', async () => {
-    await srv.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify(['sexo', 'escolaridade']) })
+    await srv.knex('empresas').where({ id: 1 }).update({
+      camposObrigatoriosCandidato: JSON.stringify(['sexo', 'escolaridade', 'ctps']),
+      campoExtraCandidato: true,
+      camposExtrasCandidato: JSON.stringify([
+        { campo: 'data1', titulo: 'Disponível a partir de', ativo: true, obrigatorio: true },
+        { campo: 'valor1', titulo: 'Último salário', ativo: true },
+      ]),
+    })
     const p = await nav.newPage({ viewport: { width: 1280, height: 900 } })
     try {
       await p.goto(`${srv.url}/externo/candidatos/new?empresaId=1`)
@@ -214,6 +234,9 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
       await p.fill('#c-nome', 'Olga Outros')
       await p.fill('#c-cpf', '11144477735')
       await p.locator('.opcoes input[name=cargos]').first().check()
+      // A postal service that fails leaves a hint; the address is typed by hand.
+      await p.fill('#c-cep', '50000000')
+      await p.waitForSelector('text=Não foi possível consultar o CEP agora. Preencha o endereço.')
       await p.fill('#c-logradouro', 'Rua Um')
       await p.fill('#c-senha', 'segredo1')
       await p.fill('#c-confirmaSenha', 'segredo1')
@@ -225,8 +248,8 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
       await p.fill('#cer-titulo', 'Segurança do Trabalho')
       await p.fill('#cer-organizacao', 'SENAI')
       await p.selectOption('#cer-tipo', 'CURSO')
-      await p.fill('#cer-dataInicio', '2023-03-01')
-      await p.fill('#cer-dataFim', '2023-03-10')
+      await p.fill('#cer-dataInicio', '01032023')
+      await p.fill('#cer-dataFim', '10032023')
       await p.fill('#cer-cargaHorariaDiaria', '2500')
       await p.click(`${dialogo} >> button:has-text("Salvar")`)
       await p.waitForSelector(`${dialogo} >> text=Carga horária diária não pode ser maior 24 horas`)
@@ -239,10 +262,24 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
       await p.click('button[type=submit]')
       await p.waitForSelector('#outros-dados >> text=Sexo é obrigatório')
       await p.waitForSelector('#outros-dados >> text=Escolaridade é obrigatório')
+      // A required document group: its message under the group; any of its parts fills it.
+      expect(await p.textContent('#c-ctps > legend')).toBe('CTPS *')
+      await p.waitForSelector('#c-ctps >> text=CTPS é obrigatório')
+      await p.fill('#c-ctps-numero', '1234567')
+      await p.fill('#c-ctps-serie', '0012')
+      await p.selectOption('#c-ctps-ufId', { label: 'SP – São Paulo' })
+      await p.fill('#c-ctps-dataExpedicao', '05062012')
+      expect(await p.inputValue('#c-ctps-dataExpedicao')).toBe('05/06/2012')
+      expect(await p.locator('#c-ctps >> text=CTPS é obrigatório').count()).toBe(0)
       await p.selectOption('#c-sexo', 'F')
       await p.selectOption('#c-escolaridade', '07')
       await p.fill('#c-pretencaoSalarial', '350000')
       expect(await p.inputValue('#c-pretencaoSalarial')).toBe('3.500,00')
+      // The company's extra fields take the input of their kind: a dd/mm/aaaa date, an amount in R$.
+      await p.waitForSelector('text=Disponível a partir de é obrigatório')
+      await p.fill('#c-extra-data1', '01122026')
+      await p.fill('#c-extra-valor1', '412550')
+      expect(await p.inputValue('#c-extra-valor1')).toBe('4.125,50')
       await p.fill('#c-rgDataExpedicao', '01022010')
       expect(await p.inputValue('#c-rgDataExpedicao')).toBe('01/02/2010')
       await p.click('button[type=submit]')
@@ -251,11 +288,14 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
       await p.waitForURL(/\/externo\/anuncios/)
       const salvo = await srv.knex('candidatos').where({ cpf: '11144477735' }).first()
       expect(salvo).toMatchObject({ sexo: 'F', escolaridade: '07', rgDataExpedicao: '2010-02-01' })
+      const sp = Number((await srv.knex('estados').where({ sigla: 'SP' }).first('id')).id)
+      expect(JSON.parse(salvo.camposExtras)).toEqual({ data1: '2026-12-01', valor1: 412550 })
+      expect(JSON.parse(salvo.ctps)).toEqual({ numero: '1234567', serie: '0012', ufId: sp, dataExpedicao: '2012-06-05' })
       expect(Number(salvo.pretencaoSalarial)).toBe(350000)
       expect(JSON.parse(salvo.certificados)).toMatchObject([{ titulo: 'Segurança do Trabalho', tipo: 'CURSO', cargaHorariaDiaria: 480, cargaHorariaTotal: 2400 }])
     } finally {
       await p.close()
-      await srv.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify(['logradouro', 'cidadeId']) })
+      await srv.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify(['logradouro', 'cidadeId']), campoExtraCandidato: false })
     }
   }, 30_000)
 })

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO } from '../../adapters/db/demo.ts'
 import { linhasXlsx, textoPdf } from '../support/arquivos-relatorio.ts'
-import { abrirNavegador, temNavegador } from '../support/navegador.ts'
+import { abrirNavegador, abrirPaginaDaEquipe, entrarComoAdministrador, temNavegador } from '../support/navegador.ts'
 import { iniciarServidor } from '../support/servidor.ts'
 
 /** A recruitment report in a real browser: validation on submit (spec 000 §2.6, §5), 'Relatório' and 'Exportar para XLS'. */
@@ -41,16 +40,6 @@ describe.skipIf(!ok)('relatórios de Captação e Seleção (navegador)', () => 
     await srv?.parar()
   })
 
-  const entrar = async (pagina: Page) => {
-    await pagina.goto(`${srv.url}/login`)
-    await pagina.getByLabel('CPF').fill(DEMO.cpf)
-    await pagina.getByLabel('Senha', { exact: true }).fill(DEMO.senha)
-    await pagina.getByLabel('Empresa').click()
-    await pagina.getByRole('option', { name: DEMO.empresa }).click()
-    await pagina.getByRole('button', { name: 'Entrar' }).click()
-    await pagina.getByTestId('inicio').waitFor()
-  }
-
   const baixar = async (pagina: Page, botao: string) => {
     const [download] = await Promise.all([pagina.waitForEvent('download'), pagina.getByRole('button', { name: botao, exact: true }).click()])
     const destino = join(pasta, download.suggestedFilename())
@@ -59,10 +48,10 @@ describe.skipIf(!ok)('relatórios de Captação e Seleção (navegador)', () => 
   }
 
   it('Vagas por Motivo: valida o ano no envio, corrige e baixa o PDF e o XLSX', async () => {
-    contexto = await navegador.newContext({ viewport: { width: 1366, height: 860 }, locale: 'pt-BR', acceptDownloads: true })
-    const pagina = await contexto.newPage()
-    pagina.setDefaultTimeout(15_000)
-    await entrar(pagina)
+    const aberta = await abrirPaginaDaEquipe(navegador, { largura: 1366, altura: 860, downloads: true })
+    contexto = aberta.contexto
+    const pagina = aberta.pagina
+    await entrarComoAdministrador(pagina, srv.url)
 
     // Reached from the menu search like any screen.
     await pagina.getByLabel('Pesquisar Menu').fill('vagas por motivo')

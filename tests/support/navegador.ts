@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { DEMO } from '../../adapters/db/demo.ts'
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 
@@ -17,4 +18,29 @@ export const abrirNavegador = async (): Promise<Browser> => {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   })
+}
+
+/** A staff page in pt-BR on São Paulo time, reporting the page's own errors to the test output. */
+export const abrirPaginaDaEquipe = async (navegador: Browser, o: { largura?: number; altura?: number; downloads?: boolean } = {}) => {
+  const contexto = await navegador.newContext({
+    viewport: { width: o.largura ?? 1440, height: o.altura ?? 900 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    ...(o.downloads ? { acceptDownloads: true } : {}),
+  })
+  const pagina = await contexto.newPage()
+  pagina.setDefaultTimeout(15_000)
+  pagina.on('pageerror', (e) => console.log('ERRO NA PÁGINA', e.message))
+  return { contexto, pagina }
+}
+
+/** Logs the demo administrator into the staff UI at `url` (company 1) and waits for the home page. */
+export const entrarComoAdministrador = async (pagina: Page, url: string) => {
+  await pagina.goto(`${url}/login`)
+  await pagina.getByLabel('CPF').fill(DEMO.cpf)
+  await pagina.getByLabel('Senha', { exact: true }).fill(DEMO.senha)
+  await pagina.getByLabel('Empresa').click()
+  await pagina.getByRole('option', { name: DEMO.empresa }).click()
+  await pagina.getByRole('button', { name: 'Entrar' }).click()
+  await pagina.getByTestId('inicio').waitFor()
 }

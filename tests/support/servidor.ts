@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server'
 import { Layer, ManagedRuntime } from 'effect'
 import type { Knex } from 'knex'
 import { camadasBanco } from '../../adapters/camadas.ts'
+import { camadaConsultaCep } from '../../adapters/cep.ts'
 import { camadaCorreio } from '../../adapters/correio.ts'
 import { semearDemo } from '../../adapters/db/demo.ts'
 import { criarKnex } from '../../adapters/db/knex.ts'
@@ -20,14 +21,16 @@ export interface AmbienteTeste {
 }
 
 /** A migrated database with the demo company and an app over it (SQLite in a temp folder, or `url`). */
-export const criarAmbiente = async (o: { url?: string; demo?: boolean; distDir?: string; smtpUrl?: string } = {}): Promise<AmbienteTeste> => {
+export const criarAmbiente = async (o: { url?: string; demo?: boolean; distDir?: string; smtpUrl?: string; cepUrl?: string } = {}): Promise<AmbienteTeste> => {
   const dir = o.url ? undefined : mkdtempSync(join(tmpdir(), 'rh-teste-'))
   const knex = criarKnex({ url: o.url, dataDir: dir })
   await migrar(knex)
   if (o.demo !== false) await semearDemo(knex)
   const camadas = camadasBanco(knex, join(dir ?? mkdtempSync(join(tmpdir(), 'rh-arquivos-')), 'files'))
   // `smtpUrl`: the mail port sends through that server (e.g. a loopback one from ./smtp.ts) instead of the outbox.
-  const runtime = ManagedRuntime.make(o.smtpUrl ? Layer.merge(camadas, camadaCorreio(knex, { smtpUrl: o.smtpUrl })) : camadas)
+  // `cepUrl`: the postal-code lookup asks that server (a local fake from ./cep.ts).
+  const substitutos = [...(o.smtpUrl ? [camadaCorreio(knex, { smtpUrl: o.smtpUrl })] : []), ...(o.cepUrl ? [camadaConsultaCep({ url: o.cepUrl })] : [])]
+  const runtime = ManagedRuntime.make(substitutos.length ? Layer.mergeAll(camadas, ...substitutos) : camadas)
   const app = criarApp({ runtime, ...(o.distDir ? { distDir: o.distDir } : {}) })
   return {
     knex,
@@ -42,8 +45,8 @@ export const criarAmbiente = async (o: { url?: string; demo?: boolean; distDir?:
 }
 
 /** The full product on a free port, serving the built UIs from dist/. */
-export const iniciarServidor = async () => {
-  const amb = await criarAmbiente({ distDir: resolve(import.meta.dirname, '../../dist') })
+export const iniciarServidor = async (o: { cepUrl?: string } = {}) => {
+  const amb = await criarAmbiente({ distDir: resolve(import.meta.dirname, '../../dist'), ...o })
   const servidor = serve({ fetch: amb.app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise<void>((ok) => servidor.once('listening', () => ok()))
   const porta = (servidor.address() as AddressInfo).port

@@ -10,11 +10,11 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin'
-import { Typography } from '@mui/material'
+import { Box, Stack, Typography } from '@mui/material'
 import { formatarCnpj } from '../../../core/shared/br/cnpj.ts'
 import { formatarCpf } from '../../../core/shared/br/cpf.ts'
 import type { Campo } from '../../../core/shared/campos.ts'
-import { MASCARA_CNPJ, MASCARA_CPF } from '../comum/mascara.ts'
+import { MASCARA_CNPJ, MASCARA_CPF } from '../../../core/shared/formatos.ts'
 import { CorInput } from './entradas/CorInput.tsx'
 import { DataInput } from './entradas/DataInput.tsx'
 import { DinheiroInput } from './entradas/DinheiroInput.tsx'
@@ -88,6 +88,19 @@ export const Entrada = ({ recurso, fonte, campo, modo }: EntradaProps) => {
       )
     case 'imagem':
       return <ImagemInput {...comum} />
+    case 'grupo':
+      return (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+            {campo.label}
+          </Typography>
+          <Stack direction="row" flexWrap="wrap" columnGap={2}>
+            {(campo.subcampos ?? []).map((s) => (
+              <Entrada key={s.nome} recurso={recurso} fonte={`${fonte}.${s.nome}`} modo={modo} campo={{ ...s, required: false, value: campo.value, storage: 'json', filter: 'none', list: false, missingMessage: '' }} />
+            ))}
+          </Stack>
+        </Box>
+      )
     case 'lista':
       return (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

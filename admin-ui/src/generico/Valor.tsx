@@ -69,6 +69,11 @@ export const Valor = ({ fonte, campo }: { readonly fonte: string; readonly campo
       return <Box component="img" src={String(v)} alt={campo.label} sx={{ height: 28, maxWidth: 80, objectFit: 'contain' }} />
     case 'lista':
       return <>{Array.isArray(v) ? v.length : 0}</>
+    case 'grupo': {
+      const o = typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {}
+      const partes = (campo.subcampos ?? []).flatMap((s) => (o[s.nome] === undefined || o[s.nome] === '' ? [] : [`${s.label}: ${String(o[s.nome])}`]))
+      return <>{partes.join(' · ')}</>
+    }
     default:
       return <>{String(v)}</>
   }

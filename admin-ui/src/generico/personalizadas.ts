@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
 import type { Campo } from '../../../core/shared/campos.ts'
+import { createElement } from 'react'
 import { AcessosInput } from '../utilitario/usuarios/AcessosInput.tsx'
+import { CepInput } from './entradas/CepInput.tsx'
 
 export interface EntradaPersonalizadaProps {
   readonly fonte: string
@@ -14,6 +16,8 @@ export interface EntradaPersonalizadaProps {
  */
 export const ENTRADAS_PERSONALIZADAS: Record<string, ComponentType<EntradaPersonalizadaProps>> = {
   'utilitario/usuarios.acessos': AcessosInput,
+  'utilitario/estabelecimentos.cep': ({ fonte, campo }) =>
+    createElement(CepInput, { source: fonte, label: campo.label, destinos: { logradouro: 'logradouro', complemento: 'complemento', bairro: 'bairro', uf: 'estadoId', cidade: 'cidadeId' } }),
 }
 
 export interface TelasPersonalizadas {

@@ -6,7 +6,7 @@ import { LoginInterno } from '../../../core/sessao/login.ts'
 import { formatarCpf } from '../../../core/shared/br/cpf.ts'
 import { API, httpClient } from '../api/http.ts'
 import { FocarPrimeiroErro, MODO_SUBMIT, validadorSchema } from '../comum/formulario.tsx'
-import { MASCARA_CPF } from '../comum/mascara.ts'
+import { MASCARA_CPF } from '../../../core/shared/formatos.ts'
 import { MascaraInput, somenteDigitos } from '../generico/entradas/MascaraInput.tsx'
 import type { EmpresaResumo } from './tipos.ts'
 

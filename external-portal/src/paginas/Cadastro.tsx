@@ -1,23 +1,24 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { buscadorDeCep } from '../../../core/shared/br/cep.ts'
 import { normalizarCpf } from '../../../core/shared/br/cpf.ts'
 import { requisitar } from '../api.ts'
 import { Alerta } from '../componentes/Alerta.tsx'
 import { urlExterna } from '../empresa.ts'
-import { mascararCpfDigitando } from '../mascaras.ts'
+import { mascararCepDigitando, mascararCpfDigitando } from '../mascaras.ts'
 import { usePortal } from '../portal.tsx'
 import { navegar, useLocalizacao } from '../roteador.tsx'
 import { useSessao } from '../sessao.tsx'
 import { TEXTOS } from '../textos.ts'
 import { useTitulo } from '../titulo.ts'
 import { ErroApi } from '../api.ts'
-import { Aviso, Campo, errosPorCampo, mensagemDoErro, Pagina, useDados, type Mensagem } from './comum.tsx'
-import { OutrosDados, type CampoPortal } from './OutrosDados.tsx'
+import { Aviso, Campo, EntradaData, errosPorCampo, mensagemDoErro, Pagina, useDados, type Mensagem } from './comum.tsx'
+import { EntradaPorTipo, OutrosDados, type CampoPortal } from './OutrosDados.tsx'
 import { ListaCertificados, ListaExperiencias, ListaFormacao, ListaIdiomas, useToast, type LookupsSubListas } from './SubListas.tsx'
 
 interface Formulario extends LookupsSubListas {
   readonly camposObrigatorios: ReadonlyArray<string>
   readonly mensagensObrigatorias: Readonly<Record<string, string>>
-  readonly camposExtras: ReadonlyArray<{ campo: string; titulo: string; obrigatorio: boolean }>
+  readonly camposExtras: ReadonlyArray<{ campo: string; titulo: string; obrigatorio: boolean; kind: string; max?: number }>
   readonly maxCandidataCargo: number
   readonly exigirAceitePsi: boolean
   readonly politicaSeguranca: string
@@ -29,10 +30,6 @@ interface Formulario extends LookupsSubListas {
 type Dados = Record<string, any>
 
 const mascararFone = (s: string, n: number) => s.replace(/\D/g, '').slice(0, n)
-const mascararCep = (s: string) => {
-  const d = s.replace(/\D/g, '').slice(0, 8)
-  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d
-}
 
 /** Every server field error on its own field: `experiencias.0.cargo` stays whole for the list's item. */
 const errosDoServidor = (e: unknown): Record<string, string> => {
@@ -54,6 +51,39 @@ const focarPrimeiroErro = () =>
     el?.focus()
     el?.scrollIntoView({ block: 'center' })
   })
+
+interface EnderecoDoCep {
+  readonly logradouro?: string
+  readonly complemento?: string
+  readonly bairro?: string
+  readonly ufId?: number
+  readonly cidadeId?: number
+}
+
+/**
+ * Postal-code lookup (GET /externo/cep/{cep}) once the 8 digits are typed: the address found is handed to
+ * `preencher`; an unknown CEP or a service that does not answer leaves a hint and the address to be typed.
+ */
+const useBuscaCep = (preencher: (e: EnderecoDoCep) => void) => {
+  const [situacao, setSituacao] = useState<string | null>(null)
+  const buscar = useMemo(
+    () =>
+      buscadorDeCep({
+        pedir: (cep) => requisitar<EnderecoDoCep>(`/externo/cep/${cep}`),
+        situacao: setSituacao,
+        mensagemDoErro: (e) => (e instanceof ErroApi ? (e.errors[0]?.message ?? e.message) : TEXTOS.erro),
+        // Only the address: the DDD of the city is no sign of the candidate's phone.
+        aoAchar: (r) => {
+          const e: Record<string, unknown> = {}
+          for (const k of ['logradouro', 'complemento', 'bairro', 'ufId', 'cidadeId'] as const) if (r[k] !== undefined) e[k] = r[k]
+          preencher(e as EnderecoDoCep)
+        },
+      }),
+    // `preencher` only calls state setters, which React keeps stable
+    [],
+  )
+  return { situacao, buscar }
+}
 
 /** Reads a photo and keeps it only if its content is a JPEG or PNG (spec 000 §5), as the data URL the core expects. */
 const lerFoto = (arquivo: File): Promise<string | undefined> =>
@@ -114,15 +144,26 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
   const estados = useDados<ReadonlyArray<{ id: number; sigla: string; nome: string }>>('/externo/estados')
   const cidades = useDados<ReadonlyArray<{ id: number; nome: string }>>(d['ufId'] ? `/externo/estados/${d['ufId']}/cidades` : undefined)
   useEffect(() => {
-    if (atual.dados) setD({ ...atual.dados, cpf: mascararCpfDigitando(atual.dados['cpf'] ?? ''), cep: mascararCep(atual.dados['cep'] ?? '') })
+    if (atual.dados) setD({ ...atual.dados, cpf: mascararCpfDigitando(atual.dados['cpf'] ?? ''), cep: mascararCepDigitando(atual.dados['cep'] ?? '') })
   }, [atual.dados])
   const obrig = useMemo(() => new Set(form.dados?.camposObrigatorios ?? []), [form.dados])
+  /** Drops the error of a field and of its parts (`ctps` and `ctps.serie`) once the candidate changes it. */
+  const limparErro = (k: string) => setErros((e) => Object.fromEntries(Object.entries(e).filter(([c]) => c !== k && !c.startsWith(`${k}.`))))
+  const mudarCampo = (k: string, v: unknown) => {
+    setD((x) => ({ ...x, [k]: v }))
+    limparErro(k)
+  }
+  const cep = useBuscaCep((e) => {
+    setD((x) => ({ ...x, ...e, complemento: x['complemento'] || e.complemento }))
+    for (const k of Object.keys(e)) limparErro(k)
+    window.requestAnimationFrame(() => document.getElementById('c-numero')?.focus())
+  })
   const f = form.dados
 
   const campo = (
     k: string,
     label: string,
-    o: { tipo?: string; mascara?: (s: string) => string; max?: number; sempre?: boolean; modo?: 'numeric'; dica?: string; placeholder?: string } = {},
+    o: { tipo?: string; mascara?: (s: string) => string; max?: number; sempre?: boolean; modo?: 'numeric'; dica?: string; placeholder?: string; aoMudar?: (v: string) => void } = {},
   ) => (
     <Campo id={`c-${k}`} label={label} erro={erros[k]} obrigatorio={o.sempre || obrig.has(k)}>
       <input
@@ -138,6 +179,7 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
           const v = o.mascara ? o.mascara(e.target.value) : e.target.value
           setD((x) => ({ ...x, [k]: v }))
           if (erros[k]) setErros(({ [k]: _e, ...r }) => r)
+          o.aoMudar?.(v)
         }}
       />
     </Campo>
@@ -241,7 +283,9 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
               <div className="largura-dupla">{campo('nome', 'Nome', { max: 100, sempre: true })}</div>
               {campo('cpf', 'CPF', { mascara: mascararCpfDigitando, max: 14, modo: 'numeric', placeholder: '000.000.000-00' })}
               <div className="largura-dupla">{campo('email', 'E-mail', { tipo: 'email', max: 200 })}</div>
-              {campo('dataNascimento', 'Data de Nascimento', { tipo: 'date' })}
+              <Campo id="c-dataNascimento" label="Data de Nascimento" erro={erros['dataNascimento']} obrigatorio={obrig.has('dataNascimento')}>
+                <EntradaData id="c-dataNascimento" name="dataNascimento" valor={d['dataNascimento']} aria-invalid={erros['dataNascimento'] ? true : undefined} mudar={(v) => mudarCampo('dataNascimento', v)} />
+              </Campo>
             </div>
             <Campo id="c-foto" label="Foto" erro={erros['foto']} obrigatorio={obrig.has('foto')}>
               <div className="foto">
@@ -294,7 +338,14 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
           <fieldset>
             <legend>Endereço</legend>
             <div className="grade">
-              {campo('cep', 'CEP', { mascara: mascararCep, max: 9, modo: 'numeric', placeholder: '00000-000' })}
+              <div>
+                {campo('cep', 'CEP', { mascara: mascararCepDigitando, max: 9, modo: 'numeric', placeholder: '00000-000', aoMudar: cep.buscar })}
+                {cep.situacao ? (
+                  <span className="dica" role="status">
+                    {cep.situacao}
+                  </span>
+                ) : null}
+              </div>
               <div className="largura-dupla">{campo('logradouro', 'Logradouro', { max: 100 })}</div>
               {campo('numero', 'Número', { max: 10 })}
               {campo('complemento', 'Complemento', { max: 60 })}
@@ -325,26 +376,35 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
           {f.camposExtras.length ? (
             <fieldset>
               <legend>Informações adicionais</legend>
-              {f.camposExtras.map((x) => (
-                <Campo key={x.campo} id={`c-extra-${x.campo}`} label={x.titulo} erro={erros[`camposExtras.${x.campo}`]} obrigatorio={x.obrigatorio}>
-                  <input
-                    id={`c-extra-${x.campo}`}
-                    type={x.campo.startsWith('data') ? 'date' : 'text'}
-                    value={d['camposExtras']?.[x.campo] ?? ''}
-                    onChange={(e) => setD((y) => ({ ...y, camposExtras: { ...(y['camposExtras'] ?? {}), [x.campo]: e.target.value } }))}
-                  />
-                </Campo>
-              ))}
+              <div className="grade">
+              {f.camposExtras.map((x) => {
+                const k = `camposExtras.${x.campo}`
+                return (
+                  <Campo key={x.campo} id={`c-extra-${x.campo}`} label={x.titulo} erro={erros[k]} obrigatorio={x.obrigatorio}>
+                    <EntradaPorTipo
+                      c={{ nome: x.campo, label: x.titulo, kind: x.kind, obrigatorio: x.obrigatorio, ...(x.max ? { max: x.max } : {}) }}
+                      id={`c-extra-${x.campo}`}
+                      valor={d['camposExtras']?.[x.campo]}
+                      erro={erros[k]}
+                      mudar={(v) => {
+                        setD((y) => {
+                          const { [x.campo]: _antes, ...resto } = y['camposExtras'] ?? {}
+                          return { ...y, camposExtras: v === undefined || v === '' ? resto : { ...resto, [x.campo]: v } }
+                        })
+                        limparErro(k)
+                      }}
+                    />
+                  </Campo>
+                )
+              })}
+              </div>
             </fieldset>
           ) : null}
           <OutrosDados
             campos={f.campos ?? []}
             d={d}
             erros={erros}
-            mudar={(k, v) => {
-              setD((x) => ({ ...x, [k]: v }))
-              if (erros[k]) setErros(({ [k]: _e, ...r }) => r)
-            }}
+            mudar={mudarCampo}
           />
           <ListaExperiencias
             itens={d['experiencias'] ?? []}

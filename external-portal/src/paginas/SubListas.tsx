@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { ErroApi, requisitar } from '../api.ts'
 import { dataBr } from '../mascaras.ts'
-import { Campo } from './comum.tsx'
+import { Campo, EntradaData } from './comum.tsx'
 
 /**
  * The candidate's sub-lists edited in memory (spec 000 §4): Experiência Profissional, Formação and Idiomas.
@@ -106,17 +106,21 @@ export const Confirmacao = ({ titulo, texto, onSim, onNao }: { titulo: string; t
 const campos = (prefixo: string, v: Item, setV: (f: (x: Item) => Item) => void, erros: Erros) => {
   const texto = (k: string, label: string, o: { max?: number; tipo?: string; obrigatorio?: boolean; mascara?: (s: string) => string } = {}) => (
     <Campo id={`${prefixo}-${k}`} label={label} erro={erros[k]} obrigatorio={o.obrigatorio}>
-      <input
-        id={`${prefixo}-${k}`}
-        type={o.tipo ?? 'text'}
-        maxLength={o.max}
-        value={v[k] ?? ''}
-        aria-invalid={erros[k] ? true : undefined}
-        onChange={(e) => {
-          const s = e.target.value
-          setV((x) => ({ ...x, [k]: o.mascara ? o.mascara(s) : s }))
-        }}
-      />
+      {o.tipo === 'date' ? (
+        <EntradaData id={`${prefixo}-${k}`} valor={v[k]} aria-invalid={erros[k] ? true : undefined} mudar={(s) => setV((x) => ({ ...x, [k]: s }))} />
+      ) : (
+        <input
+          id={`${prefixo}-${k}`}
+          type={o.tipo ?? 'text'}
+          maxLength={o.max}
+          value={v[k] ?? ''}
+          aria-invalid={erros[k] ? true : undefined}
+          onChange={(e) => {
+            const s = e.target.value
+            setV((x) => ({ ...x, [k]: o.mascara ? o.mascara(s) : s }))
+          }}
+        />
+      )}
     </Campo>
   )
   const escolha = (k: string, label: string, opcoes: ReadonlyArray<Opcao>, o: { ref?: boolean; obrigatorio?: boolean; desabilitado?: boolean } = {}) => {

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react'
+import { lerDataDigitada, mostrarDataDigitada } from '../../../core/shared/formatos.ts'
 import { ErroApi, mensagemDe, requisitar } from '../api.ts'
 import { Alerta } from '../componentes/Alerta.tsx'
 import { TEXTOS } from '../textos.ts'
@@ -63,3 +64,13 @@ export const Pagina = ({ titulo, subtitulo, children }: { titulo: string; subtit
     {children}
   </div>
 )
+
+/** A date typed as dd/mm/aaaa and kept as YYYY-MM-DD (core's masks); an incomplete one stays as typed so the server reports it. */
+export const EntradaData = ({
+  valor,
+  mudar,
+  ...p
+}: { readonly valor: unknown; readonly mudar: (v: string | undefined) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) => (
+  <input {...p} inputMode="numeric" autoComplete="off" placeholder="dd/mm/aaaa" maxLength={10} value={mostrarDataDigitada(valor)} onChange={(e) => mudar(lerDataDigitada(e.target.value))} />
+)
+

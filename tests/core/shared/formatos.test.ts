@@ -10,6 +10,12 @@ import {
   formatarMes,
   formatarMinutos,
   formatarTamanhoArquivo,
+  lerDataDigitada,
+  MASCARA_CEP,
+  MASCARA_CPF,
+  MASCARA_DATA,
+  mascararDigitos,
+  mostrarDataDigitada,
   parseData,
   parseDinheiro,
   parseHora,
@@ -209,5 +215,42 @@ describe('arredondamento e decimais', () => {
     expect(temNoMaximoCasas(1.255, 2)).toBe(false)
     expect(temNoMaximoCasas(0.1 + 0.2, 2)).toBe(false)
     expect(temNoMaximoCasas(Number.NaN, 2)).toBe(false)
+  })
+})
+
+describe('máscaras de digitação', () => {
+  it('hand examples', () => {
+    expect(mascararDigitos('1234', MASCARA_CPF)).toBe('123.4')
+    expect(mascararDigitos('111.444.777-35xx9', MASCARA_CPF)).toBe('111.444.777-35')
+    expect(mascararDigitos('13010000', MASCARA_CEP)).toBe('13010-000')
+    expect(mascararDigitos('12345', MASCARA_CEP)).toBe('12345')
+    expect(mascararDigitos('', MASCARA_DATA)).toBe('')
+  })
+  it('keeps exactly the typed digits, in order, up to the mask size, with the mask literals between them', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(MASCARA_CPF, MASCARA_CEP, MASCARA_DATA), (texto, mascara) => {
+        const m = mascararDigitos(texto, mascara)
+        const n = [...mascara].filter((c) => c === '#').length
+        expect(m.replace(/\D/g, '')).toBe(texto.replace(/\D/g, '').slice(0, n))
+        expect(mascara.startsWith(m.replace(/\d/g, '#'))).toBe(true)
+        expect(mascararDigitos(m, mascara)).toBe(m)
+      }),
+    )
+  })
+  it('lerDataDigitada: a complete valid date becomes ISO and shows back as typed; anything else stays masked', () => {
+    expect(lerDataDigitada('15081990')).toBe('1990-08-15')
+    expect(lerDataDigitada('15/08/1990')).toBe('1990-08-15')
+    expect(lerDataDigitada('3102')).toBe('31/02')
+    expect(lerDataDigitada('31022026')).toBe('31/02/2026')
+    expect(lerDataDigitada('')).toBeUndefined()
+    fc.assert(
+      fc.property(dataIso, (iso) => {
+        const mostrado = mostrarDataDigitada(iso)
+        expect(lerDataDigitada(mostrado)).toBe(iso)
+        expect(lerDataDigitada(mostrado.replace(/\//g, ''))).toBe(iso)
+      }),
+    )
+    expect(mostrarDataDigitada('31/02')).toBe('31/02')
+    expect(mostrarDataDigitada(undefined)).toBe('')
   })
 })

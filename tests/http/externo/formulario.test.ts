@@ -192,7 +192,76 @@ describe('outros dados: campos genéricos da declaração do candidato', () => {
     expect(por['ufHabId'].options).toHaveLength(27)
     expect(por['comoFicouSabendoVagaId'].options.length).toBe(r.body.comoFicouSabendoVaga.length)
     expect(r.body.mensagensObrigatorias).toEqual({ sexo: 'Sexo é obrigatório', pis: 'PIS é obrigatório' })
+    // Document groups come with their parts, drawn from the core's item Schemas.
+    expect(por['tituloEleitoral']).toMatchObject({ kind: 'grupo', label: 'Título de Eleitor', obrigatorio: false })
+    expect(por['tituloEleitoral'].subcampos.map((s: any) => [s.nome, s.label, s.max])).toEqual([
+      ['numero', 'Número', 20],
+      ['zona', 'Zona', 10],
+      ['secao', 'Seção', 10],
+    ])
+    expect(por['certificadoMilitar'].subcampos.map((s: any) => s.nome)).toEqual(['numero', 'tipo', 'serie'])
+    const ctps = Object.fromEntries(por['ctps'].subcampos.map((s: any) => [s.nome, s]))
+    expect(Object.keys(ctps)).toEqual(['numero', 'serie', 'dv', 'ufId', 'dataExpedicao'])
+    expect(ctps['ufId']).toMatchObject({ kind: 'referencia', label: 'UF' })
+    expect(ctps['ufId'].options).toHaveLength(27)
+    expect(ctps['dataExpedicao']).toMatchObject({ kind: 'data', label: 'Data de Expedição' })
+    expect(nomes).not.toContain('camposExtras')
     await amb.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify([]) })
+  })
+
+  it('documentos exigidos (título, certificado militar, CTPS): obrigatórios no grupo, erros de cada parte no seu campo', async () => {
+    await amb.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify(['tituloEleitoral', 'certificadoMilitar', 'ctps']) })
+    try {
+      const c = cliente(amb.app)
+      const f = await c.get('/api/externo/formulario?empresaId=1')
+      const por = Object.fromEntries(f.body.campos.map((x: any) => [x.nome, x]))
+      for (const n of ['tituloEleitoral', 'certificadoMilitar', 'ctps']) expect(por[n].obrigatorio).toBe(true)
+      const corpo = { empresaId: 1, nome: 'Dora Documentos', cpf: '86288366757', cargos: [cargoId], senha: 'segredo1', confirmaSenha: 'segredo1', aceitoPoliticaSeguranca: true }
+      let r = await c.post('/api/externo/candidatos', { ...corpo, ctps: { numero: '' } })
+      expect(r.status).toBe(400)
+      expect(erros(r.body)).toMatchObject({ tituloEleitoral: 'Título de Eleitor é obrigatório', certificadoMilitar: 'Certificado Militar é obrigatório', ctps: 'CTPS é obrigatório' })
+      // A wrong part answers on that part, with the document named in the message.
+      r = await c.post('/api/externo/candidatos', { ...corpo, tituloEleitoral: { numero: '123', zona: '12345678901' }, certificadoMilitar: { numero: '9' }, ctps: { numero: '1', dataExpedicao: '2012-02-30' } })
+      expect(r.status).toBe(400)
+      expect(erros(r.body)).toMatchObject({ 'tituloEleitoral.zona': 'Zona deve ter no máximo 10 caracteres', 'ctps.dataExpedicao': 'Data de Expedição da CTPS inválida' })
+      const sp = (await c.get('/api/externo/estados')).body.find((e: any) => e.sigla === 'SP')
+      r = await c.post('/api/externo/candidatos', {
+        ...corpo,
+        tituloEleitoral: { numero: '123456789012', zona: '0001', secao: '0123' },
+        certificadoMilitar: { numero: '998877', tipo: 'Reservista', serie: 'A' },
+        ctps: { numero: '1234567', serie: '0012', ufId: sp.id, dataExpedicao: '2012-06-05' },
+      })
+      expect(r.status, JSON.stringify(r.body)).toBe(201)
+      expect(r.body.ctps).toEqual({ numero: '1234567', serie: '0012', ufId: sp.id, dataExpedicao: '2012-06-05' })
+      expect(r.body.tituloEleitoral).toEqual({ numero: '123456789012', zona: '0001', secao: '0123' })
+    } finally {
+      await amb.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify([]) })
+    }
+  })
+
+  it('campos extras vêm com o tipo da entrada (data, valor em R$, número, texto)', async () => {
+    const antes = await amb.knex('empresas').where({ id: 1 }).first('campoExtraCandidato', 'camposExtrasCandidato')
+    await amb.knex('empresas').where({ id: 1 }).update({
+      campoExtraCandidato: true,
+      camposExtrasCandidato: JSON.stringify([
+        { campo: 'data1', titulo: 'Disponível a partir de', ativo: true, obrigatorio: true },
+        { campo: 'valor1', titulo: 'Último salário', ativo: true },
+        { campo: 'numero1', titulo: 'Anos de experiência', ativo: true },
+        { campo: 'textolongo1', titulo: 'Sobre você', ativo: true },
+        { campo: 'texto1', titulo: 'Apelido', ativo: false },
+      ]),
+    })
+    try {
+      const f = await cliente(amb.app).get('/api/externo/formulario?empresaId=1')
+      expect(f.body.camposExtras).toEqual([
+        { campo: 'data1', titulo: 'Disponível a partir de', obrigatorio: true, kind: 'data' },
+        { campo: 'valor1', titulo: 'Último salário', obrigatorio: false, kind: 'dinheiro', max: 99_999_999_999 },
+        { campo: 'numero1', titulo: 'Anos de experiência', obrigatorio: false, kind: 'inteiro', max: 2_147_483_647 },
+        { campo: 'textolongo1', titulo: 'Sobre você', obrigatorio: false, kind: 'textoLongo', max: 4000 },
+      ])
+    } finally {
+      await amb.knex('empresas').where({ id: 1 }).update(antes)
+    }
   })
 
   it('cadastro de empresa que exige sexo, pis e escolaridade: falha sem eles, passa com eles', async () => {

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react'
 import { TextField, type TextFieldProps } from '@mui/material'
-import { ehDataIso } from '../../../../core/shared/campos.ts'
-import { formatarData, formatarDinheiro, parseData } from '../../../../core/shared/formatos.ts'
-import { MASCARA_DATA, mascararParcial } from '../../comum/mascara.ts'
+import { formatarDinheiro, lerDataDigitada, mascararParcial, mostrarDataDigitada } from '../../../../core/shared/formatos.ts'
 
 /**
  * Plain (non react-admin) inputs for the sub-record dialogs, which edit an item in local state before it
@@ -26,11 +24,8 @@ export const CampoTexto = ({ valor, mudar, erro, ...p }: Base & { readonly valor
 export const CampoData = ({ valor, mudar, erro, ...p }: Base & { readonly valor: unknown; readonly mudar: (v: string | undefined) => void }) => (
   <TextField
     {...p}
-    value={typeof valor === 'string' && ehDataIso(valor) ? formatarData(valor) : valor == null ? '' : String(valor)}
-    onChange={(e) => {
-      const m = mascararParcial(e.target.value.replace(/\D/g, '').slice(0, 8), MASCARA_DATA)
-      mudar(m === '' ? undefined : (parseData(m) ?? m))
-    }}
+    value={valor == null ? '' : typeof valor === 'string' ? mostrarDataDigitada(valor) : String(valor)}
+    onChange={(e) => mudar(lerDataDigitada(e.target.value))}
     placeholder="dd/mm/aaaa"
     inputProps={{ inputMode: 'numeric' }}
     error={!!erro}

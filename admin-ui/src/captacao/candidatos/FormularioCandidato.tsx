@@ -21,7 +21,6 @@ import { Link } from 'react-router-dom'
 import { ETNIAS, candidatos, regrasComConfig } from '../../../../core/captacao/candidatos.ts'
 import { camposExtrasVisiveis, configDaEmpresa, CAMPOS_EXTRAS, type ConfigCandidato } from '../../../../core/captacao/qualificacaoCandidato.ts'
 import { CAMPOS_SOMENTE_LEITURA } from '../../../../core/captacao/salvarCandidato.ts'
-import { formatarCep } from '../../../../core/shared/br/cep.ts'
 import { formatarCpf, validarCpf } from '../../../../core/shared/br/cpf.ts'
 import { formatarPis } from '../../../../core/shared/br/pis.ts'
 import type { Campo } from '../../../../core/shared/campos.ts'
@@ -30,6 +29,7 @@ import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { aninharErros, MODO_SUBMIT } from '../../comum/formulario.tsx'
 import { BotaoRemover } from '../../generico/BotaoRemover.tsx'
 import { Entrada } from '../../generico/Entrada.tsx'
+import { CepInput } from '../../generico/entradas/CepInput.tsx'
 import { DataInput } from '../../generico/entradas/DataInput.tsx'
 import { DinheiroInput } from '../../generico/entradas/DinheiroInput.tsx'
 import { somenteDigitos } from '../../generico/entradas/MascaraInput.tsx'
@@ -194,15 +194,17 @@ const Homonimos = ({ candidatoId }: { readonly candidatoId?: number }) => {
 const UfCidade = ({ ufFonte, cidadeFonte, obrig }: { readonly ufFonte: string; readonly cidadeFonte: string; readonly obrig?: ReadonlySet<string> }) => {
   const uf = useWatch({ name: ufFonte }) as number | null | undefined
   const { setValue } = useFormContext()
-  const anterior = useRef(uf)
-  useEffect(() => {
-    if (anterior.current !== undefined && anterior.current !== uf) setValue(cidadeFonte, null, { shouldDirty: true })
-    anterior.current = uf
-  }, [uf, cidadeFonte, setValue])
+  // Only a UF the user picks clears the cidade (the CEP lookup sets both).
   return (
     <>
       <ReferenceInput source={ufFonte} reference="geral/estados" perPage={30} sort={{ field: 'nome', order: 'ASC' }}>
-        <AutocompleteInput label="UF" optionText={(e: any) => `${e.sigla} - ${e.nome}`} isRequired={!!obrig?.has(ufFonte)} fullWidth />
+        <AutocompleteInput
+          label="UF"
+          optionText={(e: any) => `${e.sigla} - ${e.nome}`}
+          isRequired={!!obrig?.has(ufFonte)}
+          onChange={() => setValue(cidadeFonte, null, { shouldDirty: true })}
+          fullWidth
+        />
       </ReferenceInput>
       <ReferenceInput source={cidadeFonte} reference="geral/cidades" filter={uf ? { estadoId: uf } : { id: -1 }} perPage={50} sort={{ field: 'nome', order: 'ASC' }}>
         <AutocompleteInput label="Cidade" optionText="nome" isRequired={!!obrig?.has(cidadeFonte)} disabled={!uf} helperText={uf ? undefined : 'Escolha a UF primeiro'} fullWidth />
@@ -411,7 +413,7 @@ export const FormularioCandidato = ({ modo, extraBarra }: { readonly modo: Modo;
 
       <Painel indice={1} atual={aba}>
         <Grade titulo="Endereço">
-          <Digitos f="cep" label="CEP" max={8} formatar={(s) => (s.length === 8 ? formatarCep(s) : s)} obrig={obrig} />
+          <CepInput source="cep" label="CEP" isRequired={obrig.has('cep')} fullWidth />
           <C f="logradouro" {...p} />
           <C f="numero" {...p} />
           <C f="complemento" {...p} />

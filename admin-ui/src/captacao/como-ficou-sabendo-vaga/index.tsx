@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react'
 import { Alert, Box, Card, CardContent, CardHeader, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material'
 import type { LinhaEstatistica } from '../../../../core/captacao/como-ficou-sabendo-vaga-estatistica.ts'
 import { ehDataIso } from '../../../../core/shared/campos.ts'
-import { formatarData, formatarDecimal, parseData } from '../../../../core/shared/formatos.ts'
+import { formatarDecimal, lerDataDigitada, mostrarDataDigitada } from '../../../../core/shared/formatos.ts'
 import { ResourceList } from '../../generico/ResourceList.tsx'
 import type { TelasPersonalizadas } from '../../generico/personalizadas.ts'
-import { MASCARA_DATA, mascararParcial } from '../../comum/mascara.ts'
 import { estatisticaComoFicouSabendo } from '../candidatos/api.ts'
 
 const Data = ({ label, valor, mudar }: { readonly label: string; readonly valor: string; readonly mudar: (v: string) => void }) => (
@@ -13,11 +12,8 @@ const Data = ({ label, valor, mudar }: { readonly label: string; readonly valor:
     size="small"
     label={label}
     placeholder="dd/mm/aaaa"
-    value={ehDataIso(valor) ? formatarData(valor) : valor}
-    onChange={(e) => {
-      const m = mascararParcial(e.target.value.replace(/\D/g, '').slice(0, 8), MASCARA_DATA)
-      mudar(parseData(m) ?? m)
-    }}
+    value={mostrarDataDigitada(valor)}
+    onChange={(e) => mudar(lerDataDigitada(e.target.value) ?? '')}
     inputProps={{ inputMode: 'numeric' }}
     sx={{ width: 160 }}
   />

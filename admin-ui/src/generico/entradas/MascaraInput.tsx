@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from 'react-admin'
-import { mascararParcial, tamanhoMascara } from '../../comum/mascara.ts'
+import { mascararParcial, tamanhoMascara } from '../../../../core/shared/formatos.ts'
 
 export interface MascaraInputProps extends Omit<TextInputProps, 'format' | 'parse'> {
   readonly mascara: string

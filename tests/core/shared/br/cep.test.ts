@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { CEP_INVALIDO, CepSchema, formatarCep, normalizarCep, validarCep } from '../../../../core/shared/br/cep.ts'
+import { BUSCANDO_CEP, buscadorDeCep, CEP_INVALIDO, CepSchema, formatarCep, normalizarCep, validarCep } from '../../../../core/shared/br/cep.ts'
 import { cepValido, digitos } from '../../arbitraries.ts'
 import { decodificar } from '../../schema.ts'
 
@@ -39,5 +39,50 @@ describe('CEP', () => {
     expect(decodificar(CepSchema, '60135-270')).toEqual({ ok: true, valor: '60135270' })
     expect(decodificar(CepSchema, '6013')).toEqual({ ok: false, mensagens: [CEP_INVALIDO] })
     expect(decodificar(CepSchema, null)).toEqual({ ok: false, mensagens: ['Cep não pode ser nulo'] })
+  })
+})
+
+describe('buscadorDeCep (o que o campo de CEP faz a cada digitação)', () => {
+  const montar = () => {
+    const pedidos: Array<{ cep: string; responder: (e: string) => void; falhar: (x: unknown) => void }> = []
+    const achados: string[] = []
+    const situacoes: Array<string | null> = []
+    const buscar = buscadorDeCep<string>({
+      pedir: (cep) => new Promise((responder, falhar) => pedidos.push({ cep, responder, falhar })),
+      aoAchar: (e) => achados.push(e),
+      situacao: (s) => situacoes.push(s),
+      mensagemDoErro: (x) => String(x),
+    })
+    return { buscar, pedidos, achados, situacoes }
+  }
+  const tique = () => new Promise((r) => setTimeout(r, 0))
+
+  it('pergunta uma vez por CEP completo (com ou sem máscara) e entrega o achado', async () => {
+    const t = montar()
+    t.buscar('1301')
+    t.buscar('13010-000')
+    t.buscar('13010000')
+    expect(t.pedidos.map((p) => p.cep)).toEqual(['13010000'])
+    expect(t.situacoes).toEqual([null, BUSCANDO_CEP])
+    t.pedidos[0]!.responder('Campinas')
+    await tique()
+    expect(t.achados).toEqual(['Campinas'])
+    expect(t.situacoes.at(-1)).toBeNull()
+  })
+
+  it('a resposta de um CEP que já não está no campo é ignorada; a falha do atual vira dica', async () => {
+    const t = montar()
+    t.buscar('13010000')
+    t.buscar('01001000')
+    t.pedidos[0]!.responder('velho')
+    t.pedidos[1]!.falhar('CEP não encontrado')
+    await tique()
+    expect(t.achados).toEqual([])
+    expect(t.situacoes.at(-1)).toBe('CEP não encontrado')
+    // Apagar um dígito limpa a dica; digitar de novo pergunta de novo.
+    t.buscar('0100100')
+    expect(t.situacoes.at(-1)).toBeNull()
+    t.buscar('01001000')
+    expect(t.pedidos).toHaveLength(3)
   })
 })
