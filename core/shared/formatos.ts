@@ -182,6 +182,12 @@ export const MASCARA_CEP = '#####-###'
 export const mascararDigitos = (texto: string, mascara: string): string =>
   mascararParcial(texto.replace(/\D/g, '').slice(0, tamanhoMascara(mascara)), mascara)
 
+/** A number without DDD while typing: up to 9 digits, a hyphen before the last four ('99123-4567', '3234-5678'). */
+export const mascararFoneDigitando = (input: string): string => {
+  const d = input.replace(/\D/g, '').slice(0, 9)
+  return d.length > 4 ? `${d.slice(0, -4)}-${d.slice(-4)}` : d
+}
+
 /** A date being typed: complete and valid → `YYYY-MM-DD`; otherwise the masked text as typed (so validation reports it). */
 export const lerDataDigitada = (texto: string): string | undefined => {
   const m = mascararDigitos(texto, MASCARA_DATA)

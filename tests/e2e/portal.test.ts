@@ -48,6 +48,7 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
       // Phones, photo (a 1×1 PNG, previewed) and the address with UF and cidade from the IBGE lookups.
       await p.fill('#c-dddCelular', '19')
       await p.fill('#c-foneCelular', '991234567')
+      expect(await p.inputValue('#c-foneCelular')).toBe('99123-4567')
       await p.setInputFiles('#c-foto', {
         name: 'eu.png',
         mimeType: 'image/png',

@@ -50,6 +50,6 @@ export const TelefoneSolicitacaoSchema = /* @__PURE__ */ schemaNormalizado(
   TELEFONE_SOLICITACAO_INVALIDO,
 )
 /** Keeps the formatted text as is; message 'Número inválido'. */
-export const TelefoneFormatadoSchema = Schema.String.annotations({ message: () => TELEFONE_FORMATADO_INVALIDO }).pipe(
+export const TelefoneFormatadoSchema = /* @__PURE__ */ Schema.String.annotations({ message: () => TELEFONE_FORMATADO_INVALIDO }).pipe(
   Schema.filter(validarTelefoneFormatado, { message: () => TELEFONE_FORMATADO_INVALIDO }),
 )

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { buscadorDeCep } from '../../../core/shared/br/cep.ts'
 import { normalizarCpf } from '../../../core/shared/br/cpf.ts'
+import { mascararFoneDigitando } from '../../../core/shared/formatos.ts'
 import { requisitar } from '../api.ts'
 import { Alerta } from '../componentes/Alerta.tsx'
 import { urlExterna } from '../empresa.ts'
@@ -29,7 +30,7 @@ interface Formulario extends LookupsSubListas {
 
 type Dados = Record<string, any>
 
-const mascararFone = (s: string, n: number) => s.replace(/\D/g, '').slice(0, n)
+const soDigitos = (s: string, n: number) => s.replace(/\D/g, '').slice(0, n)
 
 /** Every server field error on its own field: `experiencias.0.cargo` stays whole for the list's item. */
 const errosDoServidor = (e: unknown): Record<string, string> => {
@@ -144,7 +145,14 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
   const estados = useDados<ReadonlyArray<{ id: number; sigla: string; nome: string }>>('/externo/estados')
   const cidades = useDados<ReadonlyArray<{ id: number; nome: string }>>(d['ufId'] ? `/externo/estados/${d['ufId']}/cidades` : undefined)
   useEffect(() => {
-    if (atual.dados) setD({ ...atual.dados, cpf: mascararCpfDigitando(atual.dados['cpf'] ?? ''), cep: mascararCepDigitando(atual.dados['cep'] ?? '') })
+    if (atual.dados)
+      setD({
+        ...atual.dados,
+        cpf: mascararCpfDigitando(atual.dados['cpf'] ?? ''),
+        cep: mascararCepDigitando(atual.dados['cep'] ?? ''),
+        foneCelular: mascararFoneDigitando(atual.dados['foneCelular'] ?? ''),
+        foneFixo: mascararFoneDigitando(atual.dados['foneFixo'] ?? ''),
+      })
   }, [atual.dados])
   const obrig = useMemo(() => new Set(form.dados?.camposObrigatorios ?? []), [form.dados])
   /** Drops the error of a field and of its parts (`ctps` and `ctps.serie`) once the candidate changes it. */
@@ -210,7 +218,8 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
   )
 
   const corpo = (aceito: boolean) => {
-    const c: Dados = { ...d, empresaId, cpf: d['cpf'] ? normalizarCpf(d['cpf']) : undefined, cep: d['cep'] ? String(d['cep']).replace(/\D/g, '') : undefined }
+    const digitos = (k: string) => (d[k] ? String(d[k]).replace(/\D/g, '') : undefined)
+    const c: Dados = { ...d, empresaId, cpf: d['cpf'] ? normalizarCpf(d['cpf']) : undefined, cep: digitos('cep'), foneCelular: digitos('foneCelular'), foneFixo: digitos('foneFixo') }
     if (novo) c['aceitoPoliticaSeguranca'] = aceito
     for (const k of Object.keys(c)) if (c[k] === '' || c[k] === null) delete c[k]
     return c
@@ -326,12 +335,12 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
             <legend>Contato</legend>
             <div className="grade">
               <div className="linha">
-                {campo('dddCelular', 'DDD', { mascara: (s) => mascararFone(s, 2), max: 2, modo: 'numeric' })}
-                {campo('foneCelular', 'Celular', { mascara: (s) => mascararFone(s, 9), max: 9, modo: 'numeric', dica: '9 dígitos' })}
+                {campo('dddCelular', 'DDD', { mascara: (s) => soDigitos(s, 2), max: 2, modo: 'numeric' })}
+                {campo('foneCelular', 'Celular', { mascara: mascararFoneDigitando, max: 10, modo: 'numeric', placeholder: '00000-0000' })}
               </div>
               <div className="linha">
-                {campo('ddd', 'DDD', { mascara: (s) => mascararFone(s, 2), max: 2, modo: 'numeric' })}
-                {campo('foneFixo', 'Telefone Fixo', { mascara: (s) => mascararFone(s, 9), max: 9, modo: 'numeric', dica: '8 ou 9 dígitos' })}
+                {campo('ddd', 'DDD', { mascara: (s) => soDigitos(s, 2), max: 2, modo: 'numeric' })}
+                {campo('foneFixo', 'Telefone Fixo', { mascara: mascararFoneDigitando, max: 10, modo: 'numeric', placeholder: '0000-0000' })}
               </div>
             </div>
           </fieldset>

@@ -23,6 +23,7 @@ import { camposExtrasVisiveis, configDaEmpresa, CAMPOS_EXTRAS, type ConfigCandid
 import { CAMPOS_SOMENTE_LEITURA } from '../../../../core/captacao/salvarCandidato.ts'
 import { formatarCpf, validarCpf } from '../../../../core/shared/br/cpf.ts'
 import { formatarPis } from '../../../../core/shared/br/pis.ts'
+import { mascararFoneDigitando } from '../../../../core/shared/formatos.ts'
 import type { Campo } from '../../../../core/shared/campos.ts'
 import { decodificar } from '../../../../core/shared/resource.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
@@ -125,7 +126,6 @@ const Digitos = ({ f, label, max, formatar, obrig }: { readonly f: string; reado
     fullWidth
   />
 )
-const hifen = (s: string) => (s.length > 4 ? `${s.slice(0, s.length - 4)}-${s.slice(-4)}` : s)
 
 // ---------------------------------------------------------------------------------------------------------
 // CPF lookup at 11 digits and homonyms (spec 000 §4, §7.3).
@@ -425,10 +425,10 @@ export const FormularioCandidato = ({ modo, extraBarra }: { readonly modo: Modo;
           <C f="nomeContato" {...p} />
           <Box />
           <Digitos f="ddd" label="DDD" max={2} obrig={obrig} />
-          <Digitos f="foneFixo" label="Telefone Fixo" max={9} formatar={hifen} obrig={obrig} />
+          <Digitos f="foneFixo" label="Telefone Fixo" max={9} formatar={mascararFoneDigitando} obrig={obrig} />
           <Box />
           <Digitos f="dddCelular" label="DDD do Celular" max={2} obrig={obrig} />
-          <Digitos f="foneCelular" label="Celular" max={9} formatar={hifen} obrig={obrig} />
+          <Digitos f="foneCelular" label="Celular" max={9} formatar={mascararFoneDigitando} obrig={obrig} />
         </Grade>
       </Painel>
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { mascararFoneDigitando } from '../../../../core/shared/formatos.ts'
 import {
   CelularSchema,
   DddSchema,
@@ -64,5 +65,23 @@ describe('telefones', () => {
     expect(decodificar(TelefoneSolicitacaoSchema, '987654321')).toEqual({ ok: false, mensagens: [TELEFONE_SOLICITACAO_INVALIDO] })
     expect(TELEFONE_SOLICITACAO_INVALIDO).toBe('Número de telefone inválido.')
     expect(TELEFONE_FORMATADO_INVALIDO).toBe('Número inválido')
+  })
+})
+
+describe('mascararFoneDigitando', () => {
+  it('keeps up to 9 typed digits with a hyphen before the last four; idempotent', () => {
+    expect(mascararFoneDigitando('991234567')).toBe('99123-4567')
+    expect(mascararFoneDigitando('32345678')).toBe('3234-5678')
+    expect(mascararFoneDigitando('3234')).toBe('3234')
+    expect(mascararFoneDigitando('(19) 99123-45679')).toBe('19991-2345')
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const m = mascararFoneDigitando(s)
+        const d = s.replace(/\D/g, '').slice(0, 9)
+        expect(m.replace('-', '')).toBe(d)
+        expect(m.includes('-')).toBe(d.length > 4)
+        expect(mascararFoneDigitando(m)).toBe(m)
+      }),
+    )
   })
 })
