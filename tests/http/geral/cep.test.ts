@@ -26,8 +26,12 @@ afterAll(async () => {
 })
 
 describe('GET /api/geral/cep/{cep} (equipe)', () => {
-  it('401 sem sessão', async () => {
+  it('401 sem sessão e com a sessão de um candidato do portal', async () => {
     expect((await cliente(amb.app).get('/api/geral/cep/13010000')).status).toBe(401)
+    const candidato = cliente(amb.app)
+    const login = await candidato.post('/api/externo/login', 'username=12345678909&password=demo123&empresaId=1', { tipo: 'application/x-www-form-urlencoded' })
+    expect(login.status).toBe(200)
+    expect((await candidato.get('/api/geral/cep/13010000')).status).toBe(401)
   })
 
   it('200: endereço com UF e cidade das tabelas do IBGE e o DDD da cidade; aceita o CEP com máscara', async () => {
