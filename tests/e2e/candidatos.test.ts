@@ -4,6 +4,19 @@ import { servidorCep } from '../support/cep.ts'
 import { abrirNavegador, abrirPaginaDaEquipe, entrarComoAdministrador, temNavegador } from '../support/navegador.ts'
 import { iniciarServidor } from '../support/servidor.ts'
 
+/** A one-page PDF with the text "CTPS". */
+const PDF = `%PDF-1.4
+1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj
+2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj
+3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj
+4 0 obj<</Length 37>>stream
+BT /F1 12 Tf 20 100 Td (CTPS) Tj ET
+endstream
+endobj
+5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj
+trailer<</Root 1 0 R>>
+%%EOF`
+
 /** The staff candidate form in a real browser: the CEP fills the address, the document groups, save. */
 describe.skipIf(!temNavegador())('cadastro de candidato pela equipe (navegador)', () => {
   let srv: Awaited<ReturnType<typeof iniciarServidor>>
@@ -74,5 +87,70 @@ describe.skipIf(!temNavegador())('cadastro de candidato pela equipe (navegador)'
     expect([Number(salvo.ufId), Number(salvo.cidadeId)]).toEqual([sp, campinas])
     expect(JSON.parse(salvo.ctps)).toEqual({ numero: '1234567', serie: '0012' })
     expect(JSON.parse(salvo.tituloEleitoral)).toEqual({ numero: '123456789012', zona: '0001' })
+  }, 60_000)
+
+  const toast = (texto: string) => pagina.locator('.MuiSnackbar-root').getByText(texto).waitFor()
+  const dialogo = () => pagina.getByRole('dialog')
+  const confirmarRemocao = async () => {
+    await pagina.getByTestId('dialogo-confirmacao').getByText('Tem certeza que deseja remover?').waitFor()
+    await pagina.getByTestId('dialogo-confirmacao').getByRole('button', { name: 'OK' }).click()
+  }
+
+  it('na edição: experiência pelo diálogo (mensagens do core, incluir, editar, remover), exame palográfico e documento anexo', async () => {
+    const id = Number((await srv.knex('candidatos').where({ cpf: '86288366757', empresaId: 1 }).first('id')).id)
+    await pagina.goto(`${srv.url}/captacao/candidatos/${id}`)
+    await aba('Perfil Profissional')
+    const secao = pagina.getByRole('region', { name: 'Experiência Profissional' })
+    await secao.getByRole('button', { name: 'Adicionar' }).click()
+    await dialogo().getByRole('heading', { name: 'Inserir Experiência Profissional' }).waitFor()
+    await dialogo().getByRole('button', { name: 'Salvar' }).click()
+    await dialogo().getByText('Cargo é obrigatório').waitFor()
+    await dialogo().getByLabel(/^Empresa/).fill('ACME Ltda')
+    await dialogo().getByLabel(/^Cargo/).click()
+    await pagina.getByRole('option', { name: 'Vendedor Externo' }).click()
+    await dialogo().getByLabel(/^Data de Admissão/).fill('01022019')
+    await dialogo().getByRole('button', { name: 'Salvar' }).click()
+    await toast('Experiência Profissional salva com sucesso.')
+    await secao.getByRole('cell', { name: 'ACME Ltda' }).waitFor()
+    await secao.getByRole('button', { name: 'Editar' }).click()
+    await dialogo().getByRole('heading', { name: 'Editar' }).waitFor()
+    await dialogo().getByLabel(/^Empresa/).fill('ACME S.A.')
+    await dialogo().getByRole('button', { name: 'Salvar' }).click()
+    await toast('Experiência Profissional editada com sucesso.')
+    await secao.getByRole('cell', { name: 'ACME S.A.' }).waitFor()
+    await secao.getByRole('button', { name: 'Remover' }).click()
+    await confirmarRemocao()
+    await toast('Experiência Profissional removida com sucesso.')
+    await secao.getByText('Nenhum registro encontrado.').waitFor()
+
+    // Palographic exam: saved at once through its own endpoint.
+    const exames = pagina.getByTestId('exames-palografico')
+    await exames.getByRole('button', { name: 'Adicionar' }).click()
+    await dialogo().getByRole('heading', { name: 'Inserir exame palográfico' }).waitFor()
+    await dialogo().getByLabel('Produtividade (traços)').fill('620')
+    await dialogo().getByRole('button', { name: 'Salvar' }).click()
+    await toast('Exame palográfico salvo com sucesso.')
+    await exames.getByRole('cell', { name: '620' }).waitFor()
+    expect(Number((await srv.knex('exames_palografico').where({ candidatoId: id }).count({ n: '*' }).first())?.['n'])).toBe(1)
+    await exames.getByRole('button', { name: 'Remover' }).click()
+    await confirmarRemocao()
+    await toast('Exame palográfico removido com sucesso.')
+
+    // A PDF attached, listed with its size, then removed.
+    const anexos = pagina.getByTestId('anexos')
+    await anexos.getByRole('button', { name: 'Anexar documento' }).click()
+    await dialogo().getByRole('heading', { name: 'Anexar documento' }).waitFor()
+    await dialogo().getByRole('button', { name: 'Salvar' }).click()
+    await dialogo().getByText('Descrição é obrigatória').waitFor()
+    await dialogo().getByLabel(/^Descrição/).fill('Carteira de trabalho')
+    await dialogo().getByLabel('Arquivo').setInputFiles({ name: 'ctps.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) })
+    await dialogo().getByRole('button', { name: 'Salvar' }).click()
+    await toast('Documento anexado com sucesso.')
+    await anexos.getByRole('cell', { name: 'Carteira de trabalho' }).waitFor()
+    await anexos.getByRole('cell', { name: /^ctps\.pdf \(/ }).waitFor()
+    await anexos.getByRole('button', { name: 'Remover' }).click()
+    await confirmarRemocao()
+    await toast('Documento removido com sucesso.')
+    await anexos.getByText('Nenhum registro encontrado.').waitFor()
   }, 60_000)
 })

@@ -6,30 +6,18 @@ import {
   Card,
   CardContent,
   CardHeader,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material'
 import AttachFileIcon from '@mui/icons-material/AttachFile'
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import DownloadIcon from '@mui/icons-material/Download'
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import { useGetList, useNotify } from 'react-admin'
 import { TIPOS_DOCUMENTO, TAMANHO_MAXIMO_ARQUIVO, ARQUIVO_GRANDE } from '../../../../core/captacao/anexarDocumentoCandidato.ts'
 import { formatarData } from '../../../../core/shared/formatos.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
+import { AcaoLinha, DialogoEdicao, GradeDialogo, Largo, TabelaEditavel } from '../../comum/TabelaEditavel.tsx'
 import { CONFIRMAR_REMOCAO } from '../../generico/BotaoRemover.tsx'
 import { CampoData, CampoTexto } from './Campos.tsx'
 import { baixar, enviarFormulario, hojeSp, listarAnexos, removerAnexo, tamanhoLegivel, URL_CANDIDATOS, type Anexo } from './api.ts'
@@ -113,136 +101,93 @@ export const Anexos = ({ candidatoId, aoMudarCurriculo }: { readonly candidatoId
         }
       />
       <CardContent sx={{ pt: 0 }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Descrição</TableCell>
-              <TableCell>Data</TableCell>
-              <TableCell>Tipo</TableCell>
-              <TableCell>Etapa seletiva</TableCell>
-              <TableCell>Arquivo</TableCell>
-              <TableCell align="right">Ações</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {anexos.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6} align="center" sx={{ color: 'text.secondary' }}>
-                  Nenhum registro encontrado.
-                </TableCell>
-              </TableRow>
-            )}
-            {anexos.map((a) => (
-              <TableRow key={a.id} hover>
-                <TableCell>{a.descricao}</TableCell>
-                <TableCell>{formatarData(a.data)}</TableCell>
-                <TableCell>{TIPOS_DOCUMENTO.find((t) => t.id === a.tipoDocumento)?.name ?? ''}</TableCell>
-                <TableCell>{etapas?.find((e) => e.id === a.etapaSeletivaId)?.['nome'] ?? ''}</TableCell>
-                <TableCell>{a.anexo ? `${a.anexo.nome} (${tamanhoLegivel(a.anexo.tamanho)})` : ''}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {a.anexo && (
-                    <Tooltip title="Baixar">
-                      <IconButton size="small" aria-label="Baixar" sx={{ width: 30, height: 30 }} onClick={() => baixar(`${URL_CANDIDATOS}/${candidatoId}/documentos-anexos/${a.id}/download`).catch((e) => notify(e.message, { type: 'error' }))}>
-                        <DownloadIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  )}
-                  <Tooltip title="Editar">
-                    <IconButton
-                      size="small"
-                      aria-label="Editar"
-                      sx={{ width: 30, height: 30 }}
-                      onClick={() => {
-                        setErros({})
-                        setEditando({
-                          id: a.id,
-                          descricao: a.descricao,
-                          data: a.data,
-                          etapaSeletivaId: a.etapaSeletivaId ?? undefined,
-                          tipoDocumento: a.tipoDocumento ?? undefined,
-                          observacao: a.observacao ?? undefined,
-                          atual: a.anexo,
-                        })
-                      }}
-                    >
-                      <EditOutlinedIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Remover">
-                    <IconButton size="small" aria-label="Remover" color="error" sx={{ width: 30, height: 30 }} onClick={() => setRemovendo(a)}>
-                      <DeleteOutlineIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <TabelaEditavel
+          colunas={[
+            { titulo: 'Descrição', valor: (a) => a.descricao },
+            { titulo: 'Data', valor: (a) => formatarData(a.data) },
+            { titulo: 'Tipo', valor: (a) => TIPOS_DOCUMENTO.find((t) => t.id === a.tipoDocumento)?.name ?? '' },
+            { titulo: 'Etapa seletiva', valor: (a) => etapas?.find((e) => e.id === a.etapaSeletivaId)?.['nome'] ?? '' },
+            { titulo: 'Arquivo', valor: (a) => (a.anexo ? `${a.anexo.nome} (${tamanhoLegivel(a.anexo.tamanho)})` : '') },
+          ]}
+          itens={anexos}
+          chave={(a) => a.id}
+          acoes={(a) =>
+            a.anexo && (
+              <AcaoLinha
+                titulo="Baixar"
+                icone={<DownloadIcon fontSize="small" />}
+                aoClicar={() => baixar(`${URL_CANDIDATOS}/${candidatoId}/documentos-anexos/${a.id}/download`).catch((e) => notify(e.message, { type: 'error' }))}
+              />
+            )
+          }
+          aoEditar={(a) => {
+            setErros({})
+            setEditando({
+              id: a.id,
+              descricao: a.descricao,
+              data: a.data,
+              etapaSeletivaId: a.etapaSeletivaId ?? undefined,
+              tipoDocumento: a.tipoDocumento ?? undefined,
+              observacao: a.observacao ?? undefined,
+              atual: a.anexo,
+            })
+          }}
+          aoRemover={(a) => setRemovendo(a)}
+        />
       </CardContent>
-      <Dialog open={!!editando} onClose={() => setEditando(null)} maxWidth={false} PaperProps={{ sx: { width: 768, maxWidth: 'calc(100% - 32px)' } }}>
-        <DialogTitle>{editando?.id ? 'Editar documento' : 'Anexar documento'}</DialogTitle>
-        <DialogContent dividers>
-          {editando && (
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
-              <Box sx={{ gridColumn: '1 / -1' }}>
-                <CampoTexto label="Descrição" required valor={editando.descricao} mudar={set('descricao')} erro={erros['descricao']} inputProps={{ maxLength: 100 }} />
-              </Box>
-              <CampoData label="Data" required valor={editando.data} mudar={set('data')} erro={erros['data']} />
-              <TextField select size="small" label="Tipo de documento" value={editando.tipoDocumento ?? ''} onChange={(e) => set('tipoDocumento')(e.target.value || undefined)} error={!!erros['tipoDocumento']} helperText={erros['tipoDocumento']}>
-                <MenuItem value="">
-                  <em>Não informado</em>
+      <DialogoEdicao aberto={!!editando} titulo={editando?.id ? 'Editar documento' : 'Anexar documento'} aoFechar={() => setEditando(null)} aoSalvar={salvar} ocupado={ocupado}>
+        {editando && (
+          <GradeDialogo>
+            <Largo>
+              <CampoTexto label="Descrição" required valor={editando.descricao} mudar={set('descricao')} erro={erros['descricao']} inputProps={{ maxLength: 100 }} />
+            </Largo>
+            <CampoData label="Data" required valor={editando.data} mudar={set('data')} erro={erros['data']} />
+            <TextField select size="small" label="Tipo de documento" value={editando.tipoDocumento ?? ''} onChange={(e) => set('tipoDocumento')(e.target.value || undefined)} error={!!erros['tipoDocumento']} helperText={erros['tipoDocumento']}>
+              <MenuItem value="">
+                <em>Não informado</em>
+              </MenuItem>
+              {TIPOS_DOCUMENTO.map((t) => (
+                <MenuItem key={t.id} value={t.id}>
+                  {t.name}
                 </MenuItem>
-                {TIPOS_DOCUMENTO.map((t) => (
-                  <MenuItem key={t.id} value={t.id}>
-                    {t.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField select size="small" label="Etapa seletiva" value={editando.etapaSeletivaId ?? ''} onChange={(e) => set('etapaSeletivaId')(e.target.value ? Number(e.target.value) : undefined)} error={!!erros['etapaSeletivaId']} helperText={erros['etapaSeletivaId']}>
-                <MenuItem value="">
-                  <em>Nenhuma</em>
+              ))}
+            </TextField>
+            <TextField select size="small" label="Etapa seletiva" value={editando.etapaSeletivaId ?? ''} onChange={(e) => set('etapaSeletivaId')(e.target.value ? Number(e.target.value) : undefined)} error={!!erros['etapaSeletivaId']} helperText={erros['etapaSeletivaId']}>
+              <MenuItem value="">
+                <em>Nenhuma</em>
+              </MenuItem>
+              {(etapas ?? []).map((e) => (
+                <MenuItem key={e.id} value={e.id}>
+                  {String(e['nome'])}
                 </MenuItem>
-                {(etapas ?? []).map((e) => (
-                  <MenuItem key={e.id} value={e.id}>
-                    {String(e['nome'])}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Box />
-              <Box sx={{ gridColumn: '1 / -1' }}>
-                <CampoTexto label="Observação" multiline minRows={2} valor={editando.observacao} mudar={set('observacao')} erro={erros['observacao']} />
-              </Box>
-              <Box sx={{ gridColumn: '1 / -1' }}>
-                <Stack direction="row" gap={2} alignItems="center">
-                  <Button variant="outlined" onClick={() => arquivo.current?.click()} color={erros['anexo'] ? 'error' : 'primary'}>
-                    Selecionar arquivo{editando.id ? '' : ' *'}
-                  </Button>
-                  <Typography variant="body2">
-                    {editando.arquivo
-                      ? `${editando.arquivo.name} (${tamanhoLegivel(editando.arquivo.size)})`
-                      : editando.atual
-                        ? `${editando.atual.nome} (${tamanhoLegivel(editando.atual.tamanho)}) — mantido`
-                        : 'Nenhum arquivo selecionado'}
-                  </Typography>
-                </Stack>
-                <input ref={arquivo} type="file" accept={ACEITOS} hidden aria-label="Arquivo" onChange={(e) => set('arquivo')(e.target.files?.[0])} />
-                <Typography variant="caption" color={erros['anexo'] ? 'error' : 'text.secondary'} role={erros['anexo'] ? 'alert' : undefined}>
-                  {erros['anexo'] ?? 'PDF, PNG ou JPEG, até 5 MB. Um currículo em PDF tem o texto extraído para a busca.'}
+              ))}
+            </TextField>
+            <Box />
+            <Largo>
+              <CampoTexto label="Observação" multiline minRows={2} valor={editando.observacao} mudar={set('observacao')} erro={erros['observacao']} />
+            </Largo>
+            <Largo>
+              <Stack direction="row" gap={2} alignItems="center">
+                <Button variant="outlined" onClick={() => arquivo.current?.click()} color={erros['anexo'] ? 'error' : 'primary'}>
+                  Selecionar arquivo{editando.id ? '' : ' *'}
+                </Button>
+                <Typography variant="body2">
+                  {editando.arquivo
+                    ? `${editando.arquivo.name} (${tamanhoLegivel(editando.arquivo.size)})`
+                    : editando.atual
+                      ? `${editando.atual.nome} (${tamanhoLegivel(editando.atual.tamanho)}) — mantido`
+                      : 'Nenhum arquivo selecionado'}
                 </Typography>
-              </Box>
-              {erros['root.serverError'] && <Alert severity="error">{erros['root.serverError']}</Alert>}
-            </Box>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={() => setEditando(null)}>
-            Cancelar
-          </Button>
-          <Button variant="contained" onClick={salvar} disabled={ocupado}>
-            Salvar
-          </Button>
-        </DialogActions>
-      </Dialog>
+              </Stack>
+              <input ref={arquivo} type="file" accept={ACEITOS} hidden aria-label="Arquivo" onChange={(e) => set('arquivo')(e.target.files?.[0])} />
+              <Typography variant="caption" color={erros['anexo'] ? 'error' : 'text.secondary'} role={erros['anexo'] ? 'alert' : undefined}>
+                {erros['anexo'] ?? 'PDF, PNG ou JPEG, até 5 MB. Um currículo em PDF tem o texto extraído para a busca.'}
+              </Typography>
+            </Largo>
+            {erros['root.serverError'] && <Alert severity="error">{erros['root.serverError']}</Alert>}
+          </GradeDialogo>
+        )}
+      </DialogoEdicao>
       <Confirmacao
         aberto={!!removendo}
         mensagem={CONFIRMAR_REMOCAO}

@@ -5,26 +5,13 @@ import {
   Box,
   Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
-  IconButton,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import { useGetList, useInput, useNotify } from 'react-admin'
 import { useFormState } from 'react-hook-form'
 import {
@@ -42,6 +29,7 @@ import type { ErroCampo } from '../../../../core/shared/erros.ts'
 import { formatarData, formatarDinheiro } from '../../../../core/shared/formatos.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { CONFIRMAR_REMOCAO } from '../../generico/BotaoRemover.tsx'
+import { DialogoEdicao, GradeDialogo, Largo, TabelaEditavel } from '../../comum/TabelaEditavel.tsx'
 import { CampoData, CampoDinheiro, CampoHoras, CampoTelefone, CampoTexto } from './Campos.tsx'
 import { hojeSp } from './api.ts'
 
@@ -136,68 +124,23 @@ export const SubLista = ({ source, titulo, tituloDialogo, colunas, Editor, valid
         </Button>
       </Stack>
       {antesDaTabela}
-      <Table size="small" sx={{ border: 1, borderColor: erroLista ? 'error.main' : 'divider' }}>
-        <TableHead>
-          <TableRow>
-            {colunas.map((c) => (
-              <TableCell key={c.titulo}>{c.titulo}</TableCell>
-            ))}
-            <TableCell align="right" sx={{ width: 80 }}>
-              Ações
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {itens.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={colunas.length + 1} align="center" sx={{ color: 'text.secondary' }}>
-                Nenhum registro encontrado.
-              </TableCell>
-            </TableRow>
-          )}
-          {itens.map((it, i) => (
-            <TableRow key={it['id'] ?? i} hover>
-              {colunas.map((c) => (
-                <TableCell key={c.titulo}>{c.valor(it)}</TableCell>
-              ))}
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title="Editar">
-                  <IconButton size="small" aria-label="Editar" sx={{ width: 30, height: 30 }} onClick={() => setEditando({ indice: i, valor: { ...it }, erros: {} })}>
-                    <EditOutlinedIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Remover">
-                  <IconButton size="small" aria-label="Remover" color="error" sx={{ width: 30, height: 30 }} onClick={() => setRemovendo(i)}>
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <TabelaEditavel
+        colunas={colunas}
+        itens={itens}
+        chave={(it, i) => it['id'] ?? i}
+        erro={!!erroLista}
+        aoEditar={(it, i) => setEditando({ indice: i, valor: { ...it }, erros: {} })}
+        aoRemover={(_, i) => setRemovendo(i)}
+      />
       {erroLista && (
         <Typography variant="caption" color="error" role="alert">
           {erroLista}
         </Typography>
       )}
       <ErrosDosItens source={source} />
-      <Dialog open={!!editando} onClose={() => setEditando(null)} maxWidth={false} PaperProps={{ sx: { width: 768, maxWidth: 'calc(100% - 32px)' } }} aria-labelledby={`dialogo-${source}`}>
-        <DialogTitle id={`dialogo-${source}`}>{editando ? tituloDialogo(editando.indice === null) : ''}</DialogTitle>
-        <DialogContent dividers>
-          {editando && (
-            <Editor valor={editando.valor} mudar={(v) => setEditando({ ...editando, valor: v })} erros={editando.erros} novo={editando.indice === null} outros={outros(editando.indice)} />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" onClick={() => setEditando(null)}>
-            Cancelar
-          </Button>
-          <Button variant="contained" onClick={salvar}>
-            Salvar
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogoEdicao aberto={!!editando} titulo={editando ? tituloDialogo(editando.indice === null) : ''} aoFechar={() => setEditando(null)} aoSalvar={salvar}>
+        {editando && <Editor valor={editando.valor} mudar={(v) => setEditando({ ...editando, valor: v })} erros={editando.erros} novo={editando.indice === null} outros={outros(editando.indice)} />}
+      </DialogoEdicao>
       <Confirmacao
         aberto={removendo !== null}
         mensagem={CONFIRMAR_REMOCAO}
@@ -212,9 +155,7 @@ export const SubLista = ({ source, titulo, tituloDialogo, colunas, Editor, valid
   )
 }
 
-const Grade = ({ children }: { readonly children: ReactNode }) => (
-  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>{children}</Box>
-)
+const Grade = GradeDialogo
 
 const useOpcoes = (recurso: string) => {
   const { data } = useGetList(recurso, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'nome', order: 'ASC' } })
@@ -279,7 +220,7 @@ const ExperienciaEditor = ({ valor, mudar, erros }: EditorProps) => {
     <Grade>
       <CampoTexto label="Empresa" required valor={valor['empresa']} mudar={set('empresa')} erro={erros['empresa']} inputProps={{ maxLength: 100 }} />
       <CampoTelefone label="Contato da empresa" valor={valor['contatoEmpresa']} mudar={set('contatoEmpresa')} erro={erros['contatoEmpresa']} />
-      <Box sx={{ gridColumn: '1 / -1' }}>
+      <Largo>
         <FormControlLabel
           control={
             <Checkbox
@@ -292,7 +233,7 @@ const ExperienciaEditor = ({ valor, mudar, erros }: EditorProps) => {
           }
           label="O cargo não está na lista (informar outro cargo)"
         />
-      </Box>
+      </Largo>
       {valor['checkNomeCargo'] ? (
         <CampoTexto label={LABEL_OUTRO_CARGO} required valor={valor['nomeMercado']} mudar={set('nomeMercado')} erro={erros['nomeMercado']} inputProps={{ maxLength: 100 }} />
       ) : (
@@ -301,12 +242,12 @@ const ExperienciaEditor = ({ valor, mudar, erros }: EditorProps) => {
       <CampoDinheiro label="Salário" valor={valor['salario']} mudar={set('salario')} erro={erros['salario']} />
       <CampoData label="Data de Admissão" required valor={valor['dataAdmissao']} mudar={set('dataAdmissao')} erro={erros['dataAdmissao']} />
       <CampoData label="Data de Desligamento" valor={valor['dataDesligamento']} mudar={set('dataDesligamento')} erro={erros['dataDesligamento']} />
-      <Box sx={{ gridColumn: '1 / -1' }}>
+      <Largo>
         <CampoTexto label="Motivo da Saída" valor={valor['motivoSaida']} mudar={set('motivoSaida')} erro={erros['motivoSaida']} inputProps={{ maxLength: 100 }} />
-      </Box>
-      <Box sx={{ gridColumn: '1 / -1' }}>
+      </Largo>
+      <Largo>
         <CampoTexto label="Observação" multiline minRows={2} valor={valor['observacao']} mudar={set('observacao')} erro={erros['observacao']} />
-      </Box>
+      </Largo>
     </Grade>
   )
 }
@@ -420,9 +361,9 @@ const CertificadoEditor = ({ valor, mudar, erros }: EditorProps) => {
       <CampoData label="Data de Fim" valor={valor['dataFim']} mudar={set('dataFim')} erro={erros['dataFim']} />
       <CampoHoras label="Carga horária total" valor={valor['cargaHorariaTotal']} mudar={set('cargaHorariaTotal')} erro={erros['cargaHorariaTotal']} />
       <CampoHoras label="Carga horária diária" valor={valor['cargaHorariaDiaria']} mudar={set('cargaHorariaDiaria')} erro={erros['cargaHorariaDiaria']} />
-      <Box sx={{ gridColumn: '1 / -1' }}>
+      <Largo>
         <CampoTexto label="URL do Certificado" valor={valor['urlCertificado']} mudar={set('urlCertificado')} erro={erros['urlCertificado']} />
-      </Box>
+      </Largo>
     </Grade>
   )
 }
