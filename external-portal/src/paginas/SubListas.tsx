@@ -421,7 +421,7 @@ const feminino = (a: 'salvo' | 'editado' | 'removido') => a.replace(/o$/, 'a')
 
 const periodo = (x: Item) => [x['dataAdmissao'] ? dataBr(x['dataAdmissao']) : '', x['dataDesligamento'] ? dataBr(x['dataDesligamento']) : 'atual'].join(' – ')
 
-export const ListaExperiencias = ({ itens, mudar, l, erros, toast, obrigatoria, primeiroEmprego, mudarPrimeiroEmprego }: PropsLista & { primeiroEmprego: boolean; mudarPrimeiroEmprego: (v: boolean) => void }) => {
+export const ListaExperiencias = ({ l, primeiroEmprego, mudarPrimeiroEmprego, ...comum }: PropsLista & { primeiroEmprego: boolean; mudarPrimeiroEmprego: (v: boolean) => void }) => {
   const [confirmarPrimeiro, setConfirmarPrimeiro] = useState(false)
   const cargoNome = (x: Item) => (x['checkNomeCargo'] ? x['nomeMercado'] : (x['cargo']?.nome ?? nomeNaLista(l.cargos, x['cargo']?.id)))
   return (
@@ -430,11 +430,8 @@ export const ListaExperiencias = ({ itens, mudar, l, erros, toast, obrigatoria, 
         id="c-experiencias"
         titulo="Experiência Profissional"
         lista="experiencias"
-        itens={itens}
-        mudar={mudar}
-        erros={erros}
-        toast={toast}
-        obrigatoria={obrigatoria && !primeiroEmprego}
+        {...comum}
+        obrigatoria={comum.obrigatoria && !primeiroEmprego}
         adicionarDesabilitado={primeiroEmprego}
         topo={
           <label className="marcar">
@@ -444,7 +441,7 @@ export const ListaExperiencias = ({ itens, mudar, l, erros, toast, obrigatoria, 
               checked={primeiroEmprego}
               onChange={(e) => {
                 if (!e.target.checked) return mudarPrimeiroEmprego(false)
-                if (itens.length) setConfirmarPrimeiro(true)
+                if (comum.itens.length) setConfirmarPrimeiro(true)
                 mudarPrimeiroEmprego(true)
               }}
             />{' '}
@@ -487,7 +484,7 @@ export const ListaExperiencias = ({ itens, mudar, l, erros, toast, obrigatoria, 
           texto={MSG.primeiroEmprego}
           onSim={() => {
             setConfirmarPrimeiro(false)
-            mudar([])
+            comum.mudar([])
           }}
           onNao={() => {
             setConfirmarPrimeiro(false)
@@ -499,16 +496,12 @@ export const ListaExperiencias = ({ itens, mudar, l, erros, toast, obrigatoria, 
   )
 }
 
-export const ListaFormacao = ({ itens, mudar, l, erros, toast, obrigatoria }: PropsLista) => (
+export const ListaFormacao = ({ l, ...comum }: PropsLista) => (
   <ListaEditavel
+    {...comum}
     id="c-formacao"
     titulo="Formação Acadêmica"
     lista="formacao"
-    itens={itens}
-    mudar={mudar}
-    erros={erros}
-    toast={toast}
-    obrigatoria={obrigatoria}
     resumo={(x) => ({
       titulo: `${x['curso'] ?? ''} · ${x['local'] ?? ''}`,
       detalhe: [nomeNaLista(l.tiposFormacao, x['tipo']), nomeNaLista(l.situacoesFormacao, x['situacao']), x['conclusao']].filter(Boolean).join(' · '),
@@ -531,19 +524,15 @@ export const ListaFormacao = ({ itens, mudar, l, erros, toast, obrigatoria }: Pr
   />
 )
 
-export const ListaIdiomas = ({ itens, mudar, l, erros, toast, obrigatoria }: PropsLista) => (
+export const ListaIdiomas = ({ l, ...comum }: PropsLista) => (
   <ListaEditavel
+    {...comum}
     id="c-candidatoIdiomas"
     titulo="Idiomas"
     lista="candidatoIdiomas"
-    itens={itens}
-    mudar={mudar}
-    erros={erros}
-    toast={toast}
-    obrigatoria={obrigatoria}
     resumo={(x) => ({ titulo: x['idioma']?.nome ?? nomeNaLista(l.idiomas, x['idioma']?.id), detalhe: nomeNaLista(l.niveisIdioma, x['nivel']) })}
     tituloNovo="Inserir Idioma"
-    outros={(editando) => itens.flatMap((x, j) => (j === editando || x['idioma']?.id === undefined ? [] : [x['idioma'].id]))}
+    outros={(editando) => comum.itens.flatMap((x, j) => (j === editando || x['idioma']?.id === undefined ? [] : [x['idioma'].id]))}
     mensagem={(a) => MSG.idioma(a)}
     corpo={(v, setV, e, editando) => {
       const { escolha } = campos('idi', v, setV, e)
@@ -573,7 +562,7 @@ const mascararHoras = (s: string) => {
 }
 
 /** Certificados or Cursos (spec 000 §3.8): the same item, the same dialog; only the end date's requirement differs (core). */
-export const ListaCertificados = ({ tipo, itens, mudar, l, erros, toast, obrigatoria }: PropsLista & { tipo: 'certificados' | 'cursos' }) => {
+export const ListaCertificados = ({ tipo, l, ...comum }: PropsLista & { tipo: 'certificados' | 'cursos' }) => {
   const nome = tipo === 'certificados' ? 'Certificado' : 'Curso'
   const tipos = l.tiposCertificado ?? []
   return (
@@ -581,11 +570,7 @@ export const ListaCertificados = ({ tipo, itens, mudar, l, erros, toast, obrigat
       id={`c-${tipo}`}
       titulo={tipo === 'certificados' ? 'Certificados' : 'Cursos'}
       lista={tipo}
-      itens={itens}
-      mudar={mudar}
-      erros={erros}
-      toast={toast}
-      obrigatoria={obrigatoria}
+      {...comum}
       resumo={(x) => ({
         titulo: `${x['titulo'] ?? ''} · ${x['organizacao'] ?? ''}`,
         detalhe: [nomeNaLista(tipos, x['tipo']), [x['dataInicio'] ? dataBr(x['dataInicio']) : '', x['dataFim'] ? dataBr(x['dataFim']) : ''].filter(Boolean).join(' – ')].filter(Boolean).join(' · '),
