@@ -10,6 +10,7 @@ import { PaginaNaoEncontrada } from './paginas/PaginaNaoEncontrada.tsx'
 import { AlterarSenha } from './sessao/AlterarSenha.tsx'
 import { authProvider } from './sessao/authProvider.ts'
 import { LoginPage } from './sessao/LoginPage.tsx'
+import { NotasVersao } from './paginas/NotasVersao.tsx'
 import { MeusDados } from './sessao/MeusDados.tsx'
 import { tema } from './tema.ts'
 import { RELATORIOS } from '../../core/relatorios.ts'
@@ -39,6 +40,7 @@ export const App = () => (
       <CustomRoutes>
         <Route path="/alterar-senha" element={<AlterarSenha />} />
         <Route path="/meus-dados" element={<MeusDados />} />
+        <Route path="/versao" element={<NotasVersao />} />
         {/* spec 000 §2.5 lists it under /captacao; the entity belongs to Cargos e Salários (spec 001) */}
         <Route path="/captacao/niveis-competencia" element={<Navigate to="/cargo-salario/niveis-competencia" replace />} />
         {RELATORIOS.map((r) => (

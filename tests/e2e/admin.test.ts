@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../adapters/db/demo.ts'
@@ -112,6 +114,13 @@ describe.skipIf(!ok)('interface do RH (navegador)', () => {
     // The spec's form route style redirects to the create screen.
     await pagina.goto(`${srv.url}/captacao/etapas-seletivas/new`)
     await pagina.waitForURL(`${srv.url}/captacao/etapas-seletivas/create`)
+
+    // The menu's version label opens the release notes of the installed version.
+    const versao = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')).version
+    await pagina.getByTestId('menu-principal').getByText(`Versão ${versao}`).click()
+    await pagina.waitForURL(`${srv.url}/versao`)
+    await pagina.getByTestId('notas-versao').getByRole('heading', { name: 'Notas da versão' }).waitFor()
+    await pagina.getByTestId('notas-versao').getByRole('heading', { name: versao, exact: true }).waitFor()
 
     await pagina.getByRole('button', { name: 'Menu do usuário' }).click()
     await pagina.getByRole('menuitem', { name: 'Sair' }).click()

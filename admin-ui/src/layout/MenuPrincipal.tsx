@@ -7,6 +7,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import { MenuItemLink, useSidebarState } from 'react-admin'
 import { useLocation } from 'react-router-dom'
 import type { ItemMenu } from '../../../core/sessao/menu.ts'
+import { VERSAO } from '../paginas/NotasVersao.tsx'
 import { useUserinfo } from '../sessao/estado.ts'
 import { LARGURA_MENU } from '../tema.ts'
 import { iconeDoGrupo } from './icones.tsx'
@@ -92,6 +93,13 @@ export const MenuPrincipal = () => {
         <MenuItemLink to="/" primaryText="Início" leftIcon={<HomeOutlinedIcon />} sx={{ py: 1 }} />
         {menu.map((g) => (g.path ? <Folha key={g.path} item={g} nivel={0} /> : <Grupo key={g.label} item={g} nivel={0} />))}
       </List>
+      <MenuItemLink
+        to="/versao"
+        primaryText={aberto ? `Versão ${VERSAO}` : `v${VERSAO}`}
+        title="Notas da versão"
+        sx={{ mt: 2, py: 0.5, fontSize: 12, color: 'text.secondary', justifyContent: aberto ? 'flex-start' : 'center' }}
+        dense
+      />
     </Box>
   )
 }
