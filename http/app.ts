@@ -46,7 +46,7 @@ export const criarApp = (o: OpcoesApp) => {
     await next()
   })
   api.route('/', sessaoPublica())
-  api.route('/', rotasDocumentacao(RECURSOS))
+  api.route('/', rotasDocumentacao(RECURSOS, () => api.routes))
   api.route('/externo', rotasExternas())
   api.route('/externo', rotasPortal())
   api.use('*', exigirSessao)

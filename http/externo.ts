@@ -5,6 +5,7 @@ import { configuracaoPublica, empresas } from '../core/utilitario/empresas.ts'
 import { Repositorio } from '../core/shared/ports.ts'
 import { executar, naoEncontrado, type Env } from './executar.ts'
 import { idDaRota } from './crud.ts'
+import { documentar } from './openapi.ts'
 import { sessaoExterna } from './sessao.ts'
 
 const escopoPublico = (empresaId: number) => ({ usuarioId: 0, empresaId, empresasVisiveis: [empresaId] })
@@ -13,7 +14,7 @@ const escopoPublico = (empresaId: number) => ({ usuarioId: 0, empresaId, empresa
 export const rotasExternas = () => {
   const app = new Hono<Env>()
   app.route('/', sessaoExterna())
-  app.get('/empresas/:id/configuracao', (c) => {
+  app.get('/empresas/:id/configuracao', documentar('Configuração pública da empresa no portal (público)'), (c) => {
     const id = idDaRota(c)
     if (id === undefined) return naoEncontrado(c)
     return executar(
@@ -23,7 +24,7 @@ export const rotasExternas = () => {
     )
   })
   /** Open ads of a company (see AnunciosAbertos); a non-numeric empresaId gives an empty board. */
-  app.get('/anuncios', (c) => {
+  app.get('/anuncios', documentar('Anúncios abertos da empresa (público)'), (c) => {
     const id = Number(c.req.query('empresaId'))
     if (!Number.isSafeInteger(id) || id <= 0) return c.json([])
     return executar(
@@ -35,7 +36,7 @@ export const rotasExternas = () => {
     )
   })
   /** One open ad (404 when it is not open, or not of the given `empresaId`). */
-  app.get('/anuncios/:id', (c) => {
+  app.get('/anuncios/:id', documentar('Anúncio aberto por id (público)'), (c) => {
     const id = idDaRota(c)
     if (id === undefined) return naoEncontrado(c)
     const empresaId = c.req.query('empresaId')

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { JSONSchema } from 'effect'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { camposVisiveis, type Resource } from '../core/shared/resource.ts'
 import type { Env } from './executar.ts'
 
 type Json = Record<string, any>
+
+/** The installed version (package.json), as the staff menu's version label shows it. */
+const VERSAO: string = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')).version
 
 /** Body schema of a resource, from its Effect Schema, with the labels, maxima and options of its fields. */
 const corpo = (r: Resource, modo: 'create' | 'update'): Json => {
@@ -48,7 +53,47 @@ const respostasErro = {
   '403': { description: 'Não autorizado.' },
 }
 
-export const documentoOpenApi = (recursos: ReadonlyArray<Resource>) => {
+const RESUMO = Symbol.for('rh/resumo')
+
+/**
+ * A pass-through middleware that carries a route's summary for the OpenAPI document:
+ * `app.get('/geral/cep/:cep', documentar('Endereço de um CEP'), handler)`. The document lists every route of the
+ * API (from Hono's route table), so a route without it still appears, summarised by its method and path.
+ */
+export const documentar = (resumo: string): MiddlewareHandler => Object.assign<MiddlewareHandler, Record<symbol, string>>(async (_c, next) => next(), { [RESUMO]: resumo })
+
+export interface RotaRegistrada {
+  readonly method: string
+  readonly path: string
+  readonly handler: unknown
+}
+
+const METODOS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** The routes other than the generic CRUD: one operation per method and path, with the summary `documentar` left. */
+const rotasAvulsas = (rotas: ReadonlyArray<RotaRegistrada>, paths: Json) => {
+  for (const r of rotas) {
+    if (!METODOS.has(r.method) || r.path.includes('*')) continue
+    const caminho = `/api${r.path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, '{$1}')}`.replace(/\/$/, '')
+    const metodo = r.method.toLowerCase()
+    const ops: Json = (paths[caminho] ??= {})
+    const resumo = (r.handler as Record<symbol, unknown> | undefined)?.[RESUMO]
+    // A route's middlewares and handler are separate entries of the table: the first makes the operation.
+    if (!ops[metodo]) {
+      const parametros = [...caminho.matchAll(/\{([^}]+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: m[1] === 'id' || m[1]!.endsWith('Id') ? 'integer' : 'string' } }))
+      ops[metodo] = {
+        tags: [caminho.split('/')[2] ?? 'api'],
+        'x-avulsa': true,
+        ...(parametros.length ? { parameters: parametros } : {}),
+        ...(metodo === 'get' || metodo === 'delete' ? {} : { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } } }),
+        responses: { '200': { description: 'OK' }, ...respostasErro, '404': { description: 'O recurso solicitado não foi encontrado.' } },
+      }
+    }
+    if (typeof resumo === 'string' && ops[metodo]['x-avulsa']) ops[metodo]['summary'] = resumo
+  }
+}
+
+export const documentoOpenApi = (recursos: ReadonlyArray<Resource>, rotas: ReadonlyArray<RotaRegistrada> = []) => {
   const paths: Json = {}
   const schemas: Json = { Erro: ERRO }
   for (const r of recursos) {
@@ -78,9 +123,10 @@ export const documentoOpenApi = (recursos: ReadonlyArray<Resource>) => {
     }
     paths[`/api/${r.name}/{id}`] = { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }], ...item }
   }
+  rotasAvulsas(rotas, paths)
   return {
     openapi: '3.0.3',
-    info: { title: 'RH — API', version: '0.1.0', description: 'Mutações exigem o cabeçalho X-Requested-With: XMLHttpRequest. Sessão por cookie (POST /api/login).' },
+    info: { title: 'RH — API', version: VERSAO, description: 'Mutações exigem o cabeçalho X-Requested-With: XMLHttpRequest. Sessão por cookie (POST /api/login).' },
     paths,
     components: { schemas },
   }
@@ -89,11 +135,14 @@ export const documentoOpenApi = (recursos: ReadonlyArray<Resource>) => {
 const escapar = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /** `/api/openapi.json` and a plain, dependency-free browsable page at `/api/docs`. */
-export const rotasDocumentacao = (recursos: ReadonlyArray<Resource>) => {
-  const doc = documentoOpenApi(recursos)
+export const rotasDocumentacao = (recursos: ReadonlyArray<Resource>, rotas: () => ReadonlyArray<RotaRegistrada> = () => []) => {
+  // Built on first request: by then every route of the API is registered.
+  let pronto: ReturnType<typeof documentoOpenApi> | undefined
+  const documento = () => (pronto ??= documentoOpenApi(recursos, rotas()))
   const app = new Hono<Env>()
-  app.get('/openapi.json', (c) => c.json(doc))
-  app.get('/docs', (c) => {
+  app.get('/openapi.json', documentar('Documento OpenAPI desta API (público)'), (c) => c.json(documento()))
+  app.get('/docs', documentar('Página com as rotas desta API (público)'), (c) => {
+    const doc = documento()
     const linhas = Object.entries(doc.paths as Json).flatMap(([p, ops]) =>
       Object.entries(ops as Json)
         .filter(([m]) => m !== 'parameters')

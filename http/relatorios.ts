@@ -5,11 +5,12 @@ import { temAutoridade } from '../core/sessao/autoridades.ts'
 import { Relogio } from '../core/shared/ports.ts'
 import { gerarRelatorio, nomeArquivo, RenderizadorRelatorio, type Formato } from '../core/shared/relatorio.ts'
 import { erro, executar, naoAutorizado, naoEncontrado, type Env } from './executar.ts'
+import { documentar } from './openapi.ts'
 
 /** POST /api/<modulo>/relatorios/<nome>?formato=pdf|xlsx with the filter as body → the file. */
 export const rotasRelatorios = () => {
   const app = new Hono<Env>()
-  app.post('/:modulo/relatorios/:nome', async (c) => {
+  app.post('/:modulo/relatorios/:nome', documentar('Gera o relatório do módulo em PDF ou XLSX (filtro no corpo)'), async (c) => {
     const d = relatorioPorNome(c.req.param('modulo'), c.req.param('nome'))
     if (!d) return naoEncontrado(c)
     const ctx = c.get('ctx')

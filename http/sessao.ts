@@ -11,6 +11,7 @@ import { RELATORIOS } from '../core/relatorios.ts'
 import { telasDoMenu } from '../core/sessao/menu.ts'
 import { lerFormOuJson, lerJson } from './corpo.ts'
 import { executar, naoAutenticado, rodar, type Env } from './executar.ts'
+import { documentar } from './openapi.ts'
 
 export const COOKIE_INTERNO = 'RH_SESSAO'
 export const COOKIE_EXTERNO = 'RH_EXTERNO'
@@ -61,7 +62,7 @@ export const parametrosDoSistema = () => ({
 /** Public: login, logout and the company list of the login page. */
 export const sessaoPublica = () => {
   const app = new Hono<Env>()
-  app.post('/login', async (c) => {
+  app.post('/login', documentar('Login do usuário do RH, por formulário ou JSON (público)'), async (c) => {
     const corpo = await lerFormOuJson(c)
     if (corpo instanceof Response) return corpo
     return executar(c, entrar(corpo, endereco(c)), (s) => {
@@ -69,14 +70,14 @@ export const sessaoPublica = () => {
       return c.json({ authenticated: true })
     })
   })
-  app.post('/logout', async (c) => {
+  app.post('/logout', documentar('Logout do usuário do RH (público)'), async (c) => {
     const token = getCookie(c, COOKIE_INTERNO)
     if (token) await rodar(c, Effect.flatMap(Sessoes, (s) => s.encerrar(token)))
     deleteCookie(c, COOKIE_INTERNO, { path: '/' })
     return c.json({ authenticated: false })
   })
   /** Companies offered on the login page (names only). */
-  app.get('/login/empresas', (c) =>
+  app.get('/login/empresas', documentar('Empresas oferecidas na tela de login (público)'), (c) =>
     executar(
       c,
       Effect.flatMap(Contas, (x) => x.empresas()),
@@ -90,10 +91,10 @@ export const sessaoPublica = () => {
 export const sessaoInterna = () => {
   const app = new Hono<Env>()
   const telas = telasDoMenu(RECURSOS, RELATORIOS)
-  app.get('/userinfo', (c) => c.json(userinfo(c.get('ctx'), telas, parametrosDoSistema())))
-  app.put('/userinfo/empresa/:id', (c) => executar(c, trocarEmpresa(c.get('ctx'), c.req.param('id')), () => c.json({ ok: true })))
-  app.get('/userinfo/empresa/:id/valid', (c) => c.json(c.get('ctx').empresa.id === Number(c.req.param('id'))))
-  app.patch('/userinfo/alterar-senha', async (c) => {
+  app.get('/userinfo', documentar('Usuário logado: empresas, autoridades, menu e parâmetros do sistema'), (c) => c.json(userinfo(c.get('ctx'), telas, parametrosDoSistema())))
+  app.put('/userinfo/empresa/:id', documentar('Troca a empresa da sessão'), (c) => executar(c, trocarEmpresa(c.get('ctx'), c.req.param('id')), () => c.json({ ok: true })))
+  app.get('/userinfo/empresa/:id/valid', documentar('Diz se a empresa {id} é a atual da sessão'), (c) => c.json(c.get('ctx').empresa.id === Number(c.req.param('id'))))
+  app.patch('/userinfo/alterar-senha', documentar('Altera a senha do usuário (encerra a sessão)'), async (c) => {
     const corpo = await lerJson(c)
     if (corpo instanceof Response) return corpo
     return executar(c, alterarMinhaSenha(c.get('ctx'), corpo), () => {
@@ -107,7 +108,7 @@ export const sessaoInterna = () => {
 /** Candidate session routes of the portal (separate cookie). */
 export const sessaoExterna = () => {
   const app = new Hono<Env>()
-  app.post('/login', async (c) => {
+  app.post('/login', documentar('Login do candidato, por formulário ou JSON (público)'), async (c) => {
     const corpo = await lerFormOuJson(c)
     if (corpo instanceof Response) return corpo
     return executar(c, entrarExterno(corpo, endereco(c)), (s) => {
@@ -115,13 +116,13 @@ export const sessaoExterna = () => {
       return c.json({ authenticated: true, solicitacaoId: c.req.query('solicitacaoId') ?? null })
     })
   })
-  app.post('/userinfo/logout', async (c) => {
+  app.post('/userinfo/logout', documentar('Logout do candidato (público)'), async (c) => {
     const token = getCookie(c, COOKIE_EXTERNO)
     if (token) await rodar(c, Effect.flatMap(Sessoes, (s) => s.encerrar(token)))
     deleteCookie(c, COOKIE_EXTERNO, { path: '/' })
     return c.json({ authenticated: false })
   })
-  app.get('/userinfo', async (c) => {
+  app.get('/userinfo', documentar('Sessão do candidato: dados e hora de expiração (público)'), async (c) => {
     const token = getCookie(c, COOKIE_EXTERNO)
     const sessao = token ? await rodar(c, Effect.flatMap(Sessoes, (s) => s.obter(token, 'externo', DURACAO_SESSAO_MIN))) : undefined
     const conta = sessao ? await rodar(c, Effect.flatMap(Contas, (x) => x.externaPorId(sessao.sujeitoId))) : undefined

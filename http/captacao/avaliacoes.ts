@@ -9,6 +9,7 @@ import type { Resource } from '../../core/shared/resource.ts'
 import { lerJson } from '../corpo.ts'
 import { idDaRota } from '../crud.ts'
 import { erro, executar, naoAutorizado, naoEncontrado, type Env } from '../executar.ts'
+import { documentar } from '../openapi.ts'
 
 /**
  * The portal's base address for links sent out: `APP_URL` when configured (the address the public reaches),
@@ -27,7 +28,7 @@ export const rotasAvaliacoes = () => {
   const app = new Hono<Env>()
 
   /** Spec 000 §2.4: base address + /externo/anuncios?solicitacaoId=&empresaId=. */
-  app.get('/captacao/anuncios/:id/link-acesso-rapido', (c) => {
+  app.get('/captacao/anuncios/:id/link-acesso-rapido', documentar('Link de acesso rápido do anúncio no portal do candidato'), (c) => {
     if (!pode(c, anuncios, 'ler')) return naoAutorizado(c)
     const id = idDaRota(c)
     if (id === undefined) return naoEncontrado(c)
@@ -39,7 +40,7 @@ export const rotasAvaliacoes = () => {
   })
 
   /** Spec 000 §7.4 POST {id}/email: body {assunto, emails}. 502 when the mail server fails. */
-  app.post('/captacao/anuncios/:id/email', async (c) => {
+  app.post('/captacao/anuncios/:id/email', documentar('Envia o anúncio por e-mail'), async (c) => {
     if (!pode(c, anuncios, 'escrever')) return naoAutorizado(c)
     const id = idDaRota(c)
     if (id === undefined) return naoEncontrado(c)
@@ -53,7 +54,7 @@ export const rotasAvaliacoes = () => {
   })
 
   /** Spec 000 §7.4 "Evaluation GET /{id}/perguntas": the model's questions, in order. */
-  app.get('/captacao/modelos-avaliacao-candidato/:id/perguntas', (c) => {
+  app.get('/captacao/modelos-avaliacao-candidato/:id/perguntas', documentar('Perguntas do modelo de avaliação, em ordem'), (c) => {
     if (!pode(c, modelosAvaliacaoCandidato, 'ler')) return naoAutorizado(c)
     const id = idDaRota(c)
     if (id === undefined) return naoEncontrado(c)
@@ -61,14 +62,14 @@ export const rotasAvaliacoes = () => {
   })
 
   // Evaluations are written only through the use case (answers judged, questions copied, score computed).
-  app.post('/captacao/avaliacoes', async (c) => {
+  app.post('/captacao/avaliacoes', documentar('Registra a avaliação do candidato (respostas e nota)'), async (c) => {
     if (!pode(c, avaliacoes, 'escrever')) return naoAutorizado(c)
     const corpo = await lerJson(c)
     if (corpo instanceof Response) return corpo
     return executar(c, registrarAvaliacao(c.get('ctx').escopo, corpo), (a) => c.json(a, 201))
   })
 
-  app.put('/captacao/avaliacoes/:id', async (c) => {
+  app.put('/captacao/avaliacoes/:id', documentar('Altera a avaliação do candidato (respostas e nota)'), async (c) => {
     if (!pode(c, avaliacoes, 'escrever')) return naoAutorizado(c)
     const id = idDaRota(c)
     if (id === undefined) return naoEncontrado(c)
@@ -78,7 +79,7 @@ export const rotasAvaliacoes = () => {
   })
 
   /** Spec 000 §7.4 PUT historico-candidato/{id}/data-hora-expiracao (our base: /captacao/historico). */
-  app.put('/captacao/historico/:id/data-hora-expiracao', async (c) => {
+  app.put('/captacao/historico/:id/data-hora-expiracao', documentar('Altera o prazo para responder as avaliações online da etapa'), async (c) => {
     if (!pode(c, avaliacoes, 'escrever')) return naoAutorizado(c)
     const id = idDaRota(c)
     if (id === undefined) return naoEncontrado(c)

@@ -39,6 +39,7 @@ import { areasInteresse } from '../../core/captacao/cadastros.ts'
 import { lerJson } from '../corpo.ts'
 import { TAMANHO_PAGINA, idDaRota, intervaloDoDialeto, responderLista } from '../crud.ts'
 import { erro, executar, invalido, naoAutorizado, naoEncontrado, type Env } from '../executar.ts'
+import { documentar } from '../openapi.ts'
 
 const BASE = '/captacao/candidatos'
 const AUTORIDADE = 'ROLE_CAPTACAO_CANDIDATOS'
@@ -262,7 +263,7 @@ const historicoParaImpressao = (c: C) => {
 export const rotasCandidatos = () => {
   const app = new Hono<Env>()
 
-  app.get(BASE, (c) => {
+  app.get(BASE, documentar('Pesquisa candidatos (filtros, ordenação e paginação)'), (c) => {
     if (!pode(c)) return naoAutorizado(c)
     const ctx = c.get('ctx')
     const lido = lerConsulta(c.req.query(), ctx.escopo.empresasVisiveis, ctx.escopo.empresaId)
@@ -273,7 +274,7 @@ export const rotasCandidatos = () => {
     )
   })
 
-  app.post(BASE, async (c) => {
+  app.post(BASE, documentar('Cadastra candidato'), async (c) => {
     if (!pode(c)) return naoAutorizado(c)
     const corpo = await lerJson(c)
     if (corpo instanceof Response) return corpo
@@ -281,13 +282,13 @@ export const rotasCandidatos = () => {
   })
 
   // The résumé variant (spec 000 §5: the résumé text is required too).
-  app.post(`${BASE}/candidato-curriculo`, async (c) => {
+  app.post(`${BASE}/candidato-curriculo`, documentar('Cadastra candidato com currículo'), async (c) => {
     if (!pode(c)) return naoAutorizado(c)
     const corpo = await lerJson(c)
     if (corpo instanceof Response) return corpo
     return executar(c, salvarCandidato(escopo(c), corpo, { curriculo: true }), (r) => c.json(r, 201))
   })
-  app.put(`${BASE}/candidato-curriculo/:id`, async (c) => {
+  app.put(`${BASE}/candidato-curriculo/:id`, documentar('Altera candidato com currículo'), async (c) => {
     if (!pode(c)) return naoAutorizado(c)
     const id = idDaRota(c)
     if (id === undefined) return naoEncontrado(c)
@@ -297,7 +298,7 @@ export const rotasCandidatos = () => {
   })
 
   // CPF lookups of the registration form (spec 000 §4: run when the CPF has 11 characters).
-  app.get(`${BASE}/valida-cpf`, (c) => {
+  app.get(`${BASE}/valida-cpf`, documentar('Verifica se o CPF já é de outro candidato da empresa'), (c) => {
     if (!pode(c)) return naoAutorizado(c)
     const cpf = cpfDaConsulta(c)
     if (Either.isLeft(cpf)) return invalido(c, cpf.left)
@@ -315,7 +316,7 @@ export const rotasCandidatos = () => {
       },
     )
   })
-  app.get(`${BASE}/empresas-por-cpf`, (c) => {
+  app.get(`${BASE}/empresas-por-cpf`, documentar('Empresas visíveis em que o CPF já tem candidato'), (c) => {
     if (!pode(c)) return naoAutorizado(c)
     const cpf = cpfDaConsulta(c)
     if (Either.isLeft(cpf)) return invalido(c, cpf.left)
@@ -325,7 +326,7 @@ export const rotasCandidatos = () => {
       (achados) => c.json(achados.map((a) => ({ id: a.empresaId, nome: a.empresaNome, candidatoId: a.id }))),
     )
   })
-  app.get(`${BASE}/candidato-cpf`, (c) => {
+  app.get(`${BASE}/candidato-cpf`, documentar('Candidato da empresa atual pelo CPF'), (c) => {
     if (!pode(c)) return naoAutorizado(c)
     const cpf = cpfDaConsulta(c)
     if (Either.isLeft(cpf)) return invalido(c, cpf.left)
@@ -338,7 +339,7 @@ export const rotasCandidatos = () => {
       (r) => (r ? c.json(r) : naoEncontrado(c)),
     )
   })
-  app.get(`${BASE}/candidatos-homonimos`, (c) => {
+  app.get(`${BASE}/candidatos-homonimos`, documentar('Candidatos homônimos (mesmo nome)'), (c) => {
     if (!pode(c)) return naoAutorizado(c)
     const nome = c.req.query('nome')?.trim() ?? ''
     if (!nome) return invalido(c, [{ field: 'nome', message: 'Nome é obrigatório' }])
@@ -352,7 +353,7 @@ export const rotasCandidatos = () => {
   })
 
   // Batch actions (one transaction each).
-  app.post(`${BASE}/verificar-pendencias-em-lote`, async (c) => {
+  app.post(`${BASE}/verificar-pendencias-em-lote`, documentar('Verifica as pendências de vários candidatos'), async (c) => {
     if (!pode(c)) return naoAutorizado(c)
     const corpo = await lerJson(c)
     if (corpo instanceof Response) return corpo
@@ -360,7 +361,7 @@ export const rotasCandidatos = () => {
     if (Either.isLeft(ids)) return invalido(c, ids.left.errors)
     return executar(c, verificarPendenciasEmLote(escopo(c), ids.right.candidatosIds), (r) => c.json(r))
   })
-  app.post(`${BASE}/remove-candidato-em-lote`, async (c) => {
+  app.post(`${BASE}/remove-candidato-em-lote`, documentar('Remove vários candidatos'), async (c) => {
     if (!pode(c)) return naoAutorizado(c)
     const corpo = await lerJson(c)
     if (corpo instanceof Response) return corpo
@@ -375,17 +376,17 @@ export const rotasCandidatos = () => {
     const id = idDaRota(c)
     return id === undefined ? naoEncontrado(c) : f(id)
   }
-  app.get(`${BASE}/:id`, (c) => comId(c, (id) => executar(c, completo(c, id), (r) => c.json(r))))
-  app.put(`${BASE}/:id`, (c) =>
+  app.get(`${BASE}/:id`, documentar('Candidato por id (com datas e currículo)'), (c) => comId(c, (id) => executar(c, completo(c, id), (r) => c.json(r))))
+  app.put(`${BASE}/:id`, documentar('Altera candidato'), (c) =>
     comId(c, async (id) => {
       const corpo = await lerJson(c)
       if (corpo instanceof Response) return corpo
       return executar(c, salvarCandidato(escopo(c), corpo, { id }), (r) => c.json(r))
     }),
   )
-  app.delete(`${BASE}/:id`, (c) => comId(c, (id) => executar(c, removerCandidato(escopo(c), id), (r) => c.json(r))))
+  app.delete(`${BASE}/:id`, documentar('Remove candidato'), (c) => comId(c, (id) => executar(c, removerCandidato(escopo(c), id), (r) => c.json(r))))
 
-  app.get(`${BASE}/:id/completo`, (c) =>
+  app.get(`${BASE}/:id/completo`, documentar('Candidato completo, com os nomes dos cargos pretendidos'), (c) =>
     comId(c, (id) =>
       executar(
         c,
@@ -407,11 +408,11 @@ export const rotasCandidatos = () => {
     experiencias: 'experiencias',
   }
   for (const [rota, campo] of Object.entries(PARTES)) {
-    app.get(`${BASE}/:id/${rota}`, (c) =>
+    app.get(`${BASE}/:id/${rota}`, documentar(`${(candidatos.fields as Record<string, { label: string } | undefined>)[campo]?.label ?? rota} do candidato`), (c) =>
       comId(c, (id) => executar(c, Effect.flatMap(Repositorio, (repo) => repo.get(candidatos, escopo(c), id)), (r) => c.json(r[campo] ?? []))),
     )
   }
-  app.get(`${BASE}/:id/areas-interesses`, (c) =>
+  app.get(`${BASE}/:id/areas-interesses`, documentar('Áreas de interesse do candidato (id e nome)'), (c) =>
     comId(c, (id) =>
       executar(
         c,
@@ -420,7 +421,7 @@ export const rotasCandidatos = () => {
       ),
     ),
   )
-  app.get(`${BASE}/:id/informacao`, (c) =>
+  app.get(`${BASE}/:id/informacao`, documentar('Resumo do candidato (contato, qualificação e datas)'), (c) =>
     comId(c, (id) =>
       executar(c, completo(c, id), (r) =>
         c.json({
@@ -439,7 +440,7 @@ export const rotasCandidatos = () => {
       ),
     ),
   )
-  app.get(`${BASE}/:id/foto`, (c) =>
+  app.get(`${BASE}/:id/foto`, documentar('Foto do candidato (imagem)'), (c) =>
     comId(c, (id) =>
       executar(c, Effect.flatMap(Repositorio, (repo) => repo.get(candidatos, escopo(c), id)), (r) => {
         const m = typeof r['foto'] === 'string' ? /^data:(image\/(?:png|jpeg));base64,(.+)$/.exec(r['foto']) : null
@@ -449,7 +450,7 @@ export const rotasCandidatos = () => {
     ),
   )
 
-  app.get(`${BASE}/:id/empresa/:empresaId/verificar-pendencias`, (c) =>
+  app.get(`${BASE}/:id/empresa/:empresaId/verificar-pendencias`, documentar('Pendências do candidato pela configuração de uma empresa'), (c) =>
     comId(c, (id) => {
       const empresaId = idParam(c, 'empresaId')
       if (empresaId === undefined) return naoEncontrado(c)
@@ -457,7 +458,7 @@ export const rotasCandidatos = () => {
     }),
   )
 
-  app.post(`${BASE}/:id/imprimir-curriculo`, (c) =>
+  app.post(`${BASE}/:id/imprimir-curriculo`, documentar('Gera o PDF do currículo do candidato'), (c) =>
     comId(c, async (id) => {
       const temCorpo = (c.req.header('content-length') ?? '0') !== '0' || c.req.header('content-type')?.includes('json')
       const corpo = temCorpo ? await lerJson(c) : {}
@@ -467,19 +468,19 @@ export const rotasCandidatos = () => {
   )
 
   // The résumé file and its text.
-  app.put(`${BASE}/:id/ocr`, (c) =>
+  app.put(`${BASE}/:id/ocr`, documentar('Envia o arquivo do currículo (texto extraído para pesquisa)'), (c) =>
     comId(c, async (id) => {
       const up = await lerUpload(c)
       if (up instanceof Response) return up
       return executar(c, enviarCurriculo(escopo(c), id, up.arquivo), (r) => c.json(r))
     }),
   )
-  app.get(`${BASE}/:id/curriculo`, (c) => comId(c, (id) => executar(c, baixarCurriculo(escopo(c), id), (a) => arquivo(c, a))))
+  app.get(`${BASE}/:id/curriculo`, documentar('Baixa o arquivo do currículo do candidato'), (c) => comId(c, (id) => executar(c, baixarCurriculo(escopo(c), id), (a) => arquivo(c, a))))
 
   // Attachments (spec 000 §7.3).
   const ANEXOS = `${BASE}/:id/documentos-anexos`
-  app.get(ANEXOS, (c) => comId(c, (id) => executar(c, listarAnexos(escopo(c), id), (r) => c.json(r))))
-  app.post(ANEXOS, (c) =>
+  app.get(ANEXOS, documentar('Lista os anexos do candidato'), (c) => comId(c, (id) => executar(c, listarAnexos(escopo(c), id), (r) => c.json(r))))
+  app.post(ANEXOS, documentar('Anexa um documento ao candidato'), (c) =>
     comId(c, async (id) => {
       const up = await lerUpload(c)
       if (up instanceof Response) return up
@@ -491,20 +492,20 @@ export const rotasCandidatos = () => {
       const docId = idParam(c, 'docId')
       return docId === undefined ? naoEncontrado(c) : f(id, docId)
     })
-  app.get(`${ANEXOS}/:docId`, (c) => comDoc(c, (id, docId) => executar(c, obterAnexo(escopo(c), id, docId), (r) => c.json(r))))
-  app.put(`${ANEXOS}/:docId`, (c) =>
+  app.get(`${ANEXOS}/:docId`, documentar('Anexo do candidato por id'), (c) => comDoc(c, (id, docId) => executar(c, obterAnexo(escopo(c), id, docId), (r) => c.json(r))))
+  app.put(`${ANEXOS}/:docId`, documentar('Altera o anexo do candidato'), (c) =>
     comDoc(c, async (id, docId) => {
       const up = await lerUpload(c)
       if (up instanceof Response) return up
       return executar(c, gravarAnexo(escopo(c), id, up.campos, up.arquivo, docId), (r) => c.json(r))
     }),
   )
-  app.delete(`${ANEXOS}/:docId`, (c) => comDoc(c, (id, docId) => executar(c, removerAnexo(escopo(c), id, docId), (r) => c.json(r))))
-  app.get(`${ANEXOS}/:docId/download`, (c) => comDoc(c, (id, docId) => executar(c, baixarAnexo(escopo(c), id, docId), (a) => arquivo(c, a))))
+  app.delete(`${ANEXOS}/:docId`, documentar('Remove o anexo do candidato'), (c) => comDoc(c, (id, docId) => executar(c, removerAnexo(escopo(c), id, docId), (r) => c.json(r))))
+  app.get(`${ANEXOS}/:docId/download`, documentar('Baixa o arquivo do anexo do candidato'), (c) => comDoc(c, (id, docId) => executar(c, baixarAnexo(escopo(c), id, docId), (a) => arquivo(c, a))))
 
   // Palographic exams of one candidate.
-  app.get(`${BASE}/:id/exames-palografico`, (c) => comId(c, (id) => executar(c, examesDoCandidato(escopo(c), id), (r) => c.json(r))))
-  app.patch(`${BASE}/:id/exames-palografico`, (c) =>
+  app.get(`${BASE}/:id/exames-palografico`, documentar('Exames palográficos do candidato'), (c) => comId(c, (id) => executar(c, examesDoCandidato(escopo(c), id), (r) => c.json(r))))
+  app.patch(`${BASE}/:id/exames-palografico`, documentar('Salva a lista de exames palográficos do candidato'), (c) =>
     comId(c, async (id) => {
       const corpo = await lerJson(c)
       if (corpo instanceof Response) return corpo
@@ -513,7 +514,7 @@ export const rotasCandidatos = () => {
   )
 
   // How-heard statistics (spec 000 §3.4 qtd, percentual), next to the lookup's own CRUD.
-  app.get('/captacao/como-ficou-sabendo-vaga/estatisticas', (c) => {
+  app.get('/captacao/como-ficou-sabendo-vaga/estatisticas', documentar('Estatística de como os candidatos ficaram sabendo da vaga'), (c) => {
     if (!pode(c, [AUTORIDADE, 'ROLE_CAPTACAO_RELATORIOS', 'ROLE_CAPTACAO_CADASTROS'])) return naoAutorizado(c)
     return executar(c, estatisticaComoFicouSabendo(escopo(c), c.req.query()), (r) => c.json(r))
   })

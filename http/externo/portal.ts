@@ -25,6 +25,7 @@ import type { Sessao } from '../../core/shared/ports.ts'
 import { lerJson } from '../corpo.ts'
 import { erro, executar, naoEncontrado, type Env } from '../executar.ts'
 import { COOKIE_EXTERNO } from '../sessao.ts'
+import { documentar } from '../openapi.ts'
 import { consultarCepPortal } from '../../core/geral/cep.ts'
 import { baseUrlDe, candidatoDa, enderecoDe, exigirCandidato } from './sessao.ts'
 
@@ -89,26 +90,26 @@ export const rotasPortal = () => {
   const app = new Hono<Env>()
 
   // ---- public -------------------------------------------------------------------------------------
-  app.get('/formulario', (c) => {
+  app.get('/formulario', documentar('Dados do formulário de cadastro da empresa (público)'), (c) => {
     const empresaId = inteiro(c.req.query('empresaId'))
     if (empresaId === undefined) return naoEncontrado(c)
     return executar(c, formularioDoPortal(empresaId), (r) => c.json(r))
   })
   // IBGE lookups of the address (spec 000 §7.7): reference data only, no personal data.
-  app.get('/estados', (c) => executar(c, listarEstados, (r) => c.json(r)))
-  app.get('/estados/:id/cidades', (c) => {
+  app.get('/estados', documentar('Estados do IBGE (público)'), (c) => executar(c, listarEstados, (r) => c.json(r)))
+  app.get('/estados/:id/cidades', documentar('Cidades do estado, do IBGE (público)'), (c) => {
     const id = idParam(c, 'id')
     return id === undefined ? c.json([]) : executar(c, listarCidades(id), (r) => c.json(r))
   })
   // Postal-code lookup (spec 000 §7): fills the address; the candidate may still type it by hand.
-  app.get('/cep/:cep', (c) => executar(c, consultarCepPortal(c.req.param('cep'), enderecoDe(c)), (r) => c.json(r)))
+  app.get('/cep/:cep', documentar('Endereço de um CEP (público)'), (c) => executar(c, consultarCepPortal(c.req.param('cep'), enderecoDe(c)), (r) => c.json(r)))
   // A sub-record checked by the core before the portal keeps it in memory (the same rules as the save).
-  app.post('/candidatos/validar-item/:lista', (c) => {
+  app.post('/candidatos/validar-item/:lista', documentar('Valida um item do cadastro (experiência, formação, idioma…) (público)'), (c) => {
     const lista = c.req.param('lista') as ListaItem
     if (!LISTAS_ITEM.includes(lista)) return naoEncontrado(c)
     return comCorpo(c, (corpo) => executar(c, validarItemPortal(lista, corpo), (r) => c.json(r)))
   })
-  app.post('/candidatos', (c) =>
+  app.post('/candidatos', documentar('Cadastra o candidato e abre a sessão (público)'), (c) =>
     comCorpo(c, (corpo) =>
       executar(c, registrarCandidato(corpo, enderecoDe(c)), (r) => {
         gravarCookie(c, r.sessao)
@@ -116,10 +117,10 @@ export const rotasPortal = () => {
       }),
     ),
   )
-  app.put('/candidatos/recuperar-senha', (c) => comCorpo(c, (corpo) => executar(c, solicitarRecuperacao(corpo, enderecoDe(c), baseUrlDe(c)), (r) => c.json(r))))
-  app.post('/candidatos/redefinir-senha', (c) => comCorpo(c, (corpo) => executar(c, redefinirSenha(corpo), (r) => c.json(r))))
-  app.get('/desafio', (c) => executar(c, Effect.flatMap(VerificadorRobo, (v) => v.desafio), (r) => c.json(r)))
-  app.post('/anuncios/:id/enviar-amigo', (c) => {
+  app.put('/candidatos/recuperar-senha', documentar('Envia o link de recuperação de senha por e-mail (público)'), (c) => comCorpo(c, (corpo) => executar(c, solicitarRecuperacao(corpo, enderecoDe(c), baseUrlDe(c)), (r) => c.json(r))))
+  app.post('/candidatos/redefinir-senha', documentar('Redefine a senha pelo link de recuperação (público)'), (c) => comCorpo(c, (corpo) => executar(c, redefinirSenha(corpo), (r) => c.json(r))))
+  app.get('/desafio', documentar('Desafio anti-robô (prova de trabalho) (público)'), (c) => executar(c, Effect.flatMap(VerificadorRobo, (v) => v.desafio), (r) => c.json(r)))
+  app.post('/anuncios/:id/enviar-amigo', documentar('Envia o anúncio da vaga para um amigo (público)'), (c) => {
     const id = idParam(c, 'id')
     if (id === undefined) return naoEncontrado(c)
     return comCorpo(c, (corpo) => executar(c, enviarParaAmigo(id, corpo, enderecoDe(c), baseUrlDe(c)), (r) => c.json(r)))
@@ -128,10 +129,10 @@ export const rotasPortal = () => {
   // ---- the logged-in candidate's own data ------------------------------------------------------------
   for (const p of ['/candidatos/*', '/candidato-solicitacao', '/candidato-solicitacao/*', '/historico-candidatos', '/avaliacoes/*', '/consentimentos']) app.use(p, exigirCandidato)
 
-  app.get('/candidatos/:id', (c) => proprio(c, (s, id) => executar(c, obterCadastro(s, id), (r) => c.json(r))))
-  app.put('/candidatos/:id', (c) => proprio(c, (s, id) => comCorpo(c, (corpo) => executar(c, atualizarCadastro(s, id, corpo), (r) => c.json(r)))))
-  app.delete('/candidatos/:id', (c) => proprio(c, (s, id) => executar(c, excluirConta(s, id), (r) => c.json(r))))
-  app.get('/candidatos/:id/exportar', (c) =>
+  app.get('/candidatos/:id', documentar('Cadastro do candidato logado'), (c) => proprio(c, (s, id) => executar(c, obterCadastro(s, id), (r) => c.json(r))))
+  app.put('/candidatos/:id', documentar('Altera o cadastro do candidato logado'), (c) => proprio(c, (s, id) => comCorpo(c, (corpo) => executar(c, atualizarCadastro(s, id, corpo), (r) => c.json(r)))))
+  app.delete('/candidatos/:id', documentar('Exclui a conta do candidato (LGPD)'), (c) => proprio(c, (s, id) => executar(c, excluirConta(s, id), (r) => c.json(r))))
+  app.get('/candidatos/:id/exportar', documentar('Exporta os dados do candidato em JSON (LGPD)'), (c) =>
     proprio(c, (s, id) =>
       executar(c, exportarDados(s, id), (r) =>
         c.body(JSON.stringify(r, null, 2), 200, {
@@ -142,13 +143,13 @@ export const rotasPortal = () => {
       ),
     ),
   )
-  app.patch('/candidatos/:id/alterar-senha', (c) => proprio(c, (s, id) => comCorpo(c, (corpo) => executar(c, alterarSenha(s, id, corpo), (r) => c.json(r)))))
-  app.patch('/candidatos/:id/aceita-termo', (c) => proprio(c, (s) => executar(c, aceitarTermo(s), (r) => c.json(r))))
-  app.get('/consentimentos', (c) => executar(c, Effect.flatMap(PortalDados, (d) => d.consentimentos(candidatoDa(c).candidatoId)), (r) => c.json(r)))
+  app.patch('/candidatos/:id/alterar-senha', documentar('Altera a senha do candidato'), (c) => proprio(c, (s, id) => comCorpo(c, (corpo) => executar(c, alterarSenha(s, id, corpo), (r) => c.json(r)))))
+  app.patch('/candidatos/:id/aceita-termo', documentar('Aceita o termo de privacidade da empresa'), (c) => proprio(c, (s) => executar(c, aceitarTermo(s), (r) => c.json(r))))
+  app.get('/consentimentos', documentar('Consentimentos registrados do candidato'), (c) => executar(c, Effect.flatMap(PortalDados, (d) => d.consentimentos(candidatoDa(c).candidatoId)), (r) => c.json(r)))
 
   const ANEXOS = '/candidatos/:id/documentos-anexos'
-  app.get(ANEXOS, (c) => proprio(c, (s, id) => executar(c, listarAnexos(escopoDe(s), id), (r) => c.json(r))))
-  app.post(ANEXOS, (c) =>
+  app.get(ANEXOS, documentar('Lista os anexos do candidato'), (c) => proprio(c, (s, id) => executar(c, listarAnexos(escopoDe(s), id), (r) => c.json(r))))
+  app.post(ANEXOS, documentar('Anexa um documento ao cadastro do candidato'), (c) =>
     proprio(c, async (s, id) => {
       const up = await lerUpload(c)
       if (up instanceof Response) return up
@@ -160,8 +161,8 @@ export const rotasPortal = () => {
       const docId = idParam(c, 'docId')
       return docId === undefined ? naoEncontrado(c) : f(s, id, docId)
     })
-  app.delete(`${ANEXOS}/:docId`, (c) => comDoc(c, (s, id, docId) => executar(c, removerAnexo(escopoDe(s), id, docId), (r) => c.json(r))))
-  app.get(`${ANEXOS}/:docId/download`, (c) =>
+  app.delete(`${ANEXOS}/:docId`, documentar('Remove um anexo do candidato'), (c) => comDoc(c, (s, id, docId) => executar(c, removerAnexo(escopoDe(s), id, docId), (r) => c.json(r))))
+  app.get(`${ANEXOS}/:docId/download`, documentar('Baixa o arquivo de um anexo do candidato'), (c) =>
     comDoc(c, (s, id, docId) =>
       executar(c, baixarAnexo(escopoDe(s), id, docId), (a) =>
         c.body(a.conteudo as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': a.tipo, 'Content-Disposition': disposicao(a.nome), 'Cache-Control': 'private, no-store' }),
@@ -170,22 +171,22 @@ export const rotasPortal = () => {
   )
 
   // Applications (spec 000 §7.4 candidato-solicitacao).
-  app.get('/candidato-solicitacao', (c) => executar(c, minhasCandidaturas(candidatoDa(c)), (r) => c.json(r)))
-  app.post('/candidato-solicitacao', (c) => {
+  app.get('/candidato-solicitacao', documentar('Candidaturas do candidato'), (c) => executar(c, minhasCandidaturas(candidatoDa(c)), (r) => c.json(r)))
+  app.post('/candidato-solicitacao', documentar('Candidata-se à vaga de uma solicitação'), (c) => {
     const sid = inteiro(c.req.query('solicitacaoId'))
     if (sid === undefined) return erro(c, 400, 'FIELD_VALIDATION_VIOLATION', 'Preencha os campos indicados', [{ field: 'solicitacaoId', message: 'Solicitação é obrigatória' }])
     return executar(c, aplicar(candidatoDa(c), sid), (r) => c.json(r, 201))
   })
-  app.delete('/candidato-solicitacao/:id', (c) => {
+  app.delete('/candidato-solicitacao/:id', documentar('Desiste da candidatura'), (c) => {
     const id = idParam(c, 'id')
     return id === undefined ? naoEncontrado(c) : executar(c, desistir(candidatoDa(c), id), (r) => c.json(r))
   })
-  app.get('/candidato-solicitacao/:id/avaliacoes', (c) => {
+  app.get('/candidato-solicitacao/:id/avaliacoes', documentar('Avaliações pedidas na candidatura'), (c) => {
     const id = idParam(c, 'id')
     return id === undefined ? naoEncontrado(c) : executar(c, avaliacoesDaCandidatura(candidatoDa(c), id), (r) => c.json(r))
   })
   /** Spec 000 §7.3 POST /{id}/avaliacoes/{avaliacaoId}?solicitacaoId: the answers of one evaluation model. */
-  app.post('/candidatos/:id/avaliacoes/:modeloId', (c) =>
+  app.post('/candidatos/:id/avaliacoes/:modeloId', documentar('Responde uma avaliação da candidatura'), (c) =>
     proprio(c, (s) => {
       const modeloId = idParam(c, 'modeloId')
       const sid = inteiro(c.req.query('solicitacaoId'))
@@ -204,10 +205,10 @@ export const rotasPortal = () => {
       )
     }),
   )
-  app.get('/avaliacoes/:id', (c) => {
+  app.get('/avaliacoes/:id', documentar('Respostas do candidato a uma avaliação'), (c) => {
     const id = idParam(c, 'id')
     return id === undefined ? naoEncontrado(c) : executar(c, minhaAvaliacao(candidatoDa(c), id), (r) => c.json(r))
   })
-  app.get('/historico-candidatos', (c) => executar(c, Effect.flatMap(PortalDados, (d) => d.historico(candidatoDa(c).candidatoId)), (r) => c.json(r)))
+  app.get('/historico-candidatos', documentar('Histórico das etapas seletivas do candidato'), (c) => executar(c, Effect.flatMap(PortalDados, (d) => d.historico(candidatoDa(c).candidatoId)), (r) => c.json(r)))
   return app
 }

@@ -249,5 +249,12 @@ describe('documentação da API', () => {
     expect(doc.paths['/api/geral/estados'].post).toBeUndefined()
     const html = await anon.get('/api/docs')
     expect(html.body).toContain('/api/captacao/etapas-seletivas/{id}')
+    // Routes beyond the generic CRUD are listed too, with their path parameters and the summary they declare.
+    expect(doc.paths['/api/geral/cep/{cep}'].get).toMatchObject({ summary: 'Endereço de um CEP (logradouro, bairro, UF e cidade do IBGE)', parameters: [{ name: 'cep', in: 'path' }] })
+    expect(doc.paths['/api/externo/login'].post).toBeDefined()
+    expect(doc.paths['/api/captacao/candidatos/{id}/documentos-anexos'].get.parameters[0]).toMatchObject({ name: 'id', schema: { type: 'integer' } })
+    expect(doc.paths['/api/captacao/etapas-seletivas'].post['x-avulsa']).toBeUndefined()
+    expect(html.body).toContain('/api/geral/cep/{cep}')
+    expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+$/)
   })
 })
