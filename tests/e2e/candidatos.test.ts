@@ -70,6 +70,8 @@ describe.skipIf(!temNavegador())('cadastro de candidato pela equipe (navegador)'
     await aba('Documentos')
     await pagina.locator('input[name="ctps.numero"]').fill('1234567')
     await pagina.locator('input[name="ctps.serie"]').fill('0012')
+    await pagina.getByRole('region', { name: 'CTPS' }).getByLabel('UF').click()
+    await pagina.getByRole('option', { name: 'SP', exact: true }).click()
     await pagina.locator('input[name="tituloEleitoral.numero"]').fill('123456789012')
     await pagina.locator('input[name="tituloEleitoral.zona"]').fill('0001')
 
@@ -85,7 +87,7 @@ describe.skipIf(!temNavegador())('cadastro de candidato pela equipe (navegador)'
     const campinas = Number((await srv.knex('cidades').where({ codigoIbge: 3509502 }).first('id')).id)
     expect(salvo).toMatchObject({ cep: '13010000', logradouro: 'Rua Barão de Jaguara', numero: '100', complemento: 'Sala 4', bairro: 'Centro', dataNascimento: '1988-03-02' })
     expect([Number(salvo.ufId), Number(salvo.cidadeId)]).toEqual([sp, campinas])
-    expect(JSON.parse(salvo.ctps)).toEqual({ numero: '1234567', serie: '0012' })
+    expect(JSON.parse(salvo.ctps)).toEqual({ numero: '1234567', serie: '0012', ufId: sp })
     expect(JSON.parse(salvo.tituloEleitoral)).toEqual({ numero: '123456789012', zona: '0001' })
   }, 60_000)
 

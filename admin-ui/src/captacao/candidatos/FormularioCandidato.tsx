@@ -100,6 +100,30 @@ const Grade = ({ children, titulo }: { readonly children: ReactNode; readonly ti
   </Box>
 )
 
+/**
+ * A document group (título de eleitor, certificado militar, CTPS) drawn from its parts as the core declares them;
+ * a company that requires the group marks its first part (any filled part satisfies it).
+ */
+const GrupoDocumento = ({ f, obrig }: { readonly f: 'tituloEleitoral' | 'certificadoMilitar' | 'ctps'; readonly obrig: ReadonlySet<string> }) => {
+  const campo = R.fields[f]
+  return (
+    <Grade titulo={campo.label}>
+      {(campo.subcampos ?? []).map((s, i) => {
+        const comum = { source: `${f}.${s.nome}`, label: s.label, isRequired: i === 0 && obrig.has(f) }
+        return s.kind === 'data' ? (
+          <DataInput key={s.nome} {...comum} />
+        ) : s.kind === 'referencia' ? (
+          <ReferenceInput key={s.nome} source={comum.source} reference={s.reference!} perPage={30} sort={{ field: 'nome', order: 'ASC' }}>
+            <AutocompleteInput label={s.label} optionText={s.reference === 'geral/estados' ? 'sigla' : 'nome'} fullWidth />
+          </ReferenceInput>
+        ) : (
+          <TextInput key={s.nome} {...comum} fullWidth />
+        )
+      })}
+    </Grade>
+  )
+}
+
 /** A declared field, required when the company's configuration lists it. */
 const C = ({ f, modo, obrig, largo, label }: { readonly f: string; readonly modo: Modo; readonly obrig?: ReadonlySet<string>; readonly largo?: boolean; readonly label?: string }) => {
   const base = (R.fields as Record<string, Campo>)[f]!
@@ -440,25 +464,9 @@ export const FormularioCandidato = ({ modo, extraBarra }: { readonly modo: Modo;
           <C f="rgDataExpedicao" {...p} />
           <Digitos f="pis" label="PIS" max={11} formatar={(s) => (s.length === 11 ? formatarPis(s) : s)} obrig={obrig} />
         </Grade>
-        <Grade titulo="Título de Eleitor">
-          <TextInput source="tituloEleitoral.numero" label="Número" isRequired={obrig.has('tituloEleitoral')} fullWidth />
-          <TextInput source="tituloEleitoral.zona" label="Zona" fullWidth />
-          <TextInput source="tituloEleitoral.secao" label="Seção" fullWidth />
-        </Grade>
-        <Grade titulo="Certificado Militar">
-          <TextInput source="certificadoMilitar.numero" label="Número" isRequired={obrig.has('certificadoMilitar')} fullWidth />
-          <TextInput source="certificadoMilitar.tipo" label="Tipo" fullWidth />
-          <TextInput source="certificadoMilitar.serie" label="Série" fullWidth />
-        </Grade>
-        <Grade titulo="CTPS">
-          <TextInput source="ctps.numero" label="Número" isRequired={obrig.has('ctps')} fullWidth />
-          <TextInput source="ctps.serie" label="Série" fullWidth />
-          <TextInput source="ctps.dv" label="DV" fullWidth />
-          <ReferenceInput source="ctps.ufId" reference="geral/estados" perPage={30} sort={{ field: 'nome', order: 'ASC' }}>
-            <AutocompleteInput label="UF" optionText="sigla" fullWidth />
-          </ReferenceInput>
-          <DataInput source="ctps.dataExpedicao" label="Data de Expedição" />
-        </Grade>
+        <GrupoDocumento f="tituloEleitoral" obrig={obrig} />
+        <GrupoDocumento f="certificadoMilitar" obrig={obrig} />
+        <GrupoDocumento f="ctps" obrig={obrig} />
         <Grade titulo="Habilitação">
           <C f="numeroHab" {...p} label="Número" />
           <C f="registro" {...p} label="Registro" />
