@@ -14,7 +14,9 @@ import {
   validarIdioma,
 } from '../captacao/candidatos.ts'
 import { empresas } from '../utilitario/empresas.ts'
+import { consultarCep } from '../geral/cep.ts'
 import { termoDaEmpresa } from './consentimento.ts'
+import { LIMITES, limitar } from './limitador.ts'
 import { escopoDe } from './sessao.ts'
 import { camposExtrasVisiveis, configDaEmpresa, mensagemCampoObrigatorio, type ConfigCandidato } from '../captacao/qualificacaoCandidato.ts'
 import { cidades, ESCOPO_GLOBAL, estados } from '../geral/localidades.ts'
@@ -187,3 +189,7 @@ export const formularioDoPortal = (empresaId: number) =>
       tiposCertificado: TIPOS_CERTIFICADO,
     }
   })
+
+/** The portal's lookup (public): counted per address so it cannot be used as an open proxy. */
+export const consultarCepPortal = (texto: string, endereco: string) =>
+  Effect.zipRight(limitar(`cep:${endereco}`, LIMITES.cep), consultarCep(texto))

@@ -2,7 +2,6 @@ import { Context, Effect, Option } from 'effect'
 import { CEP_INVALIDO, normalizarCep, validarCep } from '../shared/br/cep.ts'
 import { ServicoIndisponivel, ValidacaoFalhou } from '../shared/erros.ts'
 import { Repositorio } from '../shared/ports.ts'
-import { LIMITES, limitar } from '../externo/limitador.ts'
 import { cidades, ESCOPO_GLOBAL, estados } from './localidades.ts'
 
 /** What a postal-code service answers for one CEP (ViaCEP's fields). */
@@ -69,7 +68,3 @@ export const consultarCep = (texto: string) =>
     }
     return r
   })
-
-/** The portal's lookup (public): counted per address so it cannot be used as an open proxy. */
-export const consultarCepPortal = (texto: string, endereco: string) =>
-  Effect.zipRight(limitar(`cep:${endereco}`, LIMITES.cep), consultarCep(texto))

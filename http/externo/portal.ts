@@ -13,7 +13,7 @@ import {
 import { aplicar, avaliacoesDaCandidatura, desistir, minhaAvaliacao, minhasCandidaturas, responderAvaliacao } from '../../core/externo/aplicar.ts'
 import { aceitarTermo } from '../../core/externo/consentimento.ts'
 import { enviarParaAmigo } from '../../core/externo/enviarAmigo.ts'
-import { formularioDoPortal, LISTAS_ITEM, listarCidades, listarEstados, validarItemPortal, type ListaItem } from '../../core/externo/formulario.ts'
+import { consultarCepPortal, formularioDoPortal, LISTAS_ITEM, listarCidades, listarEstados, validarItemPortal, type ListaItem } from '../../core/externo/formulario.ts'
 import { excluirConta, exportarDados } from '../../core/externo/excluirConta.ts'
 import { PortalDados, VerificadorRobo } from '../../core/externo/ports.ts'
 import { redefinirSenha, solicitarRecuperacao } from '../../core/externo/recuperarSenha.ts'
@@ -26,7 +26,6 @@ import { lerJson } from '../corpo.ts'
 import { erro, executar, naoEncontrado, type Env } from '../executar.ts'
 import { COOKIE_EXTERNO } from '../sessao.ts'
 import { documentar } from '../openapi.ts'
-import { consultarCepPortal } from '../../core/geral/cep.ts'
 import { baseUrlDe, candidatoDa, enderecoDe, exigirCandidato } from './sessao.ts'
 
 type C = Context<Env>
