@@ -91,6 +91,9 @@ export const criarSessoes = (knex: Knex) => {
   }
 }
 
+/** How long login and rate-limit attempts are kept (every window is shorter). */
+export const RETENCAO_TENTATIVAS_MS = 24 * 60 * 60_000
+
 export const criarTentativas = (knex: Knex) => {
   const q = <A>(f: (db: Knex) => PromiseLike<A>) => consulta(knex, f)
   return {
@@ -99,7 +102,15 @@ export const criarTentativas = (knex: Knex) => {
         q((db) => db('tentativas_login').where('chave', chave).where('em', '>=', desde).count({ n: '*' })),
         (n) => Number(n[0]?.['n'] ?? 0),
       ),
-    registrarFalha: (chave: string) => Effect.asVoid(q((db) => db('tentativas_login').insert({ chave, em: new Date().toISOString() }))),
+    // The longest window of any limit is an hour: rows older than a day only grow the table.
+    registrarFalha: (chave: string) =>
+      Effect.asVoid(
+        q(async (db) => {
+          const agora = Date.now()
+          await db('tentativas_login').insert({ chave, em: new Date(agora).toISOString() })
+          await db('tentativas_login').where('em', '<', new Date(agora - RETENCAO_TENTATIVAS_MS).toISOString()).delete()
+        }),
+      ),
     limpar: (chave: string) => Effect.asVoid(q((db) => db('tentativas_login').where('chave', chave).delete())),
   }
 }

@@ -58,6 +58,19 @@ describe('POST /api/login', () => {
     await amb.knex('tentativas_login').delete()
   })
 
+  it('tentativas com mais de um dia são apagadas quando chegam novas (a tabela não cresce sem fim)', async () => {
+    const horas = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString()
+    await amb.knex('tentativas_login').insert([
+      { chave: 'antiga', em: horas(25) },
+      { chave: 'recente', em: horas(23) },
+    ])
+    await cliente(amb.app).post('/api/login', { username: DEMO.cpfRestrito, password: 'errada', empresaId: 1 })
+    const chaves = (await amb.knex('tentativas_login').select('chave')).map((r) => r.chave)
+    expect(chaves).not.toContain('antiga')
+    expect(chaves).toContain('recente')
+    await amb.knex('tentativas_login').delete()
+  })
+
   it('não deixa entrar numa empresa sem acesso', async () => {
     const r = await cliente(amb.app).post('/api/login', { username: DEMO.cpfRestrito, password: DEMO.senha, empresaId: 2 })
     expect(r.status).toBe(400)
