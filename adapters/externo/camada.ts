@@ -34,6 +34,8 @@ export const criarPortalDados = (knex: Knex) => {
         q(async (db) => {
           // One live link at a time: a new request voids the earlier ones.
           await db('tokensRecuperacao').where({ candidatoId }).whereNull('usadoEm').update({ usadoEm: criadoEm })
+          // Links that expired over a day ago serve no one: they go as new ones are made.
+          await db('tokensRecuperacao').where('expiraEm', '<', new Date(Date.parse(criadoEm) - 24 * 3600_000).toISOString()).delete()
           await db('tokensRecuperacao').insert({ candidatoId, tokenHash, criadoEm, expiraEm })
         }),
       ),

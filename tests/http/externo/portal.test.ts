@@ -246,10 +246,15 @@ describe('candidaturas e avaliações', () => {
 describe('recuperação de senha (SMTP real)', () => {
   it('mesma resposta com CPF inexistente; link de uso único pelo e-mail', async () => {
     const c = cliente(amb.app)
+    // A link that expired days ago is purged when a new one is made.
+    const qualquer = Number((await amb.knex('candidatos').first('id')).id)
+    const dias = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString()
+    await amb.knex('tokensRecuperacao').insert({ candidatoId: qualquer, tokenHash: 'f'.repeat(64), criadoEm: dias(3), expiraEm: dias(2) })
     const nao = await c.put('/api/externo/candidatos/recuperar-senha', { cpf: '39053344705', empresaId: 1 })
     const sim = await c.put('/api/externo/candidatos/recuperar-senha', { cpf: CPF_B, empresaId: 1 })
     expect(nao.status).toBe(200)
     expect(sim.body).toEqual(nao.body)
+    expect(await amb.knex('tokensRecuperacao').where({ tokenHash: 'f'.repeat(64) }).first()).toBeUndefined()
     expect((await c.put('/api/externo/candidatos/recuperar-senha', {})).status).toBe(400)
     for (let i = 0; i < 40 && smtp.recebidas.length === 0; i++) await new Promise((ok) => setTimeout(ok, 50))
     const m = smtp.recebidas.find((x) => x.para.includes(`c${CPF_B}@exemplo.com.br`))
