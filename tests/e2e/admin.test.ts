@@ -155,7 +155,7 @@ describe.skipIf(!ok)('interface do RH (navegador)', () => {
     await expect.poll(() => total(pagina).textContent()).toBe('5 registro(s) encontrado(s).')
 
     await srv.knex('sessoes').delete()
-    await pagina.getByTestId('menu-principal').getByRole('menuitem', { name: 'Áreas de Formação' }).click()
+    await pagina.getByTestId('menu-principal').getByRole('link', { name: 'Áreas de Formação' }).click()
     const dialogo = pagina.getByTestId('dialogo-sessao-expirada')
     await dialogo.getByText('Sessão expirada.').waitFor()
     // no silent redirect: the user decides

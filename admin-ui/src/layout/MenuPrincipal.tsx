@@ -24,7 +24,7 @@ const Folha = ({ item, nivel }: { readonly item: ItemMenu; readonly nivel: numbe
         <OpenInNewIcon fontSize="inherit" />
       </ListItemButton>
     )
-  return <MenuItemLink to={item.path!} primaryText={item.label} sx={{ ...recuo, whiteSpace: 'normal', py: 0.75 }} dense />
+  return <MenuItemLink to={item.path!} primaryText={item.label} role="link" sx={{ ...recuo, whiteSpace: 'normal', py: 0.75 }} dense />
 }
 
 /** A group or sub-group: collapsible; groups start open when they hold the current page, sub-groups open. */
@@ -41,12 +41,12 @@ const Grupo = ({ item, nivel }: { readonly item: ItemMenu; readonly nivel: numbe
       setAberto(true)
     } else setAberto((a) => !a)
   }
-  const id = `menu-${nivel}-${item.label}`
+  const id = `menu-${nivel}-${item.label.normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-')}`
   const botao = (
     <ListItemButton
       onClick={alternar}
       aria-expanded={aberto}
-      aria-controls={id}
+      aria-controls={aberto && sidebarAberta ? id : undefined}
       sx={{ pl: nivel === 0 ? 2 : 2 + nivel * 2, py: nivel === 0 ? 1 : 0.5 }}
       selected={nivel === 0 && !sidebarAberta && contem(item, pathname)}
     >
@@ -68,7 +68,7 @@ const Grupo = ({ item, nivel }: { readonly item: ItemMenu; readonly nivel: numbe
         botao
       )}
       <Collapse in={aberto && sidebarAberta} timeout="auto" unmountOnExit id={id}>
-        <List disablePadding>
+        <List disablePadding component="div">
           {(item.children ?? []).map((f) =>
             f.path ? <Folha key={f.path} item={f} nivel={nivel + 1} /> : <Grupo key={f.label} item={f} nivel={nivel + 1} />,
           )}
@@ -89,12 +89,13 @@ export const MenuPrincipal = () => {
       data-testid="menu-principal"
       sx={{ pt: 1, pb: 4, width: aberto ? LARGURA_MENU.aberto : LARGURA_MENU.fechado, transition: 'width 195ms' }}
     >
-      <List disablePadding>
-        <MenuItemLink to="/" primaryText="Início" leftIcon={<HomeOutlinedIcon />} sx={{ py: 1 }} />
+      <List disablePadding component="div">
+        <MenuItemLink to="/" primaryText="Início" role="link" leftIcon={<HomeOutlinedIcon />} sx={{ py: 1 }} />
         {menu.map((g) => (g.path ? <Folha key={g.path} item={g} nivel={0} /> : <Grupo key={g.label} item={g} nivel={0} />))}
       </List>
       <MenuItemLink
         to="/versao"
+        role="link"
         primaryText={aberto ? `Versão ${VERSAO}` : `v${VERSAO}`}
         title="Notas da versão"
         sx={{ mt: 2, py: 0.5, fontSize: 12, color: 'text.secondary', justifyContent: aberto ? 'flex-start' : 'center' }}

@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material'
 import { Title } from 'react-admin'
 import notas from '../../../CHANGELOG.md?raw'
 import { version } from '../../../package.json'
+import { COR_TEXTO_PRINCIPAL } from '../tema.ts'
 
 export const VERSAO = version
 
@@ -62,7 +63,7 @@ export const NotasVersao = () => (
               {inline(b.texto)}
             </Typography>
           ) : (
-            <Typography key={i} component={b.tipo} variant={b.tipo === 'h1' ? 'h5' : b.tipo === 'h2' ? 'h6' : 'subtitle1'} sx={{ mt: b.tipo === 'h1' ? 0 : 2, fontWeight: 600, color: b.tipo === 'h2' ? 'primary.main' : undefined }}>
+            <Typography key={i} component={b.tipo} variant={b.tipo === 'h1' ? 'h5' : b.tipo === 'h2' ? 'h6' : 'subtitle1'} sx={{ mt: b.tipo === 'h1' ? 0 : 2, fontWeight: 600, color: b.tipo === 'h2' ? COR_TEXTO_PRINCIPAL : undefined }}>
               {inline(b.texto)}
             </Typography>
           ),

@@ -73,7 +73,7 @@ export const LoginPage = () => {
       <Card sx={{ width: '100%', maxWidth: 400, boxShadow: '0 12px 40px rgba(0,0,0,.12)' }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
-            <Box sx={{ bgcolor: 'primary.main', color: '#fff', fontWeight: 800, borderRadius: 2, px: 1.25, py: 0.5, fontSize: 24 }}>RH</Box>
+            <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800, borderRadius: 2, px: 1.25, py: 0.5, fontSize: 24 }}>RH</Box>
             <Box>
               <Typography variant="h6" component="h1" lineHeight={1.2}>
                 Acesso ao RH

@@ -38,6 +38,7 @@ import { valoresPadrao } from '../../generico/recurso.ts'
 import { useUserinfo } from '../../sessao/estado.ts'
 import { hojeSp, homonimos, validaCpf } from './api.ts'
 import { CertificadosInput, ExperienciasInput, FormacaoInput, IdiomasInput } from './SubListas.tsx'
+import { COR_TEXTO_PRINCIPAL } from '../../tema.ts'
 
 type Modo = 'create' | 'update'
 const R = candidatos
@@ -92,7 +93,7 @@ const FocarErroNaAba = ({ mudarAba }: { readonly mudarAba: (i: number) => void }
 const Grade = ({ children, titulo }: { readonly children: ReactNode; readonly titulo?: string }) => (
   <Box component="section" aria-label={titulo} sx={{ mb: 2 }}>
     {titulo && (
-      <Typography variant="subtitle2" component="h3" sx={{ color: 'primary.main', borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ color: COR_TEXTO_PRINCIPAL, borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         {titulo}
       </Typography>
     )}

@@ -25,6 +25,7 @@ import { Entrada } from '../../generico/Entrada.tsx'
 import { valoresPadrao } from '../../generico/recurso.ts'
 import { useConfigSolicitacoes } from './Acoes.tsx'
 import type { ConfigSolicitacoes } from './api.ts'
+import { COR_TEXTO_PRINCIPAL } from '../../tema.ts'
 
 type Modo = 'create' | 'update'
 const R = solicitacoesPessoal
@@ -32,7 +33,7 @@ const NOME = R.name
 
 const Secao = ({ titulo, children }: { readonly titulo: string; readonly children: ReactNode }) => (
   <Box component="section" sx={{ width: '100%', mb: 1 }} aria-label={titulo}>
-    <Typography variant="subtitle1" sx={{ fontWeight: 600, color: 'primary.main', borderBottom: 1, borderColor: 'divider', mb: 2, mt: 1 }}>
+    <Typography variant="subtitle1" sx={{ fontWeight: 600, color: COR_TEXTO_PRINCIPAL, borderBottom: 1, borderColor: 'divider', mb: 2, mt: 1 }}>
       {titulo}
     </Typography>
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, alignItems: 'start', maxWidth: 1200 }}>{children}</Box>

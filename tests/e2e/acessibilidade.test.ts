@@ -1,0 +1,70 @@
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { abrirNavegador, abrirPaginaDaEquipe, entrarComoAdministrador, temNavegador } from '../support/navegador.ts'
+import { iniciarServidor } from '../support/servidor.ts'
+
+const require = createRequire(import.meta.url)
+
+/** WCAG 2 A and AA rules of axe-core on the page as it stands; the violations as readable lines. */
+const violacoes = async (p: Page) => {
+  await p.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
+  const r = await p.evaluate(async () => (window as any).axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] }))
+  return (r.violations as any[]).map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')).join(' | ')}`)
+}
+
+/** The portal and the main staff screens pass axe-core's WCAG 2 A/AA checks (contrast, labels, roles, lists). */
+describe.skipIf(!temNavegador())('acessibilidade (axe-core, WCAG 2 A e AA)', () => {
+  let srv: Awaited<ReturnType<typeof iniciarServidor>>
+  let nav: Browser
+  beforeAll(async () => {
+    srv = await iniciarServidor()
+    nav = await abrirNavegador()
+  })
+  afterAll(async () => {
+    await nav?.close()
+    await srv?.parar()
+  })
+
+  for (const largura of [1280, 375]) {
+    it(`portal a ${largura} px: vagas, login, cadastro (também com erros), recuperação de senha, área do candidato`, async () => {
+      const p = await nav.newPage({ viewport: { width: largura, height: 900 } })
+      const achados: string[] = []
+      const olhar = async (caminho: string, pronto: string) => {
+        await p.goto(`${srv.url}${caminho}`)
+        await p.waitForSelector(pronto)
+        achados.push(...(await violacoes(p)).map((v) => `${caminho}: ${v}`))
+      }
+      await olhar('/externo/anuncios?empresaId=1', 'main')
+      await olhar('/externo/login?empresaId=1', 'form')
+      await olhar('/externo/recuperar-senha?empresaId=1', 'form')
+      await olhar('/externo/candidatos/new?empresaId=1', 'form')
+      await p.click('button[type=submit]')
+      await p.waitForSelector('.campo--erro')
+      achados.push(...(await violacoes(p)).map((v) => `cadastro com erros: ${v}`))
+      await p.goto(`${srv.url}/externo/login?empresaId=1`)
+      const form = p.locator('form')
+      await form.getByLabel('CPF').fill('12345678909')
+      await form.getByLabel('Senha', { exact: true }).fill('demo123')
+      await form.getByRole('button', { name: 'Entrar' }).click()
+      await p.waitForURL(/\/externo\/anuncios/)
+      await olhar('/externo/candidato-solicitacoes?empresaId=1', 'main')
+      await p.close()
+      expect(achados).toEqual([])
+    }, 60_000)
+  }
+
+  it('equipe: início, lista e ficha de candidato, lista genérica, solicitações e um relatório', async () => {
+    const { contexto, pagina } = await abrirPaginaDaEquipe(nav)
+    await entrarComoAdministrador(pagina, srv.url)
+    const achados: string[] = []
+    for (const caminho of ['/', '/captacao/candidatos', '/captacao/candidatos/create', '/captacao/etapas-seletivas', '/captacao/solicitacoes-pessoal', '/captacao/relatorios/vaga-motivo']) {
+      await pagina.goto(`${srv.url}${caminho}`)
+      await pagina.getByTestId('menu-principal').waitFor()
+      await pagina.waitForLoadState('networkidle')
+      achados.push(...(await violacoes(pagina)).map((v) => `${caminho}: ${v}`))
+    }
+    await contexto.close()
+    expect(achados).toEqual([])
+  }, 60_000)
+})
