@@ -80,6 +80,18 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
         await p.waitForSelector(`.toast >> text=${toast}`)
         await p.waitForSelector(dialogo, { state: 'detached' })
       }
+      // Keyboard: the dialog takes the focus, keeps Tab inside, and Escape gives the focus back to '+ Adicionar'.
+      await p.focus('#c-candidatoIdiomas >> text=+ Adicionar')
+      await p.keyboard.press('Enter')
+      await p.waitForSelector(dialogo)
+      expect(await p.evaluate(() => document.activeElement?.id)).toBe('idi-idioma')
+      await p.keyboard.press('Shift+Tab')
+      expect(await p.evaluate(() => document.activeElement?.textContent)).toBe('Salvar')
+      await p.keyboard.press('Tab')
+      expect(await p.evaluate(() => document.activeElement?.id)).toBe('idi-idioma')
+      await p.keyboard.press('Escape')
+      await p.waitForSelector(dialogo, { state: 'detached' })
+      expect(await p.evaluate(() => document.activeElement?.textContent)).toBe('+ Adicionar')
       // A language through its dialog: the core's messages first, then saved; editing keeps the idioma locked.
       await adicionar('#c-candidatoIdiomas')
       await p.click(`${dialogo} >> button:has-text("Salvar")`)

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { useFocoDoDialogo } from './foco.ts'
 import { requisitar } from '../api.ts'
 import { Aviso, Campo, errosPorCampo, mensagemDoErro, type Mensagem } from '../paginas/comum.tsx'
 
@@ -32,6 +33,7 @@ export const resolverDesafio = async (d: Desafio): Promise<string | null> => {
 export const DialogoCompartilhar = ({ anuncioId, onFechar }: { anuncioId: number; onFechar: () => void }) => {
   const [d, setD] = useState({ nome: '', email: '', nomeAmigo: '', emailAmigo: '' })
   const [robo, setRobo] = useState<'nao' | 'resolvendo' | 'ok'>('nao')
+  const foco = useFocoDoDialogo<HTMLFormElement>(onFechar)
   const [payload, setPayload] = useState('')
   const [erros, setErros] = useState<Record<string, string>>({})
   const [msg, setMsg] = useState<Mensagem | null>(null)
@@ -64,8 +66,8 @@ export const DialogoCompartilhar = ({ anuncioId, onFechar }: { anuncioId: number
     </Campo>
   )
   return (
-    <div className="veu" role="dialog" aria-modal="true" aria-labelledby="amigo-titulo">
-      <form className="veu__caixa dialogo formulario" onSubmit={enviar} noValidate>
+    <div className="veu" role="dialog" aria-modal="true" aria-labelledby="amigo-titulo" onKeyDown={foco.onKeyDown}>
+      <form className="veu__caixa dialogo formulario" onSubmit={enviar} noValidate ref={foco.ref}>
         <h2 id="amigo-titulo">Enviar anúncio de vaga para um amigo</h2>
         <Aviso m={msg} fechar={() => setMsg(null)} />
         {c('nome', 'Seu nome', 100)}

@@ -5,6 +5,7 @@ import { mascararFoneDigitando } from '../../../core/shared/formatos.ts'
 import { requisitar } from '../api.ts'
 import { Alerta } from '../componentes/Alerta.tsx'
 import { urlExterna } from '../empresa.ts'
+import { useFocoDoDialogo } from '../componentes/foco.ts'
 import { mascararCepDigitando, mascararCpfDigitando } from '../mascaras.ts'
 import { usePortal } from '../portal.tsx'
 import { navegar, useLocalizacao } from '../roteador.tsx'
@@ -14,7 +15,7 @@ import { useTitulo } from '../titulo.ts'
 import { ErroApi } from '../api.ts'
 import { Aviso, Campo, EntradaData, errosPorCampo, mensagemDoErro, Pagina, useDados, type Mensagem } from './comum.tsx'
 import { EntradaPorTipo, OutrosDados, type CampoPortal } from './OutrosDados.tsx'
-import { ListaCertificados, ListaExperiencias, ListaFormacao, ListaIdiomas, useToast, type LookupsSubListas } from './SubListas.tsx'
+import { Dialogo, ListaCertificados, ListaExperiencias, ListaFormacao, ListaIdiomas, useToast, type LookupsSubListas } from './SubListas.tsx'
 
 interface Formulario extends LookupsSubListas {
   readonly camposObrigatorios: ReadonlyArray<string>
@@ -105,9 +106,10 @@ const FOTO_INVALIDA = 'O arquivo adicionado não é uma imagem'
 /** The privacy term dialog (spec 000 §2.4, §4): Continuar only after the box is ticked. */
 export const DialogoTermo = ({ html, onContinuar, onFechar }: { html: string; onContinuar: () => void; onFechar: () => void }) => {
   const [marcado, setMarcado] = useState(false)
+  const foco = useFocoDoDialogo<HTMLDivElement>(onFechar)
   return (
-    <div className="veu" role="dialog" aria-modal="true" aria-labelledby="termo-titulo">
-      <div className="veu__caixa dialogo">
+    <div className="veu" role="dialog" aria-modal="true" aria-labelledby="termo-titulo" onKeyDown={foco.onKeyDown}>
+      <div className="veu__caixa dialogo" ref={foco.ref}>
         <h2 id="termo-titulo">Termo de Privacidade e Política de Segurança</h2>
         <div className="termo" dangerouslySetInnerHTML={{ __html: html }} />
         <label className="marcar">
@@ -524,11 +526,11 @@ const Lgpd = ({ id }: { id: number }) => {
         </button>
       </div>
       {confirmar ? (
-        <div className="veu" role="dialog" aria-modal="true">
-          <div className="veu__caixa dialogo">
-            <h2>RH</h2>
-            <p>Tem certeza que deseja excluir sua conta? Seus dados pessoais e documentos serão apagados e não poderão ser recuperados.</p>
-            <div className="acoes">
+        <Dialogo
+          titulo="RH"
+          onFechar={() => setConfirmar(false)}
+          rodape={
+            <>
               <button type="button" className="botao botao--contorno" onClick={() => setConfirmar(false)}>
                 Cancelar
               </button>
@@ -547,9 +549,11 @@ const Lgpd = ({ id }: { id: number }) => {
               >
                 OK
               </button>
-            </div>
-          </div>
-        </div>
+            </>
+          }
+        >
+          <p>Tem certeza que deseja excluir sua conta? Seus dados pessoais e documentos serão apagados e não poderão ser recuperados.</p>
+        </Dialogo>
       ) : null}
     </section>
   )

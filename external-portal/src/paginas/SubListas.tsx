@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { ErroApi, requisitar } from '../api.ts'
 import { dataBr } from '../mascaras.ts'
+import { useFocoDoDialogo } from '../componentes/foco.ts'
 import { Campo, EntradaData } from './comum.tsx'
 
 /**
@@ -65,15 +66,9 @@ const nomeNaLista = (l: ReadonlyArray<Opcao>, id: unknown) => {
 }
 
 export const Dialogo = ({ titulo, children, rodape, onFechar, largo }: { titulo: string; children: ReactNode; rodape: ReactNode; onFechar: () => void; largo?: boolean }) => {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea, button')?.focus()
-    const tecla = (e: KeyboardEvent) => e.key === 'Escape' && onFechar()
-    document.addEventListener('keydown', tecla)
-    return () => document.removeEventListener('keydown', tecla)
-  }, [onFechar])
+  const { ref, onKeyDown } = useFocoDoDialogo<HTMLDivElement>(onFechar)
   return (
-    <div className="veu veu--dialogo" role="dialog" aria-modal="true" aria-label={titulo}>
+    <div className="veu veu--dialogo" role="dialog" aria-modal="true" aria-label={titulo} onKeyDown={onKeyDown}>
       <div className={`veu__caixa dialogo${largo ? ' dialogo--item' : ''}`} ref={ref}>
         <h2 className="dialogo__titulo">{titulo}</h2>
         {children}
