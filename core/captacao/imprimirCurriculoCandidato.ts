@@ -232,13 +232,13 @@ export const montarCurriculo = (
 }
 
 /**
- * POST /captacao/candidatos/{id}/imprimir-curriculo: the résumé as PDF under the print options. History and
- * personnel requests print when a provider is given (they belong to the selection slice).
+ * The résumé document of a stored candidate under print options (names of what it references looked up in the
+ * candidate's company). History and personnel requests come in when a provider is given (selection slice).
  */
-export const imprimirCurriculo = (
+export const documentoDoCandidato = (
   escopo: Escopo,
   id: number,
-  corpo: unknown,
+  o: OpcoesImpressao,
   extras: {
     readonly historico?: (candidatoId: number) => Effect.Effect<ReadonlyArray<ReadonlyArray<string>>, never, Repositorio>
     readonly solicitacoes?: (candidatoId: number) => Effect.Effect<ReadonlyArray<ReadonlyArray<string>>, never, Repositorio>
@@ -247,7 +247,6 @@ export const imprimirCurriculo = (
   Effect.gen(function* () {
     const repo = yield* Repositorio
     const c = yield* repo.get(candidatos, escopo, id)
-    const o = yield* Either.match(validar(OpcoesImpressaoSchema, corpo ?? {}), { onLeft: Effect.fail, onRight: Effect.succeed })
     const empresaId = Number(c.empresaId)
     const e: Escopo = { ...escopo, empresaId, empresasVisiveis: [empresaId] }
     const empresa = yield* repo.get(empresas, e, empresaId)
@@ -269,7 +268,18 @@ export const imprimirCurriculo = (
       ...(o.exibirHistorico && extras.historico ? { historico: yield* extras.historico(id) } : {}),
       ...(o.exibirSolicitacao && extras.solicitacoes ? { solicitacoes: yield* extras.solicitacoes(id) } : {}),
     }
-    const doc = montarCurriculo(c, o, nomes, yield* (yield* Relogio).agora)
-    const pdf = yield* (yield* ImpressoraCurriculo).renderizar(doc)
-    return { nome: `curriculo-${String(c['nome']).normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || id}.pdf`, conteudo: pdf }
+    return { candidato: c, documento: montarCurriculo(c, o, nomes, yield* (yield* Relogio).agora) }
+  })
+
+/** A file name from a person's name: 'Ana Lúcia' → 'ana-lucia' (the id when nothing is left). */
+export const nomeDeArquivo = (prefixo: string, nome: unknown, id: number, extensao: string) =>
+  `${prefixo}-${String(nome ?? '').normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || id}.${extensao}`
+
+/** POST /captacao/candidatos/{id}/imprimir-curriculo: the résumé as PDF under the print options. */
+export const imprimirCurriculo = (escopo: Escopo, id: number, corpo: unknown, extras: Parameters<typeof documentoDoCandidato>[3] = {}) =>
+  Effect.gen(function* () {
+    const o = yield* Either.match(validar(OpcoesImpressaoSchema, corpo ?? {}), { onLeft: Effect.fail, onRight: Effect.succeed })
+    const { candidato, documento } = yield* documentoDoCandidato(escopo, id, o, extras)
+    const pdf = yield* (yield* ImpressoraCurriculo).renderizar(documento)
+    return { nome: nomeDeArquivo('curriculo', candidato['nome'], id, 'pdf'), conteudo: pdf }
   })

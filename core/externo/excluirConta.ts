@@ -1,4 +1,7 @@
-import { Effect } from 'effect'
+import { Effect, Schema } from 'effect'
+import { listarAnexos } from '../captacao/anexarDocumentoCandidato.ts'
+import { documentoDoCandidato, ImpressoraCurriculo, nomeDeArquivo, OpcoesImpressaoSchema, type Secao } from '../captacao/imprimirCurriculoCandidato.ts'
+import { formatarData, formatarDataHora } from '../shared/formatos.ts'
 import { CandidatosDados, candidatos } from '../captacao/candidatos.ts'
 import { NaoEncontrado } from '../shared/erros.ts'
 import { Arquivos, Relogio, Repositorio, Sessoes } from '../shared/ports.ts'
@@ -13,6 +16,34 @@ export const exportarDados = (s: SessaoCandidato, id: number) =>
     const cadastro = semSegredos(yield* (yield* Repositorio).get(candidatos, escopoDe(s), id))
     const resto = yield* (yield* PortalDados).exportar(id)
     return { geradoEm: yield* (yield* Relogio).agora, cadastro, ...resto }
+  })
+
+/** Every section of the candidate's own data (the print options a candidate would tick for themselves). */
+const TUDO = Schema.decodeSync(OpcoesImpressaoSchema)({ exibirSocioEconomica: true, exibirObservacao: true, exibirOcr: true, exibirCamposExtras: true })
+
+/**
+ * LGPD right of access, readable: the registration as the résumé prints it (every section), then the
+ * applications, the stage history, the attachments and the consent log, as one PDF.
+ */
+export const exportarDadosPdf = (s: SessaoCandidato, id: number) =>
+  Effect.gen(function* () {
+    if (id !== s.candidatoId) return yield* new NaoEncontrado({ recurso: 'candidatos', id })
+    const { candidato, documento } = yield* documentoDoCandidato(escopoDe(s), id, TUDO)
+    const dados = yield* PortalDados
+    const tabela = (titulo: string, colunas: ReadonlyArray<string>, linhas: ReadonlyArray<ReadonlyArray<string>>): ReadonlyArray<Secao> =>
+      linhas.length ? [{ titulo, tipo: 'tabela', colunas, linhas }] : []
+    const dataHora = (v: unknown) => (typeof v === 'string' && v ? formatarDataHora(v) : '')
+    const data = (v: unknown) => (typeof v === 'string' && v ? formatarData(v.slice(0, 10)) : '')
+    const anexos = (yield* listarAnexos(escopoDe(s), id)) as ReadonlyArray<Record<string, any>>
+    const secoes: ReadonlyArray<Secao> = [
+      ...documento.secoes,
+      ...tabela('Candidaturas', ['Vaga', 'Vinculado em', 'Etapa', 'Situação'], (yield* dados.candidaturas(id)).map((c) => [c.titulo, data(c.dataVinculo), c.etapa ?? '', c.removedAt ? `Retirada em ${data(c.removedAt)}` : 'Ativa'])),
+      ...tabela('Histórico nas etapas', ['Vaga', 'Etapa', 'Data', 'Resultado'], (yield* dados.historico(id)).map((h) => [h.titulo, h.etapa ?? '', data(h.data), h.apto === 'S' ? 'Apto' : h.apto === 'N' ? 'Não apto' : ''])),
+      ...tabela('Documentos anexos', ['Descrição', 'Data', 'Arquivo'], anexos.map((a) => [String(a['descricao'] ?? ''), data(a['data']), String(a['anexo']?.['nome'] ?? '')])),
+      ...tabela('Consentimentos (Termo de Privacidade)', ['Versão da política', 'Aceito em', 'Origem'], (yield* dados.consentimentos(id)).map((c) => [c.versaoPolitica.slice(0, 12), dataHora(c.aceitoEm), c.origem])),
+    ]
+    const pdf = yield* (yield* ImpressoraCurriculo).renderizar({ ...documento, titulo: 'Meus dados', secoes, assinaturas: [] })
+    return { nome: nomeDeArquivo('meus-dados', candidato['nome'], id, 'pdf'), conteudo: pdf }
   })
 
 /**

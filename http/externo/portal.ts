@@ -14,7 +14,7 @@ import { aplicar, avaliacoesDaCandidatura, desistir, minhaAvaliacao, minhasCandi
 import { aceitarTermo } from '../../core/externo/consentimento.ts'
 import { enviarParaAmigo } from '../../core/externo/enviarAmigo.ts'
 import { consultarCepPortal, formularioDoPortal, LISTAS_ITEM, listarCidades, listarEstados, validarItemPortal, type ListaItem } from '../../core/externo/formulario.ts'
-import { excluirConta, exportarDados } from '../../core/externo/excluirConta.ts'
+import { excluirConta, exportarDados, exportarDadosPdf } from '../../core/externo/excluirConta.ts'
 import { PortalDados, VerificadorRobo } from '../../core/externo/ports.ts'
 import { redefinirSenha, solicitarRecuperacao } from '../../core/externo/recuperarSenha.ts'
 import { alterarSenha, atualizarCadastro, obterCadastro, registrarCandidato } from '../../core/externo/registrar.ts'
@@ -131,15 +131,19 @@ export const rotasPortal = () => {
   app.get('/candidatos/:id', documentar('Cadastro do candidato logado'), (c) => proprio(c, (s, id) => executar(c, obterCadastro(s, id), (r) => c.json(r))))
   app.put('/candidatos/:id', documentar('Altera o cadastro do candidato logado'), (c) => proprio(c, (s, id) => comCorpo(c, (corpo) => executar(c, atualizarCadastro(s, id, corpo), (r) => c.json(r)))))
   app.delete('/candidatos/:id', documentar('Exclui a conta do candidato (LGPD)'), (c) => proprio(c, (s, id) => executar(c, excluirConta(s, id), (r) => c.json(r))))
-  app.get('/candidatos/:id/exportar', documentar('Exporta os dados do candidato em JSON (LGPD)'), (c) =>
+  app.get('/candidatos/:id/exportar', documentar('Exporta os dados do candidato em JSON ou, com formato=pdf, em PDF (LGPD)'), (c) =>
     proprio(c, (s, id) =>
-      executar(c, exportarDados(s, id), (r) =>
-        c.body(JSON.stringify(r, null, 2), 200, {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Content-Disposition': disposicao(`meus-dados-${id}.json`),
-          'Cache-Control': 'private, no-store',
-        }),
-      ),
+      c.req.query('formato') === 'pdf'
+        ? executar(c, exportarDadosPdf(s, id), (r) =>
+            c.body(r.conteudo as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': disposicao(r.nome), 'Cache-Control': 'private, no-store' }),
+          )
+        : executar(c, exportarDados(s, id), (r) =>
+            c.body(JSON.stringify(r, null, 2), 200, {
+              'Content-Type': 'application/json; charset=utf-8',
+              'Content-Disposition': disposicao(`meus-dados-${id}.json`),
+              'Cache-Control': 'private, no-store',
+            }),
+          ),
     ),
   )
   app.patch('/candidatos/:id/alterar-senha', documentar('Altera a senha do candidato'), (c) => proprio(c, (s, id) => comCorpo(c, (corpo) => executar(c, alterarSenha(s, id, corpo), (r) => c.json(r)))))

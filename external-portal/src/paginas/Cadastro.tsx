@@ -518,8 +518,11 @@ const Lgpd = ({ id }: { id: number }) => {
       <Aviso m={msg} fechar={() => setMsg(null)} />
       <p>Você pode baixar tudo o que guardamos sobre você ou pedir a exclusão da sua conta.</p>
       <div className="acoes">
+        <a className="botao botao--contorno" href={`/api/externo/candidatos/${id}/exportar?formato=pdf`} download>
+          Baixar meus dados (PDF)
+        </a>
         <a className="botao botao--contorno" href={`/api/externo/candidatos/${id}/exportar`} download>
-          Baixar meus dados
+          Baixar em JSON
         </a>
         <button type="button" className="botao botao--perigo" onClick={() => setConfirmar(true)}>
           Excluir minha conta

@@ -3,6 +3,8 @@ import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 import { cliente } from '../../support/http.ts'
 import { servidorSmtp } from '../../support/smtp.ts'
 import { solveChallenge } from 'altcha-lib/v1'
+import { formatarCpf } from '../../../core/shared/br/cpf.ts'
+import { textoPdf } from '../../support/arquivos-relatorio.ts'
 
 let amb: AmbienteTeste
 let smtp: Awaited<ReturnType<typeof servidorSmtp>>
@@ -307,6 +309,15 @@ describe('LGPD: exportação e exclusão', () => {
     expect(JSON.stringify(e.body)).not.toContain('scrypt$')
     expect(e.body.consentimentos.length).toBe(2)
     expect(e.body.candidaturas.length).toBe(1)
+    // The same, readable: a PDF with the registration, the applications and the consent log.
+    const pdf = await amb.app.request(`/api/externo/candidatos/${id}/exportar?formato=pdf`, { headers: { cookie: c.cookie } })
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(pdf.headers.get('content-disposition')).toMatch(/meus-dados-.*\.pdf/)
+    const texto = await textoPdf(new Uint8Array(await pdf.arrayBuffer()))
+    for (const t of ['Meus dados', e.body.cadastro.nome, 'Candidaturas', 'Consentimentos (Termo de Privacidade)', e.body.consentimentos[0].versaoPolitica.slice(0, 12)]) expect(texto).toContain(t)
+    expect(texto).toContain(formatarCpf(CPF_A))
+    expect((await amb.app.request(`/api/externo/candidatos/${id + 1}/exportar?formato=pdf`, { headers: { cookie: c.cookie } })).status).toBe(404)
     expect((await c.delete(`/api/externo/candidatos/${id}`)).status).toBe(200)
     expect((await c.get('/api/externo/userinfo')).body.authenticated).toBe(false)
     const linha = await amb.knex('candidatos').where({ id }).first()
