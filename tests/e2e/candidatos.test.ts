@@ -79,6 +79,12 @@ describe.skipIf(!temNavegador())('cadastro de candidato pela equipe (navegador)'
     await campo('Cargo/Função Pretendida').click()
     await pagina.getByRole('option', { name: 'Vendedor Externo' }).click()
     await pagina.keyboard.press('Escape')
+    // Knowledge as chips: Enter adds one; what is left typed is kept when the field loses focus.
+    await campo('Conhecimentos').fill('Excel')
+    await pagina.keyboard.press('Enter')
+    await campo('Conhecimentos').fill('SAP')
+    await campo('Cargo/Função Pretendida').click()
+    await pagina.keyboard.press('Escape')
 
     await pagina.getByRole('button', { name: 'Salvar' }).click()
     await pagina.waitForURL(/\/captacao\/candidatos\/\d+$/)
@@ -89,6 +95,7 @@ describe.skipIf(!temNavegador())('cadastro de candidato pela equipe (navegador)'
     expect([Number(salvo.ufId), Number(salvo.cidadeId)]).toEqual([sp, campinas])
     expect(JSON.parse(salvo.ctps)).toEqual({ numero: '1234567', serie: '0012', ufId: sp })
     expect(JSON.parse(salvo.tituloEleitoral)).toEqual({ numero: '123456789012', zona: '0001' })
+    expect(JSON.parse(salvo.conhecimentos)).toEqual(['Excel', 'SAP'])
   }, 60_000)
 
   const toast = (texto: string) => pagina.locator('.MuiSnackbar-root').getByText(texto).waitFor()

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Alert, Autocomplete, Box, Button, Checkbox, Chip, FormControlLabel, Link as MuiLink, Stack, Tab, Tabs, TextField, Typography } from '@mui/material'
+import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/material'
 import { Either } from 'effect'
 import {
   AutocompleteInput,
@@ -31,6 +31,7 @@ import { aninharErros, MODO_SUBMIT } from '../../comum/formulario.tsx'
 import { BotaoRemover } from '../../generico/BotaoRemover.tsx'
 import { Entrada } from '../../generico/Entrada.tsx'
 import { CepInput } from '../../generico/entradas/CepInput.tsx'
+import { ChipsTextoInput } from '../../generico/entradas/ChipsTextoInput.tsx'
 import { DataInput } from '../../generico/entradas/DataInput.tsx'
 import { DinheiroInput } from '../../generico/entradas/DinheiroInput.tsx'
 import { somenteDigitos } from '../../generico/entradas/MascaraInput.tsx'
@@ -235,39 +236,6 @@ const UfCidade = ({ ufFonte, cidadeFonte, obrig }: { readonly ufFonte: string; r
         <AutocompleteInput label="Cidade" optionText="nome" isRequired={!!obrig?.has(cidadeFonte)} disabled={!uf} helperText={uf ? undefined : 'Escolha a UF primeiro'} fullWidth />
       </ReferenceInput>
     </>
-  )
-}
-
-/** Free-text knowledge chips: type and press Enter. */
-const ConhecimentosInput = ({ obrigatorio }: { readonly obrigatorio?: boolean }) => {
-  const { field, fieldState } = useInput({ source: 'conhecimentos', isRequired: obrigatorio })
-  const valor = (Array.isArray(field.value) ? field.value : []) as string[]
-  const erro = fieldState.error?.message
-  return (
-    <Autocomplete
-      multiple
-      freeSolo
-      options={[] as string[]}
-      value={valor}
-      onChange={(_, v) => field.onChange((v as string[]).map((x) => x.trim()).filter(Boolean))}
-      renderValue={(v, getItemProps) => v.map((x, i) => <Chip size="small" label={x} {...getItemProps({ index: i })} key={`${x}-${i}`} />)}
-      renderInput={(p) => (
-        <TextField
-          {...p}
-          label="Conhecimentos"
-          required={obrigatorio}
-          error={!!erro}
-          data-erro={!!erro}
-          helperText={erro ?? 'Digite e tecle Enter'}
-          onBlur={(e) => {
-            const t = e.target.value.trim()
-            if (t) field.onChange([...valor, t])
-            field.onBlur()
-          }}
-        />
-      )}
-      sx={{ gridColumn: '1 / -1', mb: 2 }}
-    />
   )
 }
 
@@ -494,7 +462,7 @@ export const FormularioCandidato = ({ modo, extraBarra }: { readonly modo: Modo;
           <C f="comoFicouSabendoVagaId" {...p} />
           <C f="disponivel" {...p} />
           <C f="qualificado" {...p} />
-          <ConhecimentosInput obrigatorio={obrig.has('conhecimentos')} />
+          <ChipsTextoInput source="conhecimentos" label="Conhecimentos" obrigatorio={obrig.has('conhecimentos')} sx={{ gridColumn: '1 / -1' }} />
           <PrimeiroEmprego />
         </Grade>
         <Experiencias obrig={obrig} />

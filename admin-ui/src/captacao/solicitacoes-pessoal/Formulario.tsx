@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
-import { Autocomplete, Box, Button, Chip, TextField, Typography } from '@mui/material'
+import { Box, Button, Typography } from '@mui/material'
 import { Either } from 'effect'
 import {
   ArrayInput,
@@ -11,7 +11,6 @@ import {
   SimpleFormIterator,
   TextInput,
   Toolbar,
-  useInput,
 } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import { Link } from 'react-router-dom'
@@ -26,6 +25,7 @@ import { valoresPadrao } from '../../generico/recurso.ts'
 import { useConfigSolicitacoes } from './Acoes.tsx'
 import type { ConfigSolicitacoes } from './api.ts'
 import { COR_TEXTO_PRINCIPAL } from '../../tema.ts'
+import { ChipsTextoInput } from '../../generico/entradas/ChipsTextoInput.tsx'
 
 type Modo = 'create' | 'update'
 const R = solicitacoesPessoal
@@ -47,37 +47,6 @@ const Campo_ = ({ fonte, modo, obrigatorio, largo }: { readonly fonte: string; r
     <Box sx={largo ? { gridColumn: { md: '1 / -1' } } : undefined}>
       <Entrada recurso={NOME} fonte={fonte} campo={campo} modo={modo} />
     </Box>
-  )
-}
-
-/** Free-text chips (neighbourhoods, e-mails): type and press Enter. */
-const ListaTextoInput = ({ source, label, ajuda }: { readonly source: string; readonly label: string; readonly ajuda?: string }) => {
-  const { field, fieldState, isRequired } = useInput({ source })
-  const valor = (Array.isArray(field.value) ? field.value : []) as string[]
-  return (
-    <Autocomplete
-      multiple
-      freeSolo
-      options={[] as string[]}
-      value={valor}
-      onChange={(_, v) => field.onChange((v as string[]).map((x) => x.trim()).filter(Boolean))}
-      renderValue={(v, getItemProps) => v.map((x, i) => <Chip size="small" label={x} {...getItemProps({ index: i })} key={`${x}-${i}`} />)}
-      renderInput={(p) => (
-        <TextField
-          {...p}
-          label={label}
-          required={isRequired}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? ajuda ?? 'Digite e tecle Enter'}
-          onBlur={(e) => {
-            const t = e.target.value.trim()
-            if (t) field.onChange([...valor, t])
-            field.onBlur()
-          }}
-        />
-      )}
-      sx={{ maxWidth: 640, mb: 2 }}
-    />
   )
 }
 
@@ -143,7 +112,7 @@ export const FormularioSolicitacao = ({ modo, somenteLeitura = false }: { readon
         {c('recrutadorResponsavel')}
         {c('avaliacoesIds')}
         {c('invisivelParaGestor', { largo: true })}
-        <ListaTextoInput source="emailsCheck" label="E-mails a notificar" />
+        <ChipsTextoInput source="emailsCheck" label="E-mails a notificar" sx={{ maxWidth: 640 }} />
       </Secao>
       <Secao titulo="Ambiente e função">
         {c('ambiente', { obrigatorio: ambFunc })}
@@ -158,7 +127,7 @@ export const FormularioSolicitacao = ({ modo, somenteLeitura = false }: { readon
         {c('idadeMaxima', { obrigatorio: comp })}
         {c('estadoId', { obrigatorio: comp })}
         <CidadeInput obrigatorio={comp} />
-        <ListaTextoInput source="bairros" label={comp ? 'Bairros *' : 'Bairros'} />
+        <ChipsTextoInput source="bairros" label={comp ? 'Bairros *' : 'Bairros'} sx={{ maxWidth: 640 }} />
         <span />
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
           <AutocompleteArrayInput source="escolaridades" label="Outras escolaridades aceitas" choices={[...ESCOLARIDADES]} fullWidth sx={{ maxWidth: 900 }} />
