@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { criarAmbiente, type AmbienteTeste } from '../support/servidor.ts'
+import { inserirLinha } from '../support/banco.ts'
 import { cliente } from '../support/http.ts'
 
 let amb: AmbienteTeste
 const publico = () => cliente(amb.app)
 
-const inserir = async (tabela: string, linha: Record<string, unknown>) => {
-  const [r] = await amb.knex(tabela).insert(linha).returning('id')
-  return Number(typeof r === 'object' ? r.id : r)
-}
+const inserir = (tabela: string, linha: Record<string, unknown>) => inserirLinha(amb.knex, tabela, linha)
 const solicitacao = (o: Record<string, unknown> = {}) =>
   inserir('solicitacoes_pessoal', { empresaId: 1, descricao: 'Vaga', data: '2025-03-10', horarioComercial: '08h às 17h', status: 'A', quantidade: 3, ...o })
 const anuncio = (solicitacaoId: number, o: Record<string, unknown> = {}) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
+import { inserirLinha } from '../../support/banco.ts'
 import { cliente } from '../../support/http.ts'
 
 const AVALIACOES = '/api/captacao/avaliacoes'
@@ -11,10 +12,7 @@ let admin: ReturnType<typeof cliente>
 const ids = { candidato: 0, candidatoNorte: 0, etapa: 0, etapaNorte: 0, solicitacao: 0, modelo: 0, vinculo: 0 }
 let perguntas: any[]
 
-const inserir = async (tabela: string, linha: Record<string, unknown>) => {
-  const [r] = await amb.knex(tabela).insert(linha).returning('id')
-  return Number(typeof r === 'object' ? r.id : r)
-}
+const inserir = (tabela: string, linha: Record<string, unknown>) => inserirLinha(amb.knex, tabela, linha)
 
 const MODELO = {
   titulo: 'Entrevista com RH',

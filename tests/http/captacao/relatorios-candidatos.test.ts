@@ -2,6 +2,7 @@ import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConsultaRelatorioQualificacaoCadastralCandidato } from '../../../core/captacao/relatorios/qualificacao-cadastral-candidato.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
+import { inserirLinha } from '../../support/banco.ts'
 import { cliente } from '../../support/http.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 
@@ -11,10 +12,7 @@ let amb: AmbienteTeste
 let cookie: string
 const id: Record<string, number> = {}
 
-const inserir = async (tabela: string, dados: Record<string, unknown>, empresaId = 1) => {
-  const [r] = await amb.knex(tabela).insert({ empresaId, ...dados }).returning('id')
-  return typeof r === 'object' ? Number((r as { id: number }).id) : Number(r)
-}
+const inserir = (tabela: string, dados: Record<string, unknown>, empresaId = 1) => inserirLinha(amb.knex, tabela, { empresaId, ...dados })
 
 beforeAll(async () => {
   amb = await criarAmbiente()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
+import { inserirLinha } from '../../support/banco.ts'
 import { cliente } from '../../support/http.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 
@@ -10,10 +11,7 @@ let cookie: string
 const id: Record<string, number> = {}
 const anoAtual = Number(new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }).slice(0, 4))
 
-const inserir = async (tabela: string, dados: Record<string, unknown>, empresaId = 1) => {
-  const [r] = await amb.knex(tabela).insert({ empresaId, ...dados }).returning('id')
-  return typeof r === 'object' ? Number((r as { id: number }).id) : Number(r)
-}
+const inserir = (tabela: string, dados: Record<string, unknown>, empresaId = 1) => inserirLinha(amb.knex, tabela, { empresaId, ...dados })
 
 beforeAll(async () => {
   amb = await criarAmbiente()
