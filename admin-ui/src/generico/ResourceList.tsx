@@ -1,14 +1,11 @@
-import { Box, Button, IconButton, Tooltip } from '@mui/material'
-import AddIcon from '@mui/icons-material/Add'
+import { Box, IconButton, Tooltip } from '@mui/material'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import {
   AutocompleteInput,
   DataTable,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
-  TopToolbar,
   useCreatePath,
   useRecordContext,
   useResourceContext,
@@ -17,9 +14,10 @@ import { Link } from 'react-router-dom'
 import type { Resource } from '../../../core/shared/resource.ts'
 import { BotaoRemover } from './BotaoRemover.tsx'
 import { ExigirAcesso } from './ExigirAcesso.tsx'
-import { Rodape, Vazio } from './Rodape.tsx'
+import { Vazio } from './Rodape.tsx'
 import { Valor } from './Valor.tsx'
 import { camposDaLista, useAcesso, useRecurso } from './recurso.ts'
+import { ListaPadrao } from './ListaPadrao.tsx'
 
 /** Search box (`q`) plus a select for each listed reference or option field (e.g. the UF of geral/cidades). */
 const filtrosDe = (r: Resource) => [
@@ -62,32 +60,11 @@ const AcoesDaLinha = () => {
   )
 }
 
-const BotaoIncluir = () => {
-  const resource = useResourceContext()
-  const createPath = useCreatePath()
-  return (
-    <Button component={Link} to={createPath({ resource, type: 'create' })} variant="contained" startIcon={<AddIcon />}>
-      Incluir
-    </Button>
-  )
-}
-
 const Lista = () => {
   const r = useRecurso()
   const { escrever } = useAcesso(r)
   return (
-    <List
-      title={r.label}
-      sort={r.sort}
-      perPage={15}
-      filters={filtrosDe(r)}
-      actions={escrever ? <TopToolbar sx={{ bgcolor: 'transparent', minHeight: { xs: 0 }, flex: { sm: '0 0 auto' } }}><BotaoIncluir /></TopToolbar> : false}
-      pagination={<Rodape />}
-      empty={false}
-      exporter={false}
-      storeKey={`lista.${r.name}`}
-      sx={{ '& .RaList-main': { minWidth: 0 } }}
-    >
+    <ListaPadrao title={r.label} sort={r.sort} filters={filtrosDe(r)} incluir={escrever}>
       <DataTable
         rowClick={escrever ? 'edit' : false}
         bulkActionButtons={false}
@@ -106,7 +83,7 @@ const Lista = () => {
           </DataTable.Col>
         )}
       </DataTable>
-    </List>
+    </ListaPadrao>
   )
 }
 

@@ -1,19 +1,16 @@
 import { useState } from 'react'
 import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material'
-import AddIcon from '@mui/icons-material/Add'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined'
 import {
   DataTable,
-  List,
   ReferenceField,
   SearchInput,
   SelectArrayInput,
   SelectInput,
   TextField,
   TextInput,
-  TopToolbar,
   useCreatePath,
   useListContext,
   useNotify,
@@ -29,11 +26,12 @@ import { formatarDataHora } from '../../../../core/shared/formatos.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { BotaoRemover } from '../../generico/BotaoRemover.tsx'
 import { DataInput } from '../../generico/entradas/DataInput.tsx'
-import { Rodape, Vazio } from '../../generico/Rodape.tsx'
+import { Vazio } from '../../generico/Rodape.tsx'
 import { useAcesso } from '../../generico/recurso.ts'
 import { useUserinfo } from '../../sessao/estado.ts'
 import { removerEmLote, verificarPendenciasEmLote } from './api.ts'
 import { ImprimirCurriculo } from './ImprimirCurriculo.tsx'
+import { ListaPadrao } from '../../generico/ListaPadrao.tsx'
 
 const NOME = candidatos.name
 
@@ -210,34 +208,11 @@ const Tabela = ({ escrever, empresas }: { readonly escrever: boolean; readonly e
 const Lista = () => {
   const { escrever } = useAcesso(candidatos)
   const userinfo = useUserinfo()
-  const createPath = useCreatePath()
   const empresas = userinfo?.empresas ?? []
   return (
-    <List
-      resource={NOME}
-      title={candidatos.label}
-      sort={{ field: 'nome', order: 'ASC' }}
-      perPage={15}
-      filters={filtros(empresas)}
-      actions={
-        escrever ? (
-          <TopToolbar sx={{ bgcolor: 'transparent', minHeight: { xs: 0 } }}>
-            <Button component={Link} to={createPath({ resource: NOME, type: 'create' })} variant="contained" startIcon={<AddIcon />}>
-              Incluir
-            </Button>
-          </TopToolbar>
-        ) : (
-          false
-        )
-      }
-      pagination={<Rodape />}
-      empty={false}
-      exporter={false}
-      storeKey={`lista.${NOME}`}
-      sx={{ '& .RaList-main': { minWidth: 0 } }}
-    >
+    <ListaPadrao resource={NOME} title={candidatos.label} sort={{ field: 'nome', order: 'ASC' }} filters={filtros(empresas)} incluir={escrever}>
       <Tabela escrever={escrever} empresas={empresas} />
-    </List>
+    </ListaPadrao>
   )
 }
 

@@ -7,7 +7,6 @@ import {
   ChipField,
   DataTable,
   Edit,
-  List,
   ReferenceArrayField,
   ReferenceArrayInput,
   SaveButton,
@@ -22,7 +21,8 @@ import { Link, useNavigate } from 'react-router-dom'
 import { CorpoCargoCaptacao, cargoCaptacao } from '../../../../core/captacao/cargo.ts'
 import type { Registro } from '../../../../core/shared/resource.ts'
 import { FocarPrimeiroErro, MODO_SUBMIT, validadorSchema } from '../../comum/formulario.tsx'
-import { Rodape, Vazio } from '../../generico/Rodape.tsx'
+import { Vazio } from '../../generico/Rodape.tsx'
+import { ListaPadrao } from '../../generico/ListaPadrao.tsx'
 
 const NOME = cargoCaptacao.name
 
@@ -47,7 +47,7 @@ const Sim = ({ fonte }: { readonly fonte: string }) => {
 const ListaCargos = () => {
   const navigate = useNavigate()
   return (
-    <List title="Cargos (Captação)" sort={cargoCaptacao.sort} perPage={15} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Pesquisar" />]} actions={false} pagination={<Rodape />} empty={false} exporter={false} storeKey={`lista.${NOME}`}>
+    <ListaPadrao title="Cargos (Captação)" sort={cargoCaptacao.sort} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Pesquisar" />]} incluir={false}>
       <DataTable rowClick={(id) => (navigate(`/${NOME}/${id}/editar`), false)} bulkActionButtons={false} empty={<Vazio />} hover>
         <DataTable.Col source="nome" label="Nomenclatura" />
         <DataTable.Col source="nomeMercado" label="Nome de Mercado" />
@@ -65,7 +65,7 @@ const ListaCargos = () => {
           <Editar />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ListaPadrao>
   )
 }
 

@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, TextField, Tooltip } from '@mui/material'
 import EditNoteIcon from '@mui/icons-material/EditNote'
-import { AutocompleteInput, DataTable, List, ReferenceField, ReferenceInput, SelectInput, TextField as CampoTexto, useNotify, useRecordContext, useRefresh } from 'react-admin'
+import { AutocompleteInput, DataTable, ReferenceField, ReferenceInput, SelectInput, TextField as CampoTexto, useNotify, useRecordContext, useRefresh } from 'react-admin'
 import { historico } from '../../../../core/captacao/solicitacoes-pessoal.ts'
 import { formatarData, parseData } from '../../../../core/shared/formatos.ts'
 import type { Registro } from '../../../../core/shared/resource.ts'
 import { enviarJson, API } from '../../api/http.ts'
-import { Rodape, Vazio } from '../../generico/Rodape.tsx'
+import { Vazio } from '../../generico/Rodape.tsx'
 import { useAcesso } from '../../generico/recurso.ts'
 import { erroDe } from '../solicitacoes-pessoal/api.ts'
+import { ListaPadrao } from '../../generico/ListaPadrao.tsx'
 
 const RESULTADOS = [
   { id: 'S', name: 'Apto' },
@@ -115,7 +116,7 @@ const Resultado = () => {
 const ListaHistorico = () => {
   const { abrir } = useAcesso(historico)
   return (
-    <List title={historico.label} sort={{ field: 'data', order: 'DESC' }} perPage={15} filters={filtros} actions={false} pagination={<Rodape />} empty={false} exporter={false} storeKey="lista.captacao/historico">
+    <ListaPadrao title={historico.label} sort={{ field: 'data', order: 'DESC' }} filters={filtros} incluir={false}>
       <DataTable rowClick={false} bulkActionButtons={false} empty={<Vazio />} hover>
         <DataTable.Col source="data" label="Data">
           <Data />
@@ -146,7 +147,7 @@ const ListaHistorico = () => {
           </DataTable.Col>
         )}
       </DataTable>
-    </List>
+    </ListaPadrao>
   )
 }
 

@@ -1,5 +1,4 @@
-import { Box, Button, IconButton, Tooltip, Typography } from '@mui/material'
-import AddIcon from '@mui/icons-material/Add'
+import { Box, IconButton, Tooltip, Typography } from '@mui/material'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import ViewKanbanOutlinedIcon from '@mui/icons-material/ViewKanbanOutlined'
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
@@ -9,13 +8,11 @@ import {
   DataTable,
   DateInput,
   FilterButton,
-  List,
   ReferenceField,
   ReferenceInput,
   SearchInput,
   SelectInput,
   TextField,
-  TopToolbar,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -24,10 +21,11 @@ import { Link, useNavigate } from 'react-router-dom'
 import { solicitacoesPessoal, STATUS_SOLICITACAO } from '../../../../core/captacao/solicitacoes-pessoal.ts'
 import { formatarData } from '../../../../core/shared/formatos.ts'
 import type { Registro } from '../../../../core/shared/resource.ts'
-import { Rodape, Vazio } from '../../generico/Rodape.tsx'
+import { Vazio } from '../../generico/Rodape.tsx'
 import { useAcesso } from '../../generico/recurso.ts'
 import { AcoesSolicitacao, SituacaoChips } from './Acoes.tsx'
 import { baixarArquivo, erroDe, obterClone, URL_SOLICITACOES } from './api.ts'
+import { ListaPadrao } from '../../generico/ListaPadrao.tsx'
 
 const NOME = solicitacoesPessoal.name
 
@@ -143,30 +141,7 @@ export const ListaSolicitacoes = () => {
   const { escrever } = useAcesso(solicitacoesPessoal)
   const navigate = useNavigate()
   return (
-    <List
-      title={solicitacoesPessoal.label}
-      sort={{ field: 'data', order: 'DESC' }}
-      perPage={15}
-      filters={filtros}
-      filterDefaultValues={{ visualizar: 'T' }}
-      actions={
-        escrever ? (
-          <TopToolbar sx={{ bgcolor: 'transparent', minHeight: { xs: 0 }, flex: { sm: '0 0 auto' } }}>
-            <FilterButton />
-            <Button component={Link} to={`/${NOME}/create`} variant="contained" startIcon={<AddIcon />}>
-              Incluir
-            </Button>
-          </TopToolbar>
-        ) : (
-          false
-        )
-      }
-      pagination={<Rodape />}
-      empty={false}
-      exporter={false}
-      storeKey={`lista.${NOME}`}
-      sx={{ '& .RaList-main': { minWidth: 0 } }}
-    >
+    <ListaPadrao title={solicitacoesPessoal.label} sort={{ field: 'data', order: 'DESC' }} filters={filtros} filterDefaultValues={{ visualizar: 'T' }} incluir={escrever} barra={escrever && <FilterButton />}>
       <DataTable rowClick={(id) => (navigate(`/${NOME}/${id}/quadro`), false)} bulkActionButtons={false} empty={<Vazio />} hover sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
         <DataTable.Col source="id" label="Código" />
         <DataTable.Col source="descricao" label="Descrição" sx={{ minWidth: 200 }} />
@@ -194,6 +169,6 @@ export const ListaSolicitacoes = () => {
           <AcoesDaLinha escrever={escrever} />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ListaPadrao>
   )
 }
