@@ -16,6 +16,19 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
+    // http/ and cli/ reach the database and the adapters only through the composition root.
+    files: ['http/**/*.ts', 'cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'knex', message: 'http/ e cli/ não usam o knex: chame o core (core/shared/crud.ts) pela plataforma' }],
+          patterns: [{ regex: '(^|/)adapters/(?!plataforma\\.ts$)', message: 'http/ e cli/ importam de adapters/ apenas adapters/plataforma.ts (a raiz de composição)' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['core/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!effect(/|$)|\\.{1,2}/)', message: 'core/ importa apenas effect' }] }],

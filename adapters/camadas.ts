@@ -2,22 +2,29 @@ import { Layer } from 'effect'
 import type { Knex } from 'knex'
 import { RECURSOS } from '../core/recursos.ts'
 import { Contas } from '../core/sessao/ports.ts'
-import { Auditoria, HashSenha, Relogio, Repositorio, Sessoes, TentativasLogin } from '../core/shared/ports.ts'
-import { criarRepositorio } from './db/repositorio.ts'
+import { Auditoria, HashSenha, Relogio, Sessoes, TentativasLogin } from '../core/shared/ports.ts'
+import { Repositorio } from '../core/shared/repositorio.ts'
+import { criarRepositorio, type ExtensoesSql } from './db/repositorio.ts'
 import { criarAuditoria, criarContas, criarSessoes, criarTentativas, hashSenha } from './db/sessao.ts'
 import { relogioSistema } from './relogio.ts'
-import { camadasCaptacao } from './captacao/camadas.ts'
-import { camadaPortal } from './externo/camada.ts'
 import { camadaCorreio } from './correio.ts'
 import { camadaArquivos } from './arquivos.ts'
 import { camadaConsultaCep } from './cep.ts'
-import { camadaRenderizador } from './relatorios/camada.ts'
-import { camadaRelatoriosCaptacao } from './captacao/relatorios.ts'
+import { camadaRelatorios } from './relatorios/camada.ts'
+import { MODULOS_ADAPTADORES } from './modulos.ts'
+
+/** SQL of every module's computed columns and predicate filters. */
+export const EXTENSOES_SQL: ExtensoesSql = Object.assign({}, ...MODULOS_ADAPTADORES.map((m): ExtensoesSql => m.extensoes ?? {}))
+
+type CamadasDe<T extends ReadonlyArray<{ readonly camada: (knex: Knex) => Layer.Layer.Any }>> = { -readonly [K in keyof T]: ReturnType<T[K]['camada']> }
+
+/** Each module's layer, typed one by one (a tuple), so Servicos lists every module's ports. */
+const camadasDosModulos = (knex: Knex) => MODULOS_ADAPTADORES.map((m) => m.camada(knex)) as unknown as CamadasDe<typeof MODULOS_ADAPTADORES>
 
 /** Every port of the core, implemented over one Knex instance (files under `arquivosDir`). */
 export const camadasBanco = (knex: Knex, arquivosDir?: string) =>
   Layer.mergeAll(
-    Layer.succeed(Repositorio, criarRepositorio(knex, () => RECURSOS)),
+    Layer.succeed(Repositorio, criarRepositorio(knex, () => RECURSOS, EXTENSOES_SQL)),
     Layer.succeed(Sessoes, criarSessoes(knex)),
     Layer.succeed(TentativasLogin, criarTentativas(knex)),
     Layer.succeed(Auditoria, criarAuditoria(knex)),
@@ -27,10 +34,8 @@ export const camadasBanco = (knex: Knex, arquivosDir?: string) =>
     camadaCorreio(knex),
     camadaArquivos(arquivosDir),
     camadaConsultaCep(),
-    camadaRenderizador,
-    camadaRelatoriosCaptacao(knex),
-    camadasCaptacao(knex),
-    camadaPortal(knex),
+    camadaRelatorios(knex, MODULOS_ADAPTADORES.map((m) => m.consultas ?? {})),
+    ...camadasDosModulos(knex),
   )
 
 export type Servicos = Layer.Layer.Success<ReturnType<typeof camadasBanco>>

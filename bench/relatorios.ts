@@ -3,28 +3,27 @@
  * Rows are synthetic but shaped like a real report (text, integer, money, date, percentage; groups with
  * subtotals), and go through the same document builder and renderers as the API.
  */
-import { defineRelatorio, montarDocumento, type Linha } from '../core/shared/relatorio.ts'
-import { relatorioPdf } from '../adapters/relatorios/pdf.ts'
+import { defineConsulta, resultadoDe, type Linha } from '../core/shared/consulta.ts'
+import { defineRelatorio, documentoDoRelatorio, montarDocumento } from '../core/shared/relatorio.ts'
+import { renderizarPdf } from '../adapters/pdf.ts'
 import { relatorioXlsx } from '../adapters/relatorios/xlsx.ts'
-import { Effect } from 'effect'
 
 const def = defineRelatorio({
-  modulo: 'bench',
-  nome: 'bench',
+  consulta: defineConsulta({
+    nome: 'bench/bench',
+    autoridade: 'ROLE_X',
+    campos: {},
+    colunas: () => [
+      { campo: 'nome', titulo: 'Candidato', tipo: 'texto', largura: 3, total: 'contagem' },
+      { campo: 'cargo', titulo: 'Cargo', tipo: 'texto', largura: 2 },
+      { campo: 'data', titulo: 'Data', tipo: 'data' },
+      { campo: 'pretensao', titulo: 'Pretensão', tipo: 'dinheiro', total: 'media' },
+      { campo: 'nota', titulo: 'Nota', tipo: 'percentual', total: 'media' },
+    ],
+    agruparPor: () => 'etapa',
+  }),
   titulo: 'Candidatos por etapa seletiva',
-  autoridade: 'ROLE_X',
-  menu: { grupo: 'Bench' },
-  campos: {},
   descreverFiltro: () => 'Todos os candidatos',
-  colunas: () => [
-    { campo: 'nome', titulo: 'Candidato', tipo: 'texto', largura: 3, total: 'contagem' },
-    { campo: 'cargo', titulo: 'Cargo', tipo: 'texto', largura: 2 },
-    { campo: 'data', titulo: 'Data', tipo: 'data' },
-    { campo: 'pretensao', titulo: 'Pretensão', tipo: 'dinheiro', total: 'media' },
-    { campo: 'nota', titulo: 'Nota', tipo: 'percentual', total: 'media' },
-  ],
-  agruparPor: () => 'etapa',
-  linhas: () => Effect.succeed([]),
 })
 
 const linhas = (n: number): Linha[] =>
@@ -53,11 +52,12 @@ const medir = async (rotulo: string, f: () => Promise<Buffer>) => {
 }
 
 const meta = { empresa: 'Empresa Demonstração', emitidoEm: new Date().toISOString(), emitidoPor: 'bench' }
+const documento = (n: number) => montarDocumento(def, resultadoDe(def.consulta, {}, linhas(n)), meta)
 
 export const benchRelatorios = async () => {
   const r = [
-    await medir('XLSX 50.000 linhas', () => relatorioXlsx(montarDocumento(def, {}, linhas(50_000), meta))),
-    await medir('PDF 2.000 linhas', () => relatorioPdf(montarDocumento(def, {}, linhas(2_000), meta))),
+    await medir('XLSX 50.000 linhas', () => relatorioXlsx(documento(50_000))),
+    await medir('PDF 2.000 linhas', () => renderizarPdf(documentoDoRelatorio(documento(2_000)))),
   ]
   console.table(r)
   return r

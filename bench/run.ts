@@ -1,4 +1,5 @@
 import { benchCandidatos } from './candidatos.ts'
+import { benchImportacao } from './importacao.ts'
 import { benchPortal } from './portal.ts'
 import { benchRelatorios } from './relatorios.ts'
 import { benchDriverSqlite } from './sqlite-driver.ts'
@@ -18,6 +19,10 @@ if (rodar('relatorios')) {
 if (rodar('portal')) {
   console.log('\n== Portal do candidato (requer npm run build) ==')
   await benchPortal()
+}
+if (rodar('importacao')) {
+  console.log('\n== Importação de candidatos pela CLI (CSV Latin-1, uma transação) ==')
+  await benchImportacao()
 }
 if (rodar('candidatos')) {
   console.log('\n== Candidatos (100.000 no SQLite) ==')

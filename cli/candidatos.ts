@@ -1,23 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import type { Command } from 'commander'
-import { Effect, Either } from 'effect'
-import type { Knex } from 'knex'
-import { camadasBanco } from '../adapters/camadas.ts'
-import { criarKnex, dataDirPadrao } from '../adapters/db/knex.ts'
-import { migrar } from '../adapters/db/migrar.ts'
+import { Either } from 'effect'
+import { comPlataforma } from '../adapters/plataforma.ts'
 import { importarCandidatos, type ResultadoImportacao } from '../core/captacao/importarCandidatos.ts'
 import { expurgarCandidatos } from '../core/captacao/removerCandidato.ts'
 import { formatarDataHora } from '../core/shared/formatos.ts'
-
-const comBanco = async <A>(f: (k: Knex) => Promise<A>) => {
-  const k = criarKnex({ url: process.env['DATABASE_URL'], dataDir: dataDirPadrao() })
-  try {
-    await migrar(k)
-    return await f(k)
-  } finally {
-    await k.destroy()
-  }
-}
 
 /** Expected failure: message on stderr, exit code 1 (the program's own error path is for the unexpected). */
 const falhar = (mensagem: string) => {
@@ -87,12 +74,8 @@ export const registrarCandidatos = (programa: Command) => {
       } catch {
         return falhar(`Não foi possível ler o arquivo ${arquivo}`)
       }
-      await comBanco(async (k) => {
-        const r = await Effect.runPromise(
-          Effect.either(importarCandidatos(empresaId, decodificarTexto(bytes), { parcial: o.parcial === true, progresso: barra('Importando') })).pipe(
-            Effect.provide(camadasBanco(k)),
-          ),
-        )
+      await comPlataforma(async (pl) => {
+        const r = await pl.executar(importarCandidatos(empresaId, decodificarTexto(bytes), { parcial: o.parcial === true, progresso: barra('Importando') }))
         if (Either.isLeft(r)) return falhar(`Empresa ${empresaId} não encontrada`)
         const { texto, ok } = relatorioImportacao(r.right, o.parcial === true)
         if (ok) console.log(texto)
@@ -110,8 +93,10 @@ export const registrarCandidatos = (programa: Command) => {
     .action(async (o: { simular?: boolean; empresa?: string }) => {
       const empresaId = o.empresa === undefined ? undefined : empresaDe(o.empresa)
       if (o.empresa !== undefined && empresaId === undefined) return falhar(`Empresa inválida: ${o.empresa}`)
-      await comBanco(async (k) => {
-        const r = await Effect.runPromise(expurgarCandidatos({ simular: o.simular === true, empresaId }).pipe(Effect.provide(camadasBanco(k))))
+      await comPlataforma(async (pl) => {
+        const exp = await pl.executar(expurgarCandidatos({ simular: o.simular === true, empresaId }))
+        if (Either.isLeft(exp)) return falhar(String(exp.left))
+        const r = exp.right
         const linha = (x: { empresa: string; id: number; nome: string; atualizadoEm: string | null; motivo?: string }) =>
           `  ${x.empresa} | ${x.id} | ${x.nome} | última atualização ${x.atualizadoEm ? formatarDataHora(x.atualizadoEm) : '—'}${x.motivo ? ` | ${x.motivo}` : ''}`
         if (r.simulacao) {

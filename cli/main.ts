@@ -1,37 +1,25 @@
 import { Command, CommanderError } from 'commander'
-import { Effect, Either } from 'effect'
+import { Either } from 'effect'
 import { serve } from '@hono/node-server'
-import { ManagedRuntime } from 'effect'
-import type { Knex } from 'knex'
-import { camadasBanco } from '../adapters/camadas.ts'
-import { DEMO, semearDemo } from '../adapters/db/demo.ts'
-import { criarKnex, dataDirPadrao } from '../adapters/db/knex.ts'
-import { migrar } from '../adapters/db/migrar.ts'
-import { hashSenha } from '../adapters/db/sessao.ts'
+import { abrirPlataforma, comPlataforma, DEMO } from '../adapters/plataforma.ts'
 import { criarApp } from '../http/app.ts'
-import { normalizarCpf, validarCpf } from '../core/shared/br/cpf.ts'
-import { Repositorio } from '../core/shared/ports.ts'
-import { decodificar } from '../core/shared/resource.ts'
-import { usuarios } from '../core/utilitario/usuarios.ts'
+import { atorSistema } from '../core/shared/ator.ts'
+import { criar } from '../core/shared/crud.ts'
+import type { ErroDominio } from '../core/shared/erros.ts'
+import { redefinirSenha, usuarios } from '../core/utilitario/usuarios.ts'
 import { registrarCandidatos } from './candidatos.ts'
+import { registrarDev } from './dev.ts'
 import { registrarRelatorio } from './relatorio.ts'
 import { resolve } from 'node:path'
 
 /** Thrown for expected failures: printed without a stack, exit code 1. */
 class ErroCli extends Error {}
 
-const banco = () => criarKnex({ url: process.env['DATABASE_URL'], dataDir: dataDirPadrao() })
+/** The installation acting from the command line: audited as usuarioId 0, every company it is given. */
+const sistema = atorSistema({ usuarioId: 0, empresaId: 0, empresasVisiveis: [] })
 
-const comBanco = async <A>(f: (k: Knex) => Promise<A>) => {
-  const k = banco()
-  try {
-    return await f(k)
-  } finally {
-    await k.destroy()
-  }
-}
-
-const descreverBanco = () => (process.env['DATABASE_URL'] ? 'PostgreSQL' : `SQLite em ${resolve(dataDirPadrao(), 'rh.sqlite')}`)
+/** A failure of the core as the lines a person reads (field: message). */
+const mensagemDe = (e: ErroDominio) => (e._tag === 'ValidacaoFalhou' ? e.errors.map((x) => (x.field ? `${x.field}: ${x.message}` : x.message)).join('\n') : e.message)
 
 export const programa = () => {
   const p = new Command()
@@ -41,17 +29,21 @@ export const programa = () => {
   p.command('migrate')
     .description('aplica as migrações pendentes e carrega os dados de referência (UF, municípios, CBO)')
     .action(async () => {
-      const aplicadas = await comBanco(migrar)
-      console.log(aplicadas.length ? `Migrações aplicadas: ${aplicadas.join(', ')}` : 'Banco já atualizado.')
+      const pl = abrirPlataforma()
+      try {
+        const aplicadas = await pl.migrar()
+        console.log(aplicadas.length ? `Migrações aplicadas: ${aplicadas.join(', ')}` : 'Banco já atualizado.')
+      } finally {
+        await pl.fechar()
+      }
     })
 
   p.command('seed')
     .description('carrega os dados de referência; com --demo, também a empresa de demonstração')
     .option('--demo', 'cria a empresa de demonstração (se o banco não tiver empresas)')
     .action(async (o: { demo?: boolean }) => {
-      await comBanco(async (k) => {
-        await migrar(k)
-        if (o.demo) console.log((await semearDemo(k)) ? 'Empresa de demonstração criada.' : 'Já existem empresas: demonstração não criada.')
+      await comPlataforma(async (pl) => {
+        if (o.demo) console.log((await pl.semearDemo()) ? 'Empresa de demonstração criada.' : 'Já existem empresas: demonstração não criada.')
         else console.log('Dados de referência carregados.')
       })
     })
@@ -63,13 +55,12 @@ export const programa = () => {
     .action(async (o: { port?: string; seedDemo?: boolean }) => {
       const porta = Number(o.port ?? process.env['PORT'] ?? 3000)
       if (!Number.isInteger(porta) || porta < 1 || porta > 65535) throw new ErroCli(`Porta inválida: ${o.port}`)
-      const k = banco()
-      await migrar(k)
-      const demo = o.seedDemo ? await semearDemo(k) : false
-      const runtime = ManagedRuntime.make(camadasBanco(k))
-      const app = criarApp({ runtime, distDir: resolve(import.meta.dirname, '../dist') })
+      const pl = abrirPlataforma()
+      await pl.migrar()
+      const demo = o.seedDemo ? await pl.semearDemo() : false
+      const app = criarApp({ runtime: pl.runtime, distDir: resolve(import.meta.dirname, '../dist') })
       const servidor = serve({ fetch: app.fetch, port: porta, hostname: process.env['HOST'] ?? '0.0.0.0' }, () => {
-        console.log(`RH no ar: http://localhost:${porta}/  (banco: ${descreverBanco()})`)
+        console.log(`RH no ar: http://localhost:${porta}/  (banco: ${pl.descricao})`)
         console.log(`Portal do candidato: http://localhost:${porta}/externo?empresaId=1`)
         if (demo || o.seedDemo) {
           console.log(`Login de demonstração: CPF ${DEMO.cpf}, senha ${DEMO.senha}, empresa "${DEMO.empresa}". Troque a senha após entrar.`)
@@ -77,8 +68,7 @@ export const programa = () => {
       })
       const parar = async () => {
         servidor.close()
-        await runtime.dispose()
-        await k.destroy()
+        await pl.fechar()
         process.exit(0)
       }
       process.on('SIGINT', parar)
@@ -104,20 +94,10 @@ export const programa = () => {
         email: o.email,
         acessos: o.empresa ? [{ empresaId: Number(o.empresa), perfilId: Number(o.perfil) }] : [],
       }
-      await comBanco(async (k) => {
-        await migrar(k)
-        const r = await Effect.runPromise(
-          Effect.either(
-            Effect.gen(function* () {
-              const entrada = yield* Either.match(decodificar(usuarios, corpo, 'create'), { onLeft: Effect.fail, onRight: Effect.succeed })
-              const dados = yield* usuarios.prepare!(entrada, 'create')
-              return yield* (yield* Repositorio).create(usuarios, { usuarioId: 0, empresaId: 0, empresasVisiveis: [] }, dados)
-            }).pipe(Effect.provide(camadasBanco(k))),
-          ),
-        )
-        if (Either.isLeft(r)) throw new ErroCli(r.left.errors.map((e) => `${e.field}: ${e.message}`).join('\n'))
-        console.log(`Usuário criado: id ${r.right.id}, ${r.right['nome']}`)
-      })
+      // The same write as the API's: field rules, the declaration's `validar`, the hash, the audit log.
+      const r = await comPlataforma((pl) => pl.executar(criar(usuarios, sistema, corpo)))
+      if (Either.isLeft(r)) throw new ErroCli(mensagemDe(r.left))
+      console.log(`Usuário criado: id ${r.right.id}, ${r.right['nome']}`)
     })
   user
     .command('reset-password')
@@ -125,20 +105,15 @@ export const programa = () => {
     .requiredOption('--cpf <cpf>', 'CPF do usuário')
     .requiredOption('--senha <senha>', 'nova senha (mínimo 6 caracteres)')
     .action(async (o: { cpf: string; senha: string }) => {
-      if (!validarCpf(o.cpf)) throw new ErroCli('CPF inválido')
-      if (o.senha.length < 6) throw new ErroCli('A senha deve ter no mínimo 6 caracteres')
-      await comBanco(async (k) => {
-        await migrar(k)
-        const cpf = normalizarCpf(o.cpf)
-        const hash = await Effect.runPromise(hashSenha.hash(o.senha))
-        const n = await k('usuarios').where({ cpf }).update({ senhaHash: hash, atualizadoEm: new Date().toISOString() })
-        if (!n) throw new ErroCli(`Nenhum usuário com o CPF ${o.cpf}`)
-        await k('sessoes').where({ tipo: 'interno' }).whereIn('sujeitoId', k('usuarios').select('id').where({ cpf })).delete()
-        console.log('Senha redefinida; as sessões abertas do usuário foram encerradas.')
-      })
+      const r = await comPlataforma((pl) => pl.executar(redefinirSenha(sistema, { cpf: o.cpf, senha: o.senha })))
+      if (Either.isLeft(r)) throw new ErroCli(mensagemDe(r.left))
+      console.log('Senha redefinida; as sessões abertas do usuário foram encerradas.')
     })
   registrarCandidatos(p)
-  registrarRelatorio(p, comBanco, (m) => {
+  registrarRelatorio(p, comPlataforma, (m) => {
+    throw new ErroCli(m)
+  })
+  registrarDev(p, (m) => {
     throw new ErroCli(m)
   })
   return p

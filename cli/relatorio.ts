@@ -1,16 +1,19 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import type { Command } from 'commander'
 import { Effect, Either } from 'effect'
-import type { Knex } from 'knex'
-import { camadasBanco } from '../adapters/camadas.ts'
+import type { comPlataforma } from '../adapters/plataforma.ts'
+import { Repositorio } from '../core/shared/repositorio.ts'
+import { empresas } from '../core/utilitario/empresas.ts'
 import { RELATORIOS, relatorioPorNome } from '../core/relatorios.ts'
-import { RenderizadorRelatorio, gerarRelatorio, type Formato } from '../core/shared/relatorio.ts'
+import { atorSistema } from '../core/shared/ator.ts'
+import { TODAS_AUTORIDADES } from '../core/modulos.ts'
+import { gerarRelatorio } from '../core/shared/relatorio.ts'
 
 /** Progress on stderr, so stdout can be piped. */
 const progresso = (msg: string) => process.stderr.write(`\r\x1b[K${msg}`)
 
 /** `rh relatorio <modulo>/<nome> --filtro f.json --formato xlsx --saida arquivo` (for scheduled runs). */
-export const registrarRelatorio = (p: Command, comBanco: <A>(f: (k: Knex) => Promise<A>) => Promise<A>, falhar: (m: string) => never) => {
+export const registrarRelatorio = (p: Command, comBanco: typeof comPlataforma, falhar: (m: string) => never) => {
   p.command('relatorio')
     .description(`gera um relatório em PDF ou XLSX (${RELATORIOS.map((r) => `${r.modulo}/${r.nome}`).join(', ')})`)
     .argument('<relatorio>', 'modulo/nome, por exemplo captacao/cargo')
@@ -22,7 +25,6 @@ export const registrarRelatorio = (p: Command, comBanco: <A>(f: (k: Knex) => Pro
       const [modulo = '', rel = ''] = nome.split('/')
       const d = relatorioPorNome(modulo, rel)
       if (!d) falhar(`Relatório desconhecido: ${nome}. Disponíveis: ${RELATORIOS.map((r) => `${r.modulo}/${r.nome}`).join(', ')}`)
-      if (o.formato !== 'pdf' && o.formato !== 'xlsx') falhar('Formato inválido: use pdf ou xlsx')
       const empresaId = Number(o.empresa)
       if (!Number.isSafeInteger(empresaId) || empresaId <= 0) falhar('Empresa inválida')
       let filtro: unknown = {}
@@ -33,34 +35,25 @@ export const registrarRelatorio = (p: Command, comBanco: <A>(f: (k: Knex) => Pro
           falhar(`Não foi possível ler o filtro ${o.filtro}: ${e instanceof Error ? e.message : e}`)
         }
       }
-      const formato = o.formato as Formato
-      const saida = o.saida ?? `${d!.nome}.${formato}`
-      await comBanco(async (k) => {
-        const empresa = await k('empresas').where({ id: empresaId }).first()
-        if (!empresa) falhar(`Empresa ${empresaId} não encontrada`)
+      const saida = o.saida ?? `${d!.nome}.${o.formato}`
+      await comBanco(async (pl) => {
+        const escopo = { usuarioId: 0, empresaId, empresasVisiveis: [empresaId] }
+        const empresa = await pl.executar(Effect.flatMap(Repositorio, (repo) => repo.get(empresas, escopo, empresaId)))
+        if (Either.isLeft(empresa)) return falhar(`Empresa ${empresaId} não encontrada`)
+        // The installation acting on its own: every authority, the one company asked for.
+        const ator = { ...atorSistema(escopo, TODAS_AUTORIDADES), usuario: { id: 0, nome: 'rh (linha de comando)' }, empresa: { id: empresaId, nome: String(empresa.right['nome']) } }
         const inicio = Date.now()
-        progresso(`Consultando ${d!.titulo}…`)
-        const r = await Effect.runPromise(
-          Effect.either(
-            Effect.gen(function* () {
-              const doc = yield* gerarRelatorio(
-                d!,
-                filtro,
-                { escopo: { usuarioId: 0, empresaId, empresasVisiveis: [empresaId] }, empresa: String(empresa.nome), usuario: 'rh (linha de comando)' },
-                new Date().toISOString(),
-              )
-              progresso(`Gerando ${formato.toUpperCase()} com ${doc.quantidade} linha(s)…`)
-              return yield* (yield* RenderizadorRelatorio).renderizar(doc, formato)
-            }).pipe(Effect.provide(camadasBanco(k))),
-          ),
-        )
+        progresso(`Gerando ${d!.titulo}…`)
+        // The same use case as POST /api/<modulo>/relatorios/<nome>: consulta, document, file.
+        const r = await pl.executar(gerarRelatorio(d!, filtro, ator, o.formato))
         progresso('')
         if (Either.isLeft(r)) {
-          const e = r.left as { _tag: string; message: string; errors?: ReadonlyArray<{ field: string; message: string }> }
-          falhar(e.errors?.length ? e.errors.map((x) => `${x.field}: ${x.message}`).join('\n') : e.message)
+          const e = r.left
+          return falhar('errors' in e && e.errors.length ? e.errors.map((x) => `${x.field}: ${x.message}`).join('\n') : e.message)
         }
-        writeFileSync(saida, (r as Either.Right<never, Uint8Array>).right)
-        console.log(`Relatório gravado em ${saida} (${((Date.now() - inicio) / 1000).toFixed(1)} s)`)
+        const arquivo = r.right
+        writeFileSync(saida, arquivo.bytes)
+        console.log(`Relatório gravado em ${saida}: ${arquivo.quantidade} linha(s) (${((Date.now() - inicio) / 1000).toFixed(1)} s)`)
       })
     })
 }

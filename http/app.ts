@@ -12,7 +12,6 @@ import { rotasDocumentacao } from './openapi.ts'
 import { rotasRelatorios } from './relatorios.ts'
 import { rotasAvaliacoes } from './captacao/avaliacoes.ts'
 import { rotasCandidatos } from './captacao/candidatos.ts'
-import { rotasSolicitacoes } from './captacao/solicitacoes-pessoal.ts'
 import { rotasCep } from './geral/cep.ts'
 import { exigirSessao, sessaoInterna, sessaoPublica } from './sessao.ts'
 
@@ -53,7 +52,6 @@ export const criarApp = (o: OpcoesApp) => {
   api.route('/', sessaoInterna())
   // Slice routes first: their specific paths win over the generic /:id of the same resource.
   api.route('/', rotasCandidatos())
-  api.route('/', rotasSolicitacoes())
   api.route('/', rotasAvaliacoes())
   api.route('/', rotasRelatorios())
   api.route('/', rotasCep())

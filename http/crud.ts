@@ -1,12 +1,14 @@
-import { Effect, Either } from 'effect'
+import { Either } from 'effect'
 import { Hono, type Context } from 'hono'
-import { podeAcessar } from '../core/sessao/autoridades.ts'
-import { ValidacaoFalhou, type ErroCampo } from '../core/shared/erros.ts'
-import { Repositorio, type ListQuery } from '../core/shared/ports.ts'
-import { decodificar, type Resource } from '../core/shared/resource.ts'
-import { filtraveis } from '../adapters/db/repositorio.ts'
+import { podeAcessar, temAutoridade } from '../core/sessao/autoridades.ts'
+import type { Ator } from '../core/shared/ator.ts'
+import { atualizar, comPortasDoApp, criar, listar, obter, remover } from '../core/shared/crud.ts'
+import type { ErroCampo } from '../core/shared/erros.ts'
+import type { ListQuery } from '../core/shared/repositorio.ts'
+import { campoLido, decodificarFiltros, filtrosAceitos, validar, type Acao, type Arquivo, type Resource } from '../core/shared/resource.ts'
 import { executar, invalido, naoAutorizado, naoEncontrado, type Env } from './executar.ts'
 import { lerJson } from './corpo.ts'
+import { documentar } from './openapi.ts'
 
 export const TAMANHO_PAGINA = 15
 const MAX_PAGINA = 1000
@@ -60,7 +62,8 @@ export const lerListagem = (r: Resource, qs: Record<string, string>): Either.Eit
     if (!Array.isArray(arr) || typeof arr[0] !== 'string') erros.push({ field: 'sort', message: 'Ordenação inválida' })
     else {
       const ordem = String(arr[1] ?? 'ASC').toUpperCase()
-      if (ordem !== 'ASC' && ordem !== 'DESC') erros.push({ field: 'sort', message: 'Ordenação inválida' })
+      // An unknown key (a stored secret's column) is refused rather than silently ignored.
+      if ((ordem !== 'ASC' && ordem !== 'DESC') || !(arr[0] === 'id' || arr[0] === 'empresaId' || campoLido(r, arr[0]))) erros.push({ field: 'sort', message: 'Ordenação inválida' })
       else sort = { field: arr[0], order: ordem }
     }
   }
@@ -71,15 +74,21 @@ export const lerListagem = (r: Resource, qs: Record<string, string>): Either.Eit
     if (typeof f !== 'object' || f === null || Array.isArray(f)) erros.push({ field: 'filter', message: 'Filtro inválido' })
     else Object.assign(filtro, f)
   }
+  const declarados: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(qs)) {
     if (RESERVADOS.has(k)) continue
-    const c = r.fields[k]
+    const c = campoLido(r, k)
     filtro[k] = (k === 'id' || k === 'empresaId' || c?.storage === 'integer') && v.includes(',') ? v.split(',') : v
   }
-  const permitidos = new Set(filtraveis(r))
+  const permitidos = new Set(filtrosAceitos(r))
   for (const [k, v] of Object.entries(filtro)) {
     if (!permitidos.has(k)) {
       erros.push({ field: k, message: 'Filtro desconhecido' })
+      continue
+    }
+    if (r.filtros && Object.hasOwn(r.filtros, k)) {
+      declarados[k] = v
+      delete filtro[k]
       continue
     }
     const valores = Array.isArray(v) ? v : [v]
@@ -87,13 +96,16 @@ export const lerListagem = (r: Resource, qs: Record<string, string>): Either.Eit
       erros.push({ field: k, message: 'Filtro inválido' })
       continue
     }
-    const numerico = k === 'id' || k === 'empresaId' || r.fields[k]?.storage === 'integer'
+    const numerico = k === 'id' || k === 'empresaId' || campoLido(r, k)?.storage === 'integer'
     if (numerico) {
       const nums = valores.map(Number)
       if (nums.some((n) => !Number.isSafeInteger(n))) erros.push({ field: k, message: 'Filtro inválido' })
       else filtro[k] = Array.isArray(v) ? nums : nums[0]
     } else if (typeof v === 'string' && v.length > 200) erros.push({ field: k, message: 'Filtro inválido' })
   }
+  const decl = decodificarFiltros(r, declarados)
+  if (Either.isLeft(decl)) erros.push(...decl.left)
+  else Object.assign(filtro, decl.right)
   if (erros.length) return Either.left(erros)
   const range = intervaloDoDialeto(dialeto)
   return Either.right({ dialeto, query: { filter: filtro, ...(sort ? { sort } : {}), ...(range ? { range } : {}) } })
@@ -122,63 +134,100 @@ export const responderLista = (c: Context, dialeto: Dialeto, recurso: string, ro
   })
 }
 
+const ehId = (s: string) => /^[1-9]\d{0,9}$/.test(s) && Number(s) <= 2_147_483_647
+
 export const idDaRota = (c: Context) => {
   const s = c.req.param('id') ?? ''
-  return /^[1-9]\d{0,9}$/.test(s) && Number(s) <= 2_147_483_647 ? Number(s) : undefined
+  return ehId(s) ? Number(s) : undefined
 }
 
-/** Generic list/get/create/update/delete routes of one declared resource. */
+/** The route's parameters besides `:id` (`:docId`), each a positive integer; undefined (→ 404) when one is not. */
+export const parametrosDaRota = (c: Context): Record<string, number> | undefined => {
+  const out: Record<string, number> = {}
+  for (const [k, v] of Object.entries(c.req.param() as Record<string, string>)) {
+    if (k === 'id') continue
+    if (!ehId(v)) return undefined
+    out[k] = Number(v)
+  }
+  return out
+}
+
+/** The acting staff user of a request. */
+export const atorDe = (c: Context<Env>): Ator => {
+  const ctx = c.get('ctx')
+  return { escopo: ctx.escopo, usuario: { id: ctx.usuario.id, nome: ctx.usuario.nome }, autoridades: ctx.autoridades, empresa: { id: ctx.empresa.id, nome: ctx.empresa.nome } }
+}
+
+/** A file download with a name safe for the Content-Disposition header. */
+export const responderArquivo = (c: Context, a: Arquivo) => {
+  const nome = a.nomeArquivo.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w.-]+/g, '_').replace(/^\.+/, '') || 'arquivo'
+  return c.body(a.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': a.tipo,
+    'Content-Disposition': `attachment; filename="${nome}"`,
+    'Access-Control-Expose-Headers': 'Content-Disposition',
+  })
+}
+
+/** Mounts one declared action: authority, id, body validated by its Schema, the use case, its answer. */
+const montarAcao = (app: Hono<Env>, r: Resource, a: Acao) => {
+  const comId = /(^|\/):id(\/|$)/.test(a.caminho)
+  app.on(a.metodo, `/${a.caminho}`, documentar(a.resumo, a.corpo), async (c) => {
+    const autoridades = c.get('ctx').autoridades
+    if (!podeAcessar(autoridades, r, a.modo) || (a.autoridade && !temAutoridade(autoridades, a.autoridade))) return naoAutorizado(c)
+    const id = comId ? idDaRota(c) : 0
+    const parametros = parametrosDaRota(c)
+    if (id === undefined || parametros === undefined) return naoEncontrado(c)
+    let corpo: unknown = {}
+    if (a.corpo) {
+      if (!(a.corpoOpcional && !c.req.header('content-type'))) {
+        const lido = await lerJson(c)
+        if (lido instanceof Response) return lido
+        corpo = lido
+      }
+      if (!a.validadoNoCaso) {
+        const v = validar(a.corpo, corpo ?? {})
+        if (Either.isLeft(v)) return invalido(c, v.left.errors)
+        corpo = v.right
+      }
+    }
+    return executar(c, comPortasDoApp(a.executar(atorDe(c), { id, corpo, query: c.req.query(), parametros })), (res) =>
+      a.resposta === 'arquivo' ? responderArquivo(c, res as Arquivo) : c.json(res as never, a.status ?? 200),
+    )
+  })
+}
+
+/**
+ * Generic routes of one declared resource: its actions first (their fixed paths win over `/:id` inside this
+ * sub-app, whatever the mount order of the app), then list/get/create/update/delete.
+ */
 export const crudRoutes = (r: Resource) => {
   const app = new Hono<Env>()
   const pode = (c: Context<Env>, modo: 'ler' | 'escrever') => podeAcessar(c.get('ctx').autoridades, r, modo)
+
+  for (const a of r.acoes ?? []) montarAcao(app, r, a)
 
   app.get('/', (c) => {
     if (!pode(c, 'ler')) return naoAutorizado(c)
     const lido = lerListagem(r, c.req.query())
     if (Either.isLeft(lido)) return invalido(c, lido.left, 'Parâmetros de consulta inválidos')
     const { dialeto, query } = lido.right
-    return executar(
-      c,
-      Effect.flatMap(Repositorio, (repo) => repo.list(r, c.get('ctx').escopo, query)),
-      ({ rows, total }) => responderLista(c, dialeto, r.name, rows, total),
-    )
+    return executar(c, listar(r, atorDe(c), query), ({ rows, total }) => responderLista(c, dialeto, r.name, rows, total))
   })
 
   app.get('/:id', (c) => {
     if (!pode(c, 'ler')) return naoAutorizado(c)
     const id = idDaRota(c)
     if (id === undefined) return naoEncontrado(c)
-    return executar(
-      c,
-      Effect.flatMap(Repositorio, (repo) => repo.get(r, c.get('ctx').escopo, id)),
-      (reg) => c.json(reg),
-    )
+    return executar(c, obter(r, atorDe(c), id), (reg) => c.json(reg))
   })
 
   if (r.readOnly) return app
-
-  const gravar = (c: Context<Env>, corpo: unknown, id?: number) => {
-    const modo = id === undefined ? 'create' : 'update'
-    return Effect.gen(function* () {
-      // An absent row answers 404 before its body is judged.
-      if (id !== undefined) yield* Effect.flatMap(Repositorio, (repo) => repo.get(r, c.get('ctx').escopo, id))
-      const entrada = yield* Either.match(decodificar(r, corpo, modo), { onLeft: Effect.fail, onRight: Effect.succeed })
-      const escopo = c.get('ctx').escopo
-      if (r.validar) {
-        const erros = yield* r.validar(entrada, { escopo, modo, ...(id !== undefined ? { id } : {}) })
-        if (erros.length) return yield* ValidacaoFalhou.campos(erros)
-      }
-      const dados = r.prepare ? yield* r.prepare(entrada, modo) : entrada
-      const repo = yield* Repositorio
-      return id === undefined ? yield* repo.create(r, escopo, dados) : yield* repo.update(r, escopo, id, dados)
-    })
-  }
 
   app.post('/', async (c) => {
     if (!pode(c, 'escrever')) return naoAutorizado(c)
     const corpo = await lerJson(c)
     if (corpo instanceof Response) return corpo
-    return executar(c, gravar(c, corpo), (reg) => c.json(reg, 201))
+    return executar(c, criar(r, atorDe(c), corpo), (reg) => c.json(reg, 201))
   })
 
   app.put('/:id', async (c) => {
@@ -187,18 +236,14 @@ export const crudRoutes = (r: Resource) => {
     if (id === undefined) return naoEncontrado(c)
     const corpo = await lerJson(c)
     if (corpo instanceof Response) return corpo
-    return executar(c, gravar(c, corpo, id), (reg) => c.json(reg))
+    return executar(c, atualizar(r, atorDe(c), id, corpo), (reg) => c.json(reg))
   })
 
   app.delete('/:id', (c) => {
     if (!pode(c, 'escrever')) return naoAutorizado(c)
     const id = idDaRota(c)
     if (id === undefined) return naoEncontrado(c)
-    return executar(
-      c,
-      Effect.flatMap(Repositorio, (repo) => repo.remove(r, c.get('ctx').escopo, id)),
-      () => c.json({ id }),
-    )
+    return executar(c, remover(r, atorDe(c), id), () => c.json({ id }))
   })
 
   return app

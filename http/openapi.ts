@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { JSONSchema } from 'effect'
+import { JSONSchema, type Schema } from 'effect'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { camposVisiveis, type Resource } from '../core/shared/resource.ts'
 import type { Env } from './executar.ts'
@@ -60,7 +60,20 @@ const RESUMO = Symbol.for('rh/resumo')
  * `app.get('/geral/cep/:cep', documentar('Endereço de um CEP'), handler)`. The document lists every route of the
  * API (from Hono's route table), so a route without it still appears, summarised by its method and path.
  */
-export const documentar = (resumo: string): MiddlewareHandler => Object.assign<MiddlewareHandler, Record<symbol, string>>(async (_c, next) => next(), { [RESUMO]: resumo })
+const CORPO = Symbol.for('rh/corpo')
+
+/** JSON Schema of an action's body (its Effect Schema), or a plain object when it cannot be expressed. */
+const esquemaDoCorpo = (s: Schema.Schema<any, any>): Json => {
+  try {
+    const { $schema: _s, ...j } = JSONSchema.make(s) as Json
+    return j
+  } catch {
+    return { type: 'object' }
+  }
+}
+
+export const documentar = (resumo: string, corpo?: Schema.Schema<any, any>): MiddlewareHandler =>
+  Object.assign<MiddlewareHandler, Record<symbol, unknown>>(async (_c, next) => next(), { [RESUMO]: resumo, ...(corpo ? { [CORPO]: corpo } : {}) })
 
 export interface RotaRegistrada {
   readonly method: string
@@ -90,6 +103,8 @@ const rotasAvulsas = (rotas: ReadonlyArray<RotaRegistrada>, paths: Json) => {
       }
     }
     if (typeof resumo === 'string' && ops[metodo]['x-avulsa']) ops[metodo]['summary'] = resumo
+    const esquema = (r.handler as Record<symbol, unknown> | undefined)?.[CORPO]
+    if (esquema && ops[metodo]['x-avulsa']) ops[metodo]['requestBody'] = { content: { 'application/json': { schema: esquemaDoCorpo(esquema as Schema.Schema<any, any>) } } }
   }
 }
 
@@ -106,7 +121,15 @@ export const documentoOpenApi = (recursos: ReadonlyArray<Resource>, rotas: Reado
       summary: `Lista ${r.label}`,
       description:
         'Três dialetos: `page`/`size` (envelope {content, pageable, size, totalElements}); `range=[0,24]&sort=["campo","ASC"]&filter={…}` (array + Content-Range); `unpaged=true` (array). Demais parâmetros são filtros.',
-      parameters: ['page', 'size', 'sort', 'range', 'filter', 'unpaged'].map((n) => ({ name: n, in: 'query', schema: { type: 'string' } })),
+      parameters: [
+        ...['page', 'size', 'sort', 'range', 'filter', 'unpaged'].map((n) => ({ name: n, in: 'query', schema: { type: 'string' } })),
+        ...Object.entries(r.filtros ?? {}).map(([n, f]) => ({
+          name: n,
+          in: 'query',
+          description: f.campo.label,
+          schema: f.campo.options ? { enum: f.campo.options.map((o) => o.id) } : esquemaDoCorpo(f.campo.value),
+        })),
+      ],
       responses: { '200': { description: 'OK', content: { 'application/json': { schema: { oneOf: [{ type: 'array', items: ref }, { type: 'object' }] } } } }, ...respostasErro },
     }
     const item: Json = { get: { tags: tag, summary: `${r.labelSingular} por id`, responses: { '200': { description: 'OK', content: { 'application/json': { schema: ref } } }, '404': { description: 'O recurso solicitado não foi encontrado.' } } } }

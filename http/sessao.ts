@@ -1,4 +1,4 @@
-import { Effect } from 'effect'
+import { Effect, Exit } from 'effect'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { getConnInfo } from '@hono/node-server/conninfo'
@@ -10,7 +10,7 @@ import { RECURSOS } from '../core/recursos.ts'
 import { RELATORIOS } from '../core/relatorios.ts'
 import { telasDoMenu } from '../core/sessao/menu.ts'
 import { lerFormOuJson, lerJson } from './corpo.ts'
-import { executar, naoAutenticado, rodar, type Env } from './executar.ts'
+import { executar, naoAutenticado, responderCausa, rodar, type Env } from './executar.ts'
 import { documentar } from './openapi.ts'
 
 export const COOKIE_INTERNO = 'RH_SESSAO'
@@ -45,7 +45,7 @@ export const exigirSessao: MiddlewareHandler<Env> = async (c, next) => {
   const sessao = await rodar(c, Effect.flatMap(Sessoes, (s) => s.obter(token, 'interno', DURACAO_SESSAO_MIN)))
   if (!sessao) return naoAutenticado(c)
   const exit = await c.get('runtime').runPromiseExit(carregarContexto(sessao))
-  if (exit._tag === 'Failure') return naoAutenticado(c)
+  if (Exit.isFailure(exit)) return responderCausa(c, exit.cause)
   c.set('ctx', exit.value)
   await next()
 }

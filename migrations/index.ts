@@ -1,17 +1,29 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { Knex } from 'knex'
-import * as m001 from './001_plataforma.ts'
-import * as m002 from './002_captacao_solicitacoes.ts'
-import * as m003 from './003_captacao_candidatos.ts'
-import * as m004 from './004_captacao_avaliacoes_correio.ts'
-import * as m005 from './005_externo.ts'
-import * as m006 from './006_tentativas_limpeza.ts'
 
-/** The one migration timeline, run on SQLite and PostgreSQL alike. Append; never edit a shipped one. */
-export const MIGRACOES: ReadonlyArray<{ readonly nome: string; readonly up: (k: Knex) => Promise<void>; readonly down: (k: Knex) => Promise<void> }> = [
-  { nome: '001_plataforma', ...m001 },
-  { nome: '002_captacao_solicitacoes', ...m002 },
-  { nome: '003_captacao_candidatos', ...m003 },
-  { nome: '004_captacao_avaliacoes_correio', ...m004 },
-  { nome: '005_externo', ...m005 },
-  { nome: '006_tentativas_limpeza', ...m006 },
-]
+export interface Migracao {
+  readonly nome: string
+  readonly up: (k: Knex) => Promise<void>
+  readonly down: (k: Knex) => Promise<void>
+}
+
+/** `NNN_assunto.ts`: the number orders the one timeline, run on SQLite and PostgreSQL alike. */
+const ARQUIVO = /^\d{3}_[a-z0-9_]+\.ts$/
+
+/**
+ * The migrations of this folder, in file-name order. A new migration is a new file here (append; never edit a
+ * shipped one); there is no list to keep.
+ */
+export const carregarMigracoes = async (): Promise<ReadonlyArray<Migracao>> => {
+  const nomes = readdirSync(import.meta.dirname)
+    .filter((n) => ARQUIVO.test(n))
+    .sort()
+  return Promise.all(
+    nomes.map(async (n) => {
+      const m = (await import(pathToFileURL(join(import.meta.dirname, n)).href)) as Omit<Migracao, 'nome'>
+      return { nome: n.replace(/\.ts$/, ''), up: m.up, down: m.down }
+    }),
+  )
+}

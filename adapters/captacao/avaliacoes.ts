@@ -4,10 +4,11 @@ import { AnunciosAbertos, anuncios, type AnuncioPublico } from '../../core/capta
 import { registrarAvaliacao } from '../../core/captacao/avaliacoes.ts'
 import { modelosAvaliacaoCandidato } from '../../core/captacao/modelos-avaliacao-candidato.ts'
 import { niveisCompetencia } from '../../core/cargo-salario/niveis-competencia.ts'
-import { Relogio, Repositorio, type Escopo } from '../../core/shared/ports.ts'
+import { Relogio, type Escopo } from '../../core/shared/ports.ts'
+import { Repositorio } from '../../core/shared/repositorio.ts'
 import { TIPO_MULTIPLA_ESCOLHA, TIPO_NOTA, TIPO_OBJETIVA, TIPO_SUBJETIVA, type PerguntaQuestionario } from '../../core/shared/questionario.ts'
 import { decodificar, type Registro, type Resource } from '../../core/shared/resource.ts'
-import { camadasBanco } from '../camadas.ts'
+import type { RodarDemo } from '../modulo.ts'
 import { consulta } from '../db/repositorio.ts'
 
 const paraAnuncioPublico = (l: Record<string, any>): AnuncioPublico => ({
@@ -121,7 +122,7 @@ const respostasDemo = (perguntas: ReadonlyArray<PerguntaQuestionario>, escolha: 
  * an evaluation model with a question of each type, an ad (shown on the portal) for the first approved open
  * request, and a few recorded evaluations of the first candidates. Skips what it cannot link.
  */
-export const semearDemoAvaliacoes = async (knex: Knex): Promise<void> => {
+export const semearDemoAvaliacoes = async (knex: Knex, rodar: RodarDemo): Promise<void> => {
   const empresa = await knex('empresas').orderBy('id').first('id')
   if (!empresa) return
   const empresaId = Number(empresa.id)
@@ -187,5 +188,5 @@ export const semearDemoAvaliacoes = async (knex: Knex): Promise<void> => {
       )
     }
   })
-  await Effect.runPromise(Effect.provide(programa, camadasBanco(knex)))
+  await rodar(programa)
 }

@@ -1,96 +1,36 @@
+import type { RodarDemo } from '../modulo.ts'
 import { Effect, Layer } from 'effect'
 import type { Knex } from 'knex'
-import { ConsultaEstatisticas, type FiltroEstatisticas, type SomaCargo } from '../../core/captacao/estatisticas-preenchimento-vaga.ts'
-import { GeradorPdf } from '../../core/captacao/imprimirSolicitacao.ts'
 import { ConsultaPipeline, type CandidatoNaSolicitacao } from '../../core/captacao/pipeline.ts'
-import { ConsultaSolicitacoes, solicitacoesPessoal, type ConsultaListaSolicitacoes } from '../../core/captacao/solicitacoes-pessoal.ts'
-import type { Escopo } from '../../core/shared/ports.ts'
-import { consulta, ordenaveis, paraRegistro } from '../db/repositorio.ts'
-import { ehPostgres, normalizarBusca } from '../db/knex.ts'
-import { gerarPdf } from '../pdf.ts'
+import { PRECEDENCIA_SITUACAO, SITUACAO_PADRAO, solicitacoesPessoal } from '../../core/captacao/solicitacoes-pessoal.ts'
+import { consulta, type ExtensoesSql } from '../db/repositorio.ts'
 
-const comoLista = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v])
 const verdadeiro = (v: unknown) => v === true || v === 1 || v === '1' || v === 't' || v === 'true'
-const TABELA = 'solicitacoes_pessoal'
 
-/** The request list: the generic field filters, the spec's search filter and the T/A/S/E/C view, in SQL. */
-const listar = (knex: Knex) => (e: Escopo, q: ConsultaListaSolicitacoes) =>
-  Effect.gen(function* () {
-    const r = solicitacoesPessoal
-    const f = q.especiais
-    const base = (db: Knex) => {
-      const b = db(TABELA).whereIn(`${TABELA}.empresaId`, [...e.empresasVisiveis])
-      const pedidas = q.campos['empresaId'] === undefined ? [e.empresaId] : comoLista(q.campos['empresaId']).map(Number)
-      b.whereIn(`${TABELA}.empresaId`, pedidas)
-      for (const [k, v] of Object.entries(q.campos)) {
-        if (v === undefined || v === null || v === '' || k === 'empresaId') continue
-        if (k === 'q') {
-          const termo = `%${normalizarBusca(String(v))}%`
-          const textos = Object.keys(r.fields).filter((x) => r.fields[x]!.filter === 'like')
-          b.where((w) => {
-            textos.forEach((x) => w.orWhereRaw('rh_norm(??) like ?', [`${TABELA}.${x}`, termo]))
-            if (/^\d{1,9}$/.test(String(v).trim())) w.orWhere(`${TABELA}.id`, Number(String(v).trim()))
-          })
-          continue
-        }
-        if (k === 'id') {
-          b.whereIn(`${TABELA}.id`, comoLista(v).map(Number))
-          continue
-        }
-        const c = r.fields[k]
-        if (!c) continue
-        if (c.storage === 'boolean') b.where(`${TABELA}.${k}`, verdadeiro(v))
-        else if (c.filter === 'like' && !Array.isArray(v)) b.whereRaw('rh_norm(??) like ?', [`${TABELA}.${k}`, `%${normalizarBusca(String(v))}%`])
-        else b.whereIn(`${TABELA}.${k}`, comoLista(v) as any[])
-      }
-      if (f.codigo !== undefined) b.where(`${TABELA}.id`, f.codigo)
-      if (f.dataIni) b.where(`${TABELA}.data`, '>=', f.dataIni)
-      if (f.dataFim) b.where(`${TABELA}.data`, '<=', f.dataFim)
-      if (f.areaOrganizacionaId !== undefined) b.where(`${TABELA}.areaOrganizacionalId`, f.areaOrganizacionaId)
-      if (f.motivoId !== undefined) b.where(`${TABELA}.motivoSolicitacaoId`, f.motivoId)
-      if (f.dataEncerramentoIni) b.where(`${TABELA}.dataEncerramento`, '>=', f.dataEncerramentoIni)
-      if (f.dataEncerramentoFim) b.where(`${TABELA}.dataEncerramento`, '<=', f.dataEncerramentoFim)
-      switch (f.visualizar ?? 'T') {
-        case 'A':
-          b.where(`${TABELA}.cancelada`, false).where(`${TABELA}.encerrada`, false).where(`${TABELA}.suspensa`, false)
-          break
-        case 'S':
-          b.where(`${TABELA}.cancelada`, false).where(`${TABELA}.encerrada`, false).where(`${TABELA}.suspensa`, true)
-          break
-        case 'E':
-          b.where(`${TABELA}.cancelada`, false).where(`${TABELA}.encerrada`, true)
-          break
-        case 'C':
-          b.where(`${TABELA}.cancelada`, true)
-          break
-      }
-      if (f.semCandidatoId !== undefined) {
+/** The situation column from core's precedence table (first flag set wins), the same SQL for lists and reports. */
+export const sqlSituacaoSolicitacao = (tabela: string) =>
+  `case ${PRECEDENCIA_SITUACAO.map((p) => `when ${tabela}.${p.flag} then '${p.situacao}'`).join(' ')} else '${SITUACAO_PADRAO}' end`
+
+/** Computed columns and predicate filters of the request list (see the declaration in core). */
+export const EXTENSOES_SOLICITACOES: ExtensoesSql = {
+  [solicitacoesPessoal.name]: {
+    colunas: {
+      qtdCandidatos: () => 'select count(*) from candidato_solicitacao cs where cs.solicitacao_id = solicitacoes_pessoal.id and cs.removed_at is null',
+      situacao: () => sqlSituacaoSolicitacao('solicitacoes_pessoal'),
+    },
+    predicados: {
+      semCandidatoId: (b, v, db) =>
         b.whereNotExists((s) =>
-          s.select(db.raw('1')).from('candidato_solicitacao').whereRaw('candidato_solicitacao.solicitacao_id = solicitacoes_pessoal.id').where('candidato_solicitacao.candidatoId', f.semCandidatoId!).whereNull('candidato_solicitacao.removedAt'),
-        )
-      }
-      if (q.ocultarInvisiveis) b.where(`${TABELA}.invisivelParaGestor`, false)
-      return b
-    }
-    const total = yield* consulta(knex, (db) => base(db).count({ n: '*' }))
-    const sort = q.sort && ordenaveis(r).includes(q.sort.field) ? q.sort : r.sort
-    const linhas: Array<Record<string, unknown>> = yield* consulta(knex, (db) => {
-      const b = base(db).select(
-        `${TABELA}.*`,
-        db.raw('(select count(*) from candidato_solicitacao cs where cs.solicitacao_id = solicitacoes_pessoal.id and cs.removed_at is null) as qtd_candidatos'),
-      )
-      const campo = r.fields[sort.field]
-      if (campo?.storage === 'string') b.orderByRaw(`rh_norm(??) ${sort.order === 'DESC' ? 'desc' : 'asc'}`, [`${TABELA}.${sort.field}`])
-      else b.orderBy(`${TABELA}.${sort.field}`, sort.order === 'DESC' ? 'desc' : 'asc')
-      b.orderBy(`${TABELA}.id`, sort.order === 'DESC' ? 'desc' : 'asc')
-      if (q.range) b.offset(q.range.offset).limit(q.range.limit)
-      return b
-    })
-    return {
-      rows: linhas.map((l) => ({ ...paraRegistro(r, l), qtdCandidatos: Number(l['qtdCandidatos'] ?? 0) })),
-      total: Number(total[0]?.['n'] ?? 0),
-    }
-  })
+          s
+            .select(db.raw('1'))
+            .from('candidato_solicitacao')
+            .whereRaw('candidato_solicitacao.solicitacao_id = solicitacoes_pessoal.id')
+            .where('candidato_solicitacao.candidatoId', Number(v))
+            .whereNull('candidato_solicitacao.removedAt'),
+        ),
+    },
+  },
+}
 
 const candidatos = (knex: Knex) => (empresaId: number, solicitacaoId: number) =>
   Effect.map(
@@ -219,66 +159,8 @@ const pipeline = (knex: Knex) => {
   }
 }
 
-const estatisticas = (knex: Knex) => (e: Escopo, f: FiltroEstatisticas, ocultarInvisiveis: boolean) =>
-  Effect.gen(function* () {
-    const pg = ehPostgres(knex)
-    const filtrar = (b: Knex.QueryBuilder) => {
-      b.where('s.empresaId', e.empresaId).where('s.cancelada', false).whereBetween('s.data', [f.dataIni, f.dataFim])
-      if (f.cargoId !== undefined) b.where('s.cargoId', f.cargoId)
-      if (f.areaOrganizacionalId !== undefined) b.where('s.areaOrganizacionalId', f.areaOrganizacionalId)
-      if (f.estabelecimentoId !== undefined) b.where('s.estabelecimentoId', f.estabelecimentoId)
-      if (ocultarInvisiveis) b.where('s.invisivelParaGestor', false)
-      return b
-    }
-    const somas: Array<Record<string, unknown>> = yield* consulta(knex, (db) =>
-      filtrar(
-        db('solicitacoes_pessoal as s')
-          .leftJoin('cargos as c', 'c.id', 's.cargoId')
-          .select({ cargoId: 's.cargoId', cargo: 'c.nome' })
-          .count({ solicitacoes: '*' })
-          .sum({ vagas: 's.quantidade', vagasPreenchidas: 's.qtdVagasPreenchidas' })
-          .select(db.raw('sum(case when s.qtd_vagas_preenchidas >= s.quantidade then 1 else 0 end) as solicitacoes_preenchidas'))
-          .groupBy('s.cargoId', 'c.nome')
-          .orderByRaw('rh_norm(c.nome)'),
-      ),
-    )
-    const dias = pg ? 'sum(cs.data_contratacao::date - s.data::date)' : 'sum(julianday(cs.data_contratacao) - julianday(s.data))'
-    const contratacoes: Array<Record<string, unknown>> = yield* consulta(knex, (db) =>
-      filtrar(
-        db('candidato_solicitacao as cs')
-          .join('solicitacoes_pessoal as s', 's.id', 'cs.solicitacaoId')
-          .select({ cargoId: 's.cargoId' })
-          .count({ contratacoes: '*' })
-          .select(db.raw(`${dias} as soma_dias`))
-          .where('cs.contratado', true)
-          .whereNull('cs.removedAt')
-          .whereNotNull('cs.dataContratacao')
-          .groupBy('s.cargoId'),
-      ),
-    )
-    return somas.map((l): SomaCargo => {
-      const h = contratacoes.find((x) => Number(x['cargoId'] ?? 0) === Number(l['cargoId'] ?? 0))
-      return {
-        cargoId: l['cargoId'] == null ? null : Number(l['cargoId']),
-        cargo: l['cargo'] == null ? '(sem cargo)' : String(l['cargo']),
-        solicitacoes: Number(l['solicitacoes'] ?? 0),
-        vagas: Number(l['vagas'] ?? 0),
-        vagasPreenchidas: Number(l['vagasPreenchidas'] ?? 0),
-        solicitacoesPreenchidas: Number(l['solicitacoesPreenchidas'] ?? 0),
-        contratacoes: Number(h?.['contratacoes'] ?? 0),
-        somaDias: Number(h?.['somaDias'] ?? 0),
-      }
-    })
-  })
-
 /** Adapters (ports' implementations) of this recruitment slice. */
-export const camadaSolicitacoes = (knex: Knex) =>
-  Layer.mergeAll(
-    Layer.succeed(ConsultaSolicitacoes, { listar: listar(knex) }),
-    Layer.succeed(ConsultaPipeline, pipeline(knex)),
-    Layer.succeed(ConsultaEstatisticas, { porCargo: estatisticas(knex) }),
-    Layer.succeed(GeradorPdf, { gerar: (d) => Effect.promise(async () => new Uint8Array(await gerarPdf(d))) }),
-  )
+export const camadaSolicitacoes = (knex: Knex) => Layer.succeed(ConsultaPipeline, pipeline(knex))
 
 interface PlanoDemo {
   readonly descricao: string
@@ -299,7 +181,7 @@ interface PlanoDemo {
  * row is valid and the history is complete); then the dates are spread back in time so the board shows real
  * times in stage and the statistics have days to fill.
  */
-export const semearDemoSolicitacoes = async (knex: Knex): Promise<void> => {
+export const semearDemoSolicitacoes = async (knex: Knex, rodar: RodarDemo): Promise<void> => {
   const empresa = await knex('empresas').where('nome', 'Empresa Demonstração').first('id')
   if (!empresa) return
   const empresaId = Number(empresa.id)
@@ -316,14 +198,14 @@ export const semearDemoSolicitacoes = async (knex: Knex): Promise<void> => {
   // expecting it to be in use by cargos only.
   const areaDoCargo = [area('Administrativo'), area('Administrativo'), area('Produção'), area('Comercial')]
 
-  const [{ Effect: E }, alterar, pipelineUc, vincularUc, { camadasBanco }, { TODAS_AUTORIDADES }, { Relogio }] = await Promise.all([
+  const [{ Effect: E }, alterar, pipelineUc, vincularUc, { TODAS_AUTORIDADES }, { Relogio }, crud] = await Promise.all([
     import('effect'),
     import('../../core/captacao/alterarSolicitacao.ts'),
     import('../../core/captacao/pipeline.ts'),
     import('../../core/captacao/vincularSolicitacao.ts'),
-    import('../camadas.ts'),
-    import('../../core/sessao/autoridades.ts'),
+    import('../../core/modulos.ts'),
     import('../../core/shared/ports.ts'),
+    import('../../core/shared/crud.ts'),
   ])
   const usuario = (await knex('usuarios').where('id', 1).first('id', 'nome')) as { id: number; nome: string } | undefined
   const ator = {
@@ -341,7 +223,7 @@ export const semearDemoSolicitacoes = async (knex: Knex): Promise<void> => {
     { descricao: 'Analista de RH júnior', cargo: 0, dias: 75, quantidade: 1, status: 'A', porEtapa: [2, 1, 0, 0, 1], contratados: 1, depois: 'encerra' },
     { descricao: 'Projeto temporário de inventário', cargo: 1, dias: 60, quantidade: 4, status: 'A', depois: 'cancela' },
   ]
-  const run = <A>(ef: import('effect').Effect.Effect<A, unknown, any>) => E.runPromise(E.provide(E.orDie(ef), camadasBanco(knex)) as import('effect').Effect.Effect<A>)
+  const run = <A, Er, R>(ef: import('effect').Effect.Effect<A, Er, R>) => rodar(E.orDie(ef))
   const hoje = await run(E.flatMap(Relogio, (r) => r.hoje))
   const diasAtras = (n: number) => new Date(Date.parse(`${hoje}T12:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10)
   let proximo = 0
@@ -350,7 +232,7 @@ export const semearDemoSolicitacoes = async (knex: Knex): Promise<void> => {
     const cargo = cargos[p.cargo]!
     const { observacaoLiberador, ...extra } = p.extra ?? {}
     const s = await run(
-      alterar.criarSolicitacao(ator, {
+      crud.criar(solicitacoesPessoal, ator, {
         descricao: p.descricao,
         data: diasAtras(p.dias),
         dataPrevisaoEncerramento: diasAtras(p.dias - 45),
@@ -364,7 +246,7 @@ export const semearDemoSolicitacoes = async (knex: Knex): Promise<void> => {
         ...extra,
       }),
     )
-    if (p.status !== 'I') await run(alterar.alterarStatusSolicitacao(ator, s.id, { status: p.status, observacaoLiberador: observacaoLiberador ?? 'Aprovada pelo RH' }))
+    if (p.status !== 'I') await run(alterar.alterarStatusSolicitacao(ator, s.id, { status: p.status, observacaoLiberador: String(observacaoLiberador ?? 'Aprovada pelo RH') }))
     const porEtapa = p.porEtapa ?? []
     const total = porEtapa.reduce((a, b) => a + b, 0)
     const meus = candidatos.slice(proximo, proximo + total)

@@ -1,17 +1,20 @@
-import { Effect, Either } from 'effect'
+import { Effect } from 'effect'
 import type { Knex } from 'knex'
 import { areasFormacao, areasInteresse, comoFicouSabendoVaga, etapasSeletivas, idiomas, motivosSolicitacao } from '../../core/captacao/cadastros.ts'
 import { areasOrganizacionais } from '../../core/cargo-salario/areas-organizacionais.ts'
 import { cargos } from '../../core/cargo-salario/cargos.ts'
-import { TODAS_AUTORIDADES } from '../../core/sessao/autoridades.ts'
-import { Repositorio, type Escopo } from '../../core/shared/ports.ts'
-import { decodificar, type Registro, type Resource } from '../../core/shared/resource.ts'
+import { TODAS_AUTORIDADES } from '../../core/modulos.ts'
+import { recursoPorNome } from '../../core/recursos.ts'
+import { atorSistema } from '../../core/shared/ator.ts'
+import { criar as criarRegistro } from '../../core/shared/crud.ts'
+import type { Escopo } from '../../core/shared/ports.ts'
+import type { Registro, Resource } from '../../core/shared/resource.ts'
 import { empresas } from '../../core/utilitario/empresas.ts'
 import { estabelecimentos } from '../../core/utilitario/estabelecimentos.ts'
-import { perfis } from '../../core/utilitario/perfis.ts'
 import { usuarios } from '../../core/utilitario/usuarios.ts'
 import { camadasBanco } from '../camadas.ts'
-import { semearDemoCaptacao } from '../captacao/camadas.ts'
+import type { RodarDemo } from '../modulo.ts'
+import { MODULOS_ADAPTADORES } from '../modulos.ts'
 
 export const DEMO = {
   cpf: '111.444.777-35',
@@ -20,16 +23,9 @@ export const DEMO = {
   empresa: 'Empresa Demonstração',
 } as const
 
-/** Validates like the API does, then stores through the generic repository (so the audit log sees it). */
+/** Stores through the one write path, exactly as the API does (validation, rules, audit); demo data must be valid. */
 const criar = (r: Resource, e: Escopo, corpo: Record<string, unknown>) =>
-  Effect.gen(function* () {
-    const entrada = yield* Either.match(decodificar(r, corpo, 'create'), {
-      onLeft: (x) => Effect.die(new Error(`demo inválida em ${r.name}: ${JSON.stringify(x.errors)}`)),
-      onRight: Effect.succeed,
-    })
-    const dados = r.prepare ? yield* r.prepare(entrada, 'create') : entrada
-    return yield* Effect.orDie((yield* Repositorio).create(r, e, dados))
-  })
+  Effect.catchAll(criarRegistro(r, atorSistema(e, TODAS_AUTORIDADES), corpo), (x) => Effect.die(new Error(`demo inválida em ${r.name}: ${JSON.stringify(x)}`)))
 
 const lookups: Array<[Resource, Array<Record<string, unknown>>]> = [
   [areasInteresse, ['Administração', 'Tecnologia da Informação', 'Vendas', 'Produção', 'Recursos Humanos'].map((nome) => ({ nome }))],
@@ -89,6 +85,7 @@ export const semearDemo = async (knex: Knex): Promise<boolean> => {
     for (const [r, linhas] of lookups) for (const l of linhas) yield* criar(r, e, l)
     yield* criar(areasInteresse, { ...e, empresaId: norte.id }, { nome: 'Vendas' })
 
+    const perfis = recursoPorNome('utilitario/perfis')!
     const admin = yield* criar(perfis, sistema, { nome: 'Administrador', autoridades: TODAS_AUTORIDADES })
     const gestor = yield* criar(perfis, sistema, { nome: 'Gestor de Cargos', autoridades: ['ROLE_CARGO_SALARIO_CADASTROS', 'ROLE_CAD_INFO_PESSOAL'] })
     yield* criar(usuarios, sistema, {
@@ -110,6 +107,8 @@ export const semearDemo = async (knex: Knex): Promise<boolean> => {
     })
   })
   await Effect.runPromise(Effect.provide(programa, camadasBanco(knex)))
-  await semearDemoCaptacao(knex)
+  const camadas = camadasBanco(knex)
+  const rodar: RodarDemo = (efeito) => Effect.runPromise(Effect.provide(Effect.orDie(efeito), camadas) as Effect.Effect<never>)
+  for (const m of MODULOS_ADAPTADORES) await m.semearDemo?.(knex, rodar)
   return true
 }

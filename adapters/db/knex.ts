@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import knexFactory, { type Knex } from 'knex'
+import pg from 'pg'
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
@@ -33,6 +34,10 @@ export interface ConfigBanco {
 
 export const dataDirPadrao = () => resolve(process.env['DATA_DIR'] ?? 'data')
 
+/** `decimal(p, s)` columns come back as numbers on PostgreSQL too (node-postgres gives NUMERIC as text), as on SQLite. */
+const tipoPg = (oid: number, formato: string): unknown =>
+  oid === pg.types.builtins.NUMERIC ? (v: string) => Number(v) : pg.types.getTypeParser(oid, formato === 'binary' ? 'binary' : 'text')
+
 /** Knex with camelCase in code and snake_case in the database. */
 export const criarKnex = (cfg: ConfigBanco = {}): Knex => {
   const comum = {
@@ -40,7 +45,13 @@ export const criarKnex = (cfg: ConfigBanco = {}): Knex => {
     postProcessResponse: (r: unknown) => camelizar(r),
   }
   if (cfg.url && /^postgres(ql)?:\/\//.test(cfg.url)) {
-    return knexFactory({ client: 'pg', connection: cfg.url, pool: { min: 0, max: 10 }, ...(cfg.schema ? { searchPath: [cfg.schema] } : {}), ...comum })
+    return knexFactory({
+      client: 'pg',
+      connection: { connectionString: cfg.url, types: { getTypeParser: tipoPg } },
+      pool: { min: 0, max: 10 },
+      ...(cfg.schema ? { searchPath: [cfg.schema] } : {}),
+      ...comum,
+    })
   }
   let filename = cfg.arquivo ?? 'rh.sqlite'
   if (filename !== ':memory:') {

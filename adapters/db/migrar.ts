@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Knex } from 'knex'
-import { MIGRACOES } from '../../migrations/index.ts'
+import { carregarMigracoes, type Migracao } from '../../migrations/index.ts'
 
-const fonte: Knex.MigrationSource<(typeof MIGRACOES)[number]> = {
-  getMigrations: async () => [...MIGRACOES],
+const fonte: Knex.MigrationSource<Migracao> = {
+  getMigrations: async () => [...(await carregarMigracoes())],
   getMigrationName: (m) => m.nome,
   getMigration: async (m) => ({ up: m.up, down: m.down }),
 }

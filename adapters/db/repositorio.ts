@@ -2,8 +2,9 @@ import { Effect, Exit, FiberRef } from 'effect'
 import type { Knex } from 'knex'
 import type { Campo } from '../../core/shared/campos.ts'
 import { NaoEncontrado, RegraViolada, ValidacaoFalhou, type ErroCampo } from '../../core/shared/erros.ts'
-import type { Escopo, RepositorioService } from '../../core/shared/ports.ts'
-import { camposVisiveis, type Registro, type Resource } from '../../core/shared/resource.ts'
+import type { Escopo } from '../../core/shared/ports.ts'
+import type { RepositorioService } from '../../core/shared/repositorio.ts'
+import { campoLido, camposArmazenados, camposLidos, camposVisiveis, type Registro, type Resource } from '../../core/shared/resource.ts'
 import { ehPostgres, normalizarBusca } from './knex.ts'
 
 /** The transaction the current fiber runs in, if any: every query of this adapter goes through it. */
@@ -53,28 +54,67 @@ const codificarValor = (c: Campo | undefined, v: unknown): unknown => {
 export const paraRegistro = (r: Resource, linha: Record<string, unknown>): Registro => {
   const out: Record<string, unknown> = { id: Number(linha['id']) }
   if (r.scope === 'empresa') out['empresaId'] = Number(linha['empresaId'])
-  for (const k of camposVisiveis(r)) out[k] = decodificarValor(r.fields[k]!, linha[k])
+  for (const [k, c] of camposLidos(r)) out[k] = decodificarValor(c, linha[k])
   if (r.softDelete) out['removedAt'] = linha['removedAt'] ?? null
   return out as Registro
 }
 
-/** Columns that may be sorted on: the id and every scalar field. */
-export const ordenaveis = (r: Resource) => ['id', ...camposVisiveis(r).filter((k) => r.fields[k]!.storage !== 'json')]
+/** Columns that may be sorted on: the id and every scalar field, state field and computed column. */
+export const ordenaveis = (r: Resource) => ['id', ...camposLidos(r).filter(([, c]) => c.storage !== 'json').map(([k]) => k)]
 
-/** Filter keys a list accepts: q, id, empresaId (company-owned rows) and every filterable field. */
-export const filtraveis = (r: Resource) => [
-  'q',
-  'id',
-  ...(r.scope === 'empresa' ? ['empresaId'] : []),
-  ...camposVisiveis(r).filter((k) => r.fields[k]!.filter !== 'none'),
-]
+/**
+ * What a module's adapter adds to the generic list of one resource: the SQL of its computed columns (an
+ * expression over the resource's table, by column name; in a list it may read the list's filter, `{}` elsewhere)
+ * and the conditions of its `predicado` filters.
+ */
+export interface ExtensaoSql {
+  readonly colunas?: Readonly<Record<string, (db: Knex, filtro: Readonly<Record<string, unknown>>) => string>>
+  readonly predicados?: Readonly<Record<string, (qb: Knex.QueryBuilder, valor: unknown, db: Knex) => void>>
+}
+export type ExtensoesSql = Readonly<Record<string, ExtensaoSql>>
+
+/** Declared computed columns and predicate filters that no adapter supplies SQL for (must be none). */
+export const extensoesFaltando = (recursos: ReadonlyArray<Resource>, ext: ExtensoesSql): ReadonlyArray<string> =>
+  recursos.flatMap((r) => [
+    ...Object.keys(r.colunas ?? {}).filter((k) => !ext[r.name]?.colunas?.[k]).map((k) => `${r.name}: coluna ${k}`),
+    ...Object.entries(r.filtros ?? {})
+      .filter(([k, f]) => f.op === 'predicado' && !ext[r.name]?.predicados?.[k])
+      .map(([k]) => `${r.name}: filtro ${k}`),
+  ])
 
 const comoLista = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v])
 
 const booleanoDeFiltro = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1'
 
-export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resource>): RepositorioService => {
+export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resource>, extensoes: ExtensoesSql = {}): RepositorioService => {
   const pg = ehPostgres(knex)
+  const faltando = extensoesFaltando(recursos(), extensoes)
+  if (faltando.length) throw new Error(`SQL não fornecido para: ${faltando.join(', ')}`)
+  /** SQL of a computed column, or the qualified stored column. */
+  const expressao = (db: Knex, r: Resource, coluna: string, filtro: Readonly<Record<string, unknown>> = {}) => {
+    const sql = extensoes[r.name]?.colunas?.[coluna]
+    return sql ? db.raw(`(${sql(db, filtro)})`) : `${r.table}.${coluna}`
+  }
+  const paraSql = (db: Knex, ex: string | Knex.Raw) => (typeof ex === 'string' ? db.raw('??', [ex]) : ex)
+  const emLista = (db: Knex, b: Knex.QueryBuilder, ex: string | Knex.Raw, valores: unknown[]) => {
+    if (typeof ex === 'string') b.whereIn(ex, valores as any[])
+    else if (!valores.length) b.whereRaw('1 = 0')
+    else b.whereRaw(`? in (${valores.map(() => '?').join(', ')})`, [ex, ...(valores as any[])])
+  }
+  /** A list (`filtro` given) leaves out the declaration's `omitirNaLista` keys: their columns are not even read. */
+  const selecionar = (db: Knex, r: Resource, b: Knex.QueryBuilder, filtro?: Readonly<Record<string, unknown>>) => {
+    const omitir = new Set(filtro ? (r.omitirNaLista ?? []) : [])
+    if (!omitir.size) b.select(`${r.table}.*`)
+    else {
+      const sistema = ['id', ...(r.scope === 'empresa' ? ['empresaId'] : []), ...(r.softDelete ? ['removedAt'] : [])]
+      const lidos = camposLidos(r).filter(([k]) => !omitir.has(k) && !(r.colunas && Object.hasOwn(r.colunas, k)))
+      b.select([...sistema, ...lidos.map(([k]) => k)].map((k) => `${r.table}.${k}`))
+    }
+    for (const k of Object.keys(r.colunas ?? {})) {
+      if (!omitir.has(k)) b.select(db.raw(`(${extensoes[r.name]!.colunas![k]!(db, filtro ?? {})}) as ??`, [k]))
+    }
+    return b
+  }
   const q = <A>(f: (db: Knex) => PromiseLike<A>) => consulta(knex, f)
   const transaction = emTransacao(knex)
 
@@ -87,7 +127,7 @@ export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resou
 
   const buscarLinha = (r: Resource, e: Escopo, id: number) =>
     Effect.flatMap(
-      q((db) => escopar(r, e, db(r.table).where(`${r.table}.id`, id)).first()),
+      q((db) => selecionar(db, r, escopar(r, e, db(r.table).where(`${r.table}.id`, id))).first()),
       (linha: Record<string, unknown> | undefined) =>
         linha ? Effect.succeed(linha) : Effect.fail(new NaoEncontrado({ recurso: r.name, id })),
     )
@@ -110,7 +150,7 @@ export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resou
   const conferir = (r: Resource, e: Escopo, dados: Record<string, unknown>, empresaId: number | undefined, id?: number) =>
     Effect.gen(function* () {
       const erros: ErroCampo[] = []
-      for (const [k, c] of Object.entries(r.fields)) {
+      for (const [k, c] of camposArmazenados(r)) {
         const v = dados[k]
         if (v === undefined || v === null) continue
         if (c.unique) {
@@ -147,8 +187,9 @@ export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resou
   const paraLinha = (r: Resource, dados: Record<string, unknown>, modo: 'create' | 'update') => {
     const linha: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(dados)) {
-      const c = r.fields[k]
+      const c = campoLido(r, k)
       if (c?.writeOnly) continue
+      if (r.colunas && Object.hasOwn(r.colunas, k)) continue
       linha[k] = codificarValor(c, v)
     }
     // PUT replaces the record: fields left out are cleared, except write-only ones (kept unless given).
@@ -197,39 +238,72 @@ export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resou
         }
         for (const [k, v] of Object.entries(f)) {
           if (v === undefined || v === null || v === '' || k === 'empresaId') continue
-          if (k === 'q') {
+          if (k === 'q' && !r.filtros?.['q']) {
             const termo = `%${normalizarBusca(String(v))}%`
             const textos = camposVisiveis(r).filter((x) => r.fields[x]!.filter === 'like')
-            if (textos.length) b.where((w) => textos.forEach((x) => w.orWhereRaw('rh_norm(??) like ?', [`${r.table}.${x}`, termo])))
+            // A number typed in the search box also finds the record by its code.
+            const codigo = /^\d{1,9}$/.test(String(v).trim()) ? Number(String(v).trim()) : undefined
+            if (textos.length || codigo !== undefined)
+              b.where((w) => {
+                textos.forEach((x) => w.orWhereRaw('rh_norm(??) like ?', [`${r.table}.${x}`, termo]))
+                if (codigo !== undefined) w.orWhere(`${r.table}.id`, codigo)
+              })
             continue
           }
           if (k === 'id') {
             b.whereIn(`${r.table}.id`, comoLista(v).map(Number))
             continue
           }
-          const c = r.fields[k]
+          const declarado = r.filtros?.[k]
+          if (declarado) {
+            if (declarado.op === 'predicado') {
+              extensoes[r.name]!.predicados![k]!(b, v, db)
+              continue
+            }
+            const alvo = declarado.valor ? declarado.valor(v) : v
+            if (alvo === undefined) continue
+            const col = declarado.coluna ?? k
+            const cc = col === 'id' ? undefined : campoLido(r, col)
+            const ex = expressao(db, r, col, f)
+            if (declarado.op === 'like') b.whereRaw(`rh_norm(?) like ?`, [paraSql(db, ex), `%${normalizarBusca(String(alvo))}%`])
+            else if (cc?.storage === 'boolean') b.whereRaw(`? = ?`, [paraSql(db, ex), booleanoDeFiltro(alvo)])
+            else if (Array.isArray(alvo)) emLista(db, b, ex, alvo)
+            else b.whereRaw(`? ${declarado.op === 'gte' ? '>=' : declarado.op === 'lte' ? '<=' : '='} ?`, [paraSql(db, ex), alvo as any])
+            continue
+          }
+          const c = campoLido(r, k)
           if (!c) continue
-          if (c.storage === 'boolean') b.where(`${r.table}.${k}`, booleanoDeFiltro(v))
-          else if (c.filter === 'like' && !Array.isArray(v)) b.whereRaw('rh_norm(??) like ?', [`${r.table}.${k}`, `%${normalizarBusca(String(v))}%`])
-          else b.whereIn(`${r.table}.${k}`, comoLista(v) as any[])
+          const ex = expressao(db, r, k, f)
+          if (c.storage === 'boolean') b.whereRaw(`? = ?`, [paraSql(db, ex), booleanoDeFiltro(v)])
+          else if (c.filter === 'like' && !Array.isArray(v)) b.whereRaw('rh_norm(?) like ?', [paraSql(db, ex), `%${normalizarBusca(String(v))}%`])
+          else emLista(db, b, ex, comoLista(v))
         }
         return b
       }
       const total = yield* q((db) => base(db).count({ n: '*' }))
       const sort = query.sort && ordenaveis(r).includes(query.sort.field) ? query.sort : r.sort
       const linhas: Array<Record<string, unknown>> = yield* q((db) => {
-        const b = base(db).select(`${r.table}.*`)
-        const campo = r.fields[sort.field]
-        if (campo?.storage === 'string') b.orderByRaw(`rh_norm(??) ${sort.order === 'DESC' ? 'desc' : 'asc'}`, [`${r.table}.${sort.field}`])
-        else b.orderBy(`${r.table}.${sort.field}`, sort.order === 'DESC' ? 'desc' : 'asc')
+        const b = selecionar(db, r, base(db), query.filter)
+        const campo = sort.field === 'id' ? undefined : campoLido(r, sort.field)
+        const ex = paraSql(db, expressao(db, r, sort.field, query.filter))
+        const ordem = sort.order === 'DESC' ? 'desc' : 'asc'
+        if (campo?.storage === 'string') b.orderByRaw(`rh_norm(?) ${ordem}`, [ex])
+        else b.orderByRaw(`? ${ordem}`, [ex])
         b.orderBy(`${r.table}.id`, 'asc')
         if (query.range) b.offset(query.range.offset).limit(query.range.limit)
         return b
       })
-      return { rows: linhas.map((l) => paraRegistro(r, l)), total: Number(total[0]?.['n'] ?? 0) }
+      const omitidos = r.omitirNaLista ?? []
+      const registro = (l: Record<string, unknown>) => {
+        const reg: Record<string, unknown> = paraRegistro(r, l)
+        for (const k of omitidos) delete reg[k]
+        return reg as never
+      }
+      return { rows: linhas.map(registro), total: Number(total[0]?.['n'] ?? 0) }
     })
 
-  const get: RepositorioService['get'] = (r, e, id) => Effect.map(buscarLinha(r, e, id), (l) => paraRegistro(r, l))
+  // The record's shape is its declaration's (RegistroDe): paraRegistro builds exactly those keys.
+  const get: RepositorioService['get'] = (r, e, id) => Effect.map(buscarLinha(r, e, id), (l) => paraRegistro(r, l) as never)
 
   const create: RepositorioService['create'] = (r, e, dados) =>
     transaction(
@@ -243,7 +317,7 @@ export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resou
         const id = Number(typeof primeiro === 'object' ? primeiro.id : primeiro)
         const registro = paraRegistro(r, yield* Effect.orDie(buscarLinha(r, { ...e, empresasVisiveis: [...e.empresasVisiveis, id] }, id)))
         yield* auditar(e, r, id, 'criar', undefined, registro)
-        return registro
+        return registro as never
       }),
     )
 
@@ -257,7 +331,27 @@ export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resou
         yield* q((db) => db(r.table).where('id', id).update({ ...paraLinha(r, dados, 'update'), atualizadoEm: agoraIso() }))
         const depois = paraRegistro(r, yield* buscarLinha(r, e, id))
         yield* auditar(e, r, id, 'alterar', antes, depois)
-        return depois
+        return depois as never
+      }),
+    )
+
+  const alterar: RepositorioService['alterar'] = (r, e, id, mudancas) =>
+    transaction(
+      Effect.gen(function* () {
+        const atual = yield* buscarLinha(r, e, id)
+        const antes = paraRegistro(r, atual)
+        const empresaId = r.scope === 'empresa' ? Number(atual['empresaId']) : undefined
+        yield* conferir(r, e, mudancas, empresaId, id)
+        const linha: Record<string, unknown> = {}
+        for (const [k, v] of Object.entries(mudancas)) {
+          // Keys that are not fields (a password's hash from `prepare`) are stored, never returned.
+          if (r.colunas && Object.hasOwn(r.colunas, k)) continue
+          linha[k] = codificarValor(campoLido(r, k), v)
+        }
+        yield* q((db) => db(r.table).where('id', id).update({ ...linha, atualizadoEm: agoraIso() }))
+        const depois = paraRegistro(r, yield* buscarLinha(r, e, id))
+        yield* auditar(e, r, id, 'alterar', antes, depois)
+        return depois as never
       }),
     )
 
@@ -276,5 +370,5 @@ export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resou
       }),
     )
 
-  return { list, get, create, update, remove, transaction }
+  return { list, get, create, update, alterar, remove, transaction }
 }

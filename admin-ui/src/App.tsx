@@ -1,7 +1,7 @@
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin'
 import { BrowserRouter, Navigate, Route } from 'react-router-dom'
 import { dataProvider } from './api/dataProvider.ts'
-import { recursosAdmin } from './generico/recursos.tsx'
+import { recursosAdmin } from './generico/rotasRecursos.tsx'
 import { i18nProvider } from './i18n.ts'
 import { Layout } from './layout/Layout.tsx'
 import { ErroInterno } from './paginas/ErroInterno.tsx'
@@ -14,6 +14,7 @@ import { NotasVersao } from './paginas/NotasVersao.tsx'
 import { MeusDados } from './sessao/MeusDados.tsx'
 import { tema } from './tema.ts'
 import { RELATORIOS } from '../../core/relatorios.ts'
+import { TelaConsulta } from './relatorios/TelaConsulta.tsx'
 import { TelaRelatorio } from './relatorios/TelaRelatorio.tsx'
 
 const store = localStorageStore('1', 'RH')
@@ -43,8 +44,8 @@ export const App = () => (
         <Route path="/versao" element={<NotasVersao />} />
         {/* spec 000 §2.5 lists it under /captacao; the entity belongs to Cargos e Salários (spec 001) */}
         <Route path="/captacao/niveis-competencia" element={<Navigate to="/cargo-salario/niveis-competencia" replace />} />
-        {RELATORIOS.map((r) => (
-          <Route key={r.caminho} path={`/${r.caminho}`} element={<TelaRelatorio relatorio={r} />} />
+        {RELATORIOS.filter((r) => r.menu).map((r) => (
+          <Route key={r.caminho} path={`/${r.caminho}`} element={r.tela === 'tabela' ? <TelaConsulta relatorio={r} /> : <TelaRelatorio relatorio={r} />} />
         ))}
       </CustomRoutes>
       <CustomRoutes noLayout>

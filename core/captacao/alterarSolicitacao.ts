@@ -1,10 +1,12 @@
 import { Effect, Either, Schema } from 'effect'
-import { temAutoridade } from '../sessao/autoridades.ts'
-import { ehDataValida } from '../shared/datas.ts'
-import { AcessoNegado, NaoEncontrado, RegraViolada, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
-import { Relogio, Repositorio } from '../shared/ports.ts'
-import { CAMPOS_SISTEMA, decodificar, validar, type Registro } from '../shared/resource.ts'
-import { CAMPOS_DE_ESTADO, candidatoSolicitacao, configDaEmpresa, ConsultaPipeline, ehGestor, LIBERAR, solicitacoesPessoal, umDe, type Ator, type StatusSolicitacao } from './solicitacoes-pessoal.ts'
+import type { Ator } from '../shared/ator.ts'
+import { alterar, obter } from '../shared/crud.ts'
+import { valorData, valorOpcoes, valorTextoLongo } from '../shared/campos.ts'
+import { RegraViolada, ValidacaoFalhou, type ErroCampo, type ErroDominio } from '../shared/erros.ts'
+import { Relogio } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
+import { defineAcao, type Registro } from '../shared/resource.ts'
+import { candidatoSolicitacao, configDaEmpresa, LIBERAR, situacaoDe, solicitacoesPessoal, type Situacao, type StatusSolicitacao } from './solicitacoes-pessoal.ts'
 
 /**
  * The personnel request's life (spec 000 §4). The spec names the status (I/A/R), the independent flags
@@ -22,12 +24,12 @@ import { CAMPOS_DE_ESTADO, candidatoSolicitacao, configDaEmpresa, ConsultaPipeli
  * |            |        |          | allows reopening        |           |               |
  * | candidatos | yes    | no       | no                      | no        | A             |
  *
- * "candidatos" covers linking, moving through the stages and hiring. Situation precedence:
- * cancelada > encerrada > suspensa > aberta. `libera` lifts a suspension (approval is `status`).
+ * "candidatos" covers linking, moving through the stages and hiring. Situation precedence: see
+ * `PRECEDENCIA_SITUACAO`. `libera` lifts a suspension (approval is `status`).
  * Leaving status A is refused while candidates are linked (they would be stranded in a non-approved request).
  */
 export type AcaoSolicitacao = 'editar' | 'status' | 'suspende' | 'libera' | 'cancela' | 'encerra' | 'reabre' | 'candidatos'
-export type Situacao = 'aberta' | 'suspensa' | 'encerrada' | 'cancelada'
+export type { Situacao }
 
 export interface EstadoSolicitacao {
   readonly status: StatusSolicitacao
@@ -36,8 +38,7 @@ export interface EstadoSolicitacao {
   readonly cancelada: boolean
 }
 
-export const situacao = (e: EstadoSolicitacao): Situacao =>
-  e.cancelada ? 'cancelada' : e.encerrada ? 'encerrada' : e.suspensa ? 'suspensa' : 'aberta'
+export const situacao = (e: EstadoSolicitacao): Situacao => situacaoDe(e)
 
 interface Regra {
   readonly situacoes: ReadonlyArray<Situacao>
@@ -124,107 +125,25 @@ export const estadoDe = (r: Registro): EstadoSolicitacao => ({
   cancelada: r['cancelada'] === true,
 })
 
-const semSistema = (r: Registro) => Object.fromEntries(Object.entries(r).filter(([k]) => !CAMPOS_SISTEMA.has(k)))
-
-/** A request visible to the actor (404 otherwise, including requests hidden from managers). */
-export const obterSolicitacao = (ator: Ator, id: number) =>
-  Effect.gen(function* () {
-    const repo = yield* Repositorio
-    const r = yield* repo.get(solicitacoesPessoal, ator.escopo, id)
-    if (r['invisivelParaGestor'] === true && ehGestor(ator.autoridades)) {
-      return yield* new NaoEncontrado({ recurso: solicitacoesPessoal.name, id })
-    }
-    return r
-  })
-
-/** Stores the request with some state changes, keeping every other column (the repository's update replaces). */
-export const gravarSolicitacao = (ator: Ator, atual: Registro, mudancas: Record<string, unknown>) =>
-  Effect.flatMap(Repositorio, (repo) => repo.update(solicitacoesPessoal, ator.escopo, atual.id, { ...semSistema(atual), ...mudancas }))
-
-const decodificarEntrada = (corpo: unknown, modo: 'create' | 'update') => {
-  // State fields are owned by the actions: whatever the body says about them is ignored.
-  const limpo =
-    typeof corpo === 'object' && corpo !== null && !Array.isArray(corpo)
-      ? Object.fromEntries(Object.entries(corpo).filter(([k]) => !(CAMPOS_DE_ESTADO as ReadonlyArray<string>).includes(k)))
-      : corpo
-  return Either.match(decodificar(solicitacoesPessoal, limpo, modo), { onLeft: Effect.fail, onRight: Effect.succeed })
-}
-
-const validarComEmpresa = (entrada: Record<string, unknown>, ator: Ator, modo: 'create' | 'update', id?: number) =>
-  Effect.gen(function* () {
-    const erros = yield* solicitacoesPessoal.validar!(entrada, { escopo: ator.escopo, modo, ...(id !== undefined ? { id } : {}) })
-    if (erros.length) return yield* ValidacaoFalhou.campos(erros)
-  })
-
-/** New request: status I, open, no vacancy filled, the actor as solicitante. */
-export const criarSolicitacao = (ator: Ator, corpo: unknown) =>
-  Effect.gen(function* () {
-    const entrada = yield* decodificarEntrada(corpo, 'create')
-    yield* validarComEmpresa(entrada, ator, 'create')
-    const hoje = yield* (yield* Relogio).hoje
-    const repo = yield* Repositorio
-    return yield* repo.create(solicitacoesPessoal, ator.escopo, {
-      ...entrada,
-      status: 'I',
-      dataStatus: hoje,
-      liberadorId: null,
-      liberadorNome: null,
-      observacaoLiberador: null,
-      solicitanteId: ator.usuario.id,
-      solicitanteNome: ator.usuario.nome,
-      suspensa: false,
-      encerrada: false,
-      dataEncerramento: null,
-      obsEncerra: null,
-      cancelada: false,
-      obsCancelamento: null,
-      qtdVagasPreenchidas: 0,
-    })
-  })
-
-/** Edit of the request's data (not its state), allowed while it is neither closed nor cancelled. */
-export const editarSolicitacao = (ator: Ator, id: number, corpo: unknown) =>
-  Effect.gen(function* () {
-    const atual = yield* obterSolicitacao(ator, id)
-    yield* Either.match(permitir('editar', estadoDe(atual)), { onLeft: Effect.fail, onRight: Effect.succeed })
-    const entrada = yield* decodificarEntrada(corpo, 'update')
-    yield* validarComEmpresa(entrada, ator, 'update', id)
-    const preenchidas = Number(atual['qtdVagasPreenchidas'] ?? 0)
-    if (typeof entrada.quantidade === 'number' && entrada.quantidade < preenchidas) {
-      return yield* ValidacaoFalhou.campo('quantidade', `Número de vagas não pode ser menor que as ${preenchidas} vaga(s) já preenchida(s)`)
-    }
-    const estado = Object.fromEntries(CAMPOS_DE_ESTADO.map((k) => [k, atual[k] ?? null]))
-    const repo = yield* Repositorio
-    return yield* repo.update(solicitacoesPessoal, ator.escopo, id, { ...entrada, ...estado })
-  })
-
-const exigir = (ator: Ator, autoridade: string) =>
-  temAutoridade(ator.autoridades, autoridade) ? Effect.void : Effect.fail(new AcessoNegado({ autoridade }))
+/** Stores some state changes of a request (the actions' write). */
+const gravar = (ator: Ator, atual: Registro, mudancas: Record<string, unknown>) => alterar(solicitacoesPessoal, ator, atual.id, mudancas)
 
 const verificar = (acao: AcaoSolicitacao, atual: Registro, opcoes: { readonly reabrirPermitido?: boolean } = {}) =>
   Either.match(permitir(acao, estadoDe(atual), opcoes), { onLeft: Effect.fail, onRight: Effect.succeed })
 
-const lerCorpo = <A, I>(schema: Schema.Schema<A, I>, corpo: unknown) =>
-  Either.match(validar(schema, corpo ?? {}), { onLeft: Effect.fail, onRight: Effect.succeed })
-
-const textoOpcional = (label: string, max = 4000) =>
-  Schema.optional(
-    Schema.String.annotations({ message: () => `${label} inválida` }).pipe(Schema.maxLength(max, { message: () => `${label} deve ter no máximo ${max} caracteres` })),
-  )
+const textoOpcional = (label: string, max = 4000) => Schema.optional(valorTextoLongo({ label, feminino: true, max }))
 
 export const CorpoStatus = Schema.Struct({
   status: Schema.propertySignature(
-    umDe(['I', 'A', 'R'] as const, 'Status inválido'),
+    valorOpcoes(['I', 'A', 'R'], { label: 'Status' }),
   ).annotations({ missingMessage: () => 'Status é obrigatório' }),
   observacaoLiberador: textoOpcional('Observação do liberador'),
 })
 
 /** PUT {id}/status: approve (A), reject (R) or send back to analysis (I), recording the liberador. */
-export const alterarStatusSolicitacao = (ator: Ator, id: number, corpo: unknown) =>
+export const alterarStatusSolicitacao = (ator: Ator, id: number, b: typeof CorpoStatus.Type) =>
   Effect.gen(function* () {
-    yield* exigir(ator, LIBERAR)
-    const b = yield* lerCorpo(CorpoStatus, corpo)
-    const atual = yield* obterSolicitacao(ator, id)
+    const atual = yield* obter(solicitacoesPessoal, ator, id)
     yield* verificar('status', atual)
     if (atual['status'] === b.status) {
       return yield* new RegraViolada({ message: `A solicitação já está ${NOME_STATUS[b.status]}.`, code: 'TRANSICAO_INVALIDA' })
@@ -239,7 +158,7 @@ export const alterarStatusSolicitacao = (ator: Ator, id: number, corpo: unknown)
       }
     }
     const hoje = yield* (yield* Relogio).hoje
-    return yield* gravarSolicitacao(ator, atual, {
+    return yield* gravar(ator, atual, {
       status: b.status,
       dataStatus: hoje,
       liberadorId: ator.usuario.id,
@@ -250,38 +169,33 @@ export const alterarStatusSolicitacao = (ator: Ator, id: number, corpo: unknown)
 
 export const suspenderSolicitacao = (ator: Ator, id: number) =>
   Effect.gen(function* () {
-    const atual = yield* obterSolicitacao(ator, id)
+    const atual = yield* obter(solicitacoesPessoal, ator, id)
     yield* verificar('suspende', atual)
-    return yield* gravarSolicitacao(ator, atual, { suspensa: true })
+    return yield* gravar(ator, atual, { suspensa: true })
   })
 
 export const liberarSolicitacao = (ator: Ator, id: number) =>
   Effect.gen(function* () {
-    const atual = yield* obterSolicitacao(ator, id)
+    const atual = yield* obter(solicitacoesPessoal, ator, id)
     yield* verificar('libera', atual)
-    return yield* gravarSolicitacao(ator, atual, { suspensa: false })
+    return yield* gravar(ator, atual, { suspensa: false })
   })
 
 export const CorpoCancela = Schema.Struct({
   obsCancelamento: Schema.propertySignature(
-    Schema.String.annotations({ message: () => 'Observação do cancelamento inválida' }).pipe(
-      Schema.maxLength(4000, { message: () => 'Observação do cancelamento deve ter no máximo 4000 caracteres' }),
-    ),
+    valorTextoLongo({ label: 'Observação do cancelamento', feminino: true, max: 4000 }),
   ).annotations({ missingMessage: () => 'Observação do cancelamento é obrigatória' }),
 })
 
-export const cancelarSolicitacao = (ator: Ator, id: number, corpo: unknown) =>
+export const cancelarSolicitacao = (ator: Ator, id: number, b: typeof CorpoCancela.Type) =>
   Effect.gen(function* () {
-    const b = yield* lerCorpo(CorpoCancela, corpo)
-    const atual = yield* obterSolicitacao(ator, id)
+    const atual = yield* obter(solicitacoesPessoal, ator, id)
     yield* verificar('cancela', atual)
-    return yield* gravarSolicitacao(ator, atual, { cancelada: true, obsCancelamento: b.obsCancelamento.trim() })
+    return yield* gravar(ator, atual, { cancelada: true, obsCancelamento: b.obsCancelamento.trim() })
   })
 
-const DataIso = Schema.String.pipe(Schema.filter(ehDataValida))
-
 export const CorpoEncerra = Schema.Struct({
-  dataEncerramento: Schema.propertySignature(DataIso.annotations({ message: () => 'Data de encerramento inválida' })).annotations({
+  dataEncerramento: Schema.propertySignature(valorData({ label: 'Data de encerramento' })).annotations({
     missingMessage: () => 'Data de encerramento é obrigatória',
   }),
   obsEncerra: textoOpcional('Observação do encerramento'),
@@ -294,24 +208,23 @@ export const regrasEncerramento = (dataSolicitacao: string, dataEncerramento: st
   return []
 }
 
-export const encerrarSolicitacao = (ator: Ator, id: number, corpo: unknown) =>
+export const encerrarSolicitacao = (ator: Ator, id: number, b: typeof CorpoEncerra.Type) =>
   Effect.gen(function* () {
-    const b = yield* lerCorpo(CorpoEncerra, corpo)
-    const atual = yield* obterSolicitacao(ator, id)
+    const atual = yield* obter(solicitacoesPessoal, ator, id)
     yield* verificar('encerra', atual)
     const hoje = yield* (yield* Relogio).hoje
     const erros = regrasEncerramento(String(atual['data']), b.dataEncerramento, hoje)
     if (erros.length) return yield* ValidacaoFalhou.campos(erros)
-    return yield* gravarSolicitacao(ator, atual, { encerrada: true, dataEncerramento: b.dataEncerramento, obsEncerra: b.obsEncerra?.trim() || null })
+    return yield* gravar(ator, atual, { encerrada: true, dataEncerramento: b.dataEncerramento, obsEncerra: b.obsEncerra?.trim() || null })
   })
 
 /** Reopening exists only where the company allows it (`solPessoalReabrirSolicitacao`). */
 export const reabrirSolicitacao = (ator: Ator, id: number) =>
   Effect.gen(function* () {
-    const atual = yield* obterSolicitacao(ator, id)
+    const atual = yield* obter(solicitacoesPessoal, ator, id)
     const cfg = yield* configDaEmpresa(ator.escopo, Number(atual.empresaId))
     yield* verificar('reabre', atual, { reabrirPermitido: cfg.solPessoalReabrirSolicitacao })
-    return yield* gravarSolicitacao(ator, atual, { encerrada: false, dataEncerramento: null, obsEncerra: null })
+    return yield* gravar(ator, atual, { encerrada: false, dataEncerramento: null, obsEncerra: null })
   })
 
 /**
@@ -344,30 +257,54 @@ export const clonar = (r: Registro, hoje: string): Record<string, unknown> => {
 
 export const clonarSolicitacao = (ator: Ator, id: number) =>
   Effect.gen(function* () {
-    const atual = yield* obterSolicitacao(ator, id)
+    const atual = yield* obter(solicitacoesPessoal, ator, id)
     return clonar(atual, yield* (yield* Relogio).hoje)
   })
 
-/**
- * Removal: only a request that never had candidates (the history must survive); otherwise cancel it.
- */
-export const removerSolicitacao = (ator: Ator, id: number) =>
-  Effect.gen(function* () {
-    const repo = yield* Repositorio
-    return yield* repo.transaction(
-      Effect.gen(function* () {
-        const atual = yield* obterSolicitacao(ator, id)
-        const links = yield* repo.list(candidatoSolicitacao, ator.escopo, { filter: { solicitacaoId: id, empresaId: atual.empresaId }, incluirRemovidos: true })
-        const outros = yield* (yield* ConsultaPipeline).referenciasDaSolicitacao(id)
-        if (outros > 0) {
-          return yield* new RegraViolada({ message: 'Não é possível remover: a solicitação tem anúncio ou avaliações. Cancele-a.', code: 'EM_USO' })
-        }
-        if (links.total > 0) {
-          return yield* new RegraViolada({ message: 'Não é possível remover: a solicitação já teve candidatos. Cancele-a.', code: 'EM_USO' })
-        }
-        yield* repo.remove(solicitacoesPessoal, ator.escopo, id)
-      }),
-    )
-  })
+const ler = (resumo: string, caminho: string, executar: (ator: Ator, id: number) => Effect.Effect<unknown, ErroDominio, unknown>) =>
+  defineAcao({ nome: caminho, metodo: 'GET', caminho, resumo, modo: 'ler', executar: (ator, { id }) => executar(ator, id) })
 
-export { ehGestor, LIBERAR, type Ator }
+/** The request's state actions (PUT /api/captacao/solicitacoes-pessoal/{id}/…), mounted by the generic routes. */
+export const ACOES_ESTADO_SOLICITACAO = [
+  defineAcao({
+    nome: 'status',
+    metodo: 'PUT',
+    caminho: ':id/status',
+    resumo: 'Aprova, reprova ou devolve a solicitação para análise',
+    modo: 'escrever',
+    autoridade: LIBERAR,
+    corpo: CorpoStatus,
+    executar: (ator, { id, corpo }) => alterarStatusSolicitacao(ator, id, corpo),
+  }),
+  defineAcao({ nome: 'suspende', metodo: 'PUT', caminho: ':id/suspende', resumo: 'Suspende a solicitação', modo: 'escrever', executar: (ator, { id }) => suspenderSolicitacao(ator, id) }),
+  defineAcao({ nome: 'libera', metodo: 'PUT', caminho: ':id/libera', resumo: 'Libera a solicitação suspensa', modo: 'escrever', executar: (ator, { id }) => liberarSolicitacao(ator, id) }),
+  defineAcao({
+    nome: 'cancela',
+    metodo: 'PUT',
+    caminho: ':id/cancela',
+    resumo: 'Cancela a solicitação (com observação)',
+    modo: 'escrever',
+    corpo: CorpoCancela,
+    executar: (ator, { id, corpo }) => cancelarSolicitacao(ator, id, corpo),
+  }),
+  defineAcao({
+    nome: 'encerra',
+    metodo: 'PUT',
+    caminho: ':id/encerra',
+    resumo: 'Encerra a solicitação (data de encerramento)',
+    modo: 'escrever',
+    corpo: CorpoEncerra,
+    executar: (ator, { id, corpo }) => encerrarSolicitacao(ator, id, corpo),
+  }),
+  defineAcao({ nome: 'reabre', metodo: 'PUT', caminho: ':id/reabre', resumo: 'Reabre a solicitação encerrada', modo: 'escrever', executar: (ator, { id }) => reabrirSolicitacao(ator, id) }),
+  defineAcao({ nome: 'clone', metodo: 'GET', caminho: ':id/clone', resumo: 'Dados da solicitação para criar uma nova (clonar)', modo: 'escrever', executar: (ator, { id }) => clonarSolicitacao(ator, id) }),
+  ler('Bairros da solicitação', ':id/bairros', (ator, id) => Effect.map(obter(solicitacoesPessoal, ator, id), (r) => r['bairros'] ?? [])),
+  defineAcao({
+    nome: 'configuracao',
+    metodo: 'GET',
+    caminho: 'configuracao',
+    resumo: 'Configuração de solicitação de pessoal da empresa atual',
+    modo: 'ler',
+    executar: (ator) => configDaEmpresa(ator.escopo, ator.escopo.empresaId),
+  }),
+]

@@ -1,10 +1,12 @@
 import { Context, Effect, Either, Schema } from 'effect'
-import { ehDataIso, mensagemMaximo } from '../shared/campos.ts'
+import { mensagemMaximo, valorData } from '../shared/campos.ts'
 import { NaoEncontrado, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
-import { Arquivos, Repositorio, type Escopo } from '../shared/ports.ts'
-import { validar } from '../shared/resource.ts'
+import { Arquivos, type Escopo } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
+import { defineAcao, validar } from '../shared/resource.ts'
 import { etapasSeletivas } from './cadastros.ts'
-import { CandidatosDados, candidatos, type AnexoGravado, type ArquivoGuardado } from './candidatos.ts'
+import { candidatos } from './candidatos.ts'
+import { CandidatosDados, type AnexoGravado, type ArquivoGuardado } from './ports.ts'
 
 /** Largest attachment or résumé file accepted. */
 export const TAMANHO_MAXIMO_ARQUIVO = 5 * 1024 * 1024
@@ -67,7 +69,7 @@ export const AnexoSchema = Schema.Struct({
     ),
     'Descrição é obrigatória',
   ),
-  data: obrig(Schema.String.annotations({ message: () => 'Data inválida' }).pipe(Schema.filter(ehDataIso, { message: () => 'Data inválida' })), 'Data é obrigatória'),
+  data: obrig(valorData({ label: 'Data' }), 'Data é obrigatória'),
   etapaSeletivaId: opc(
     Schema.NumberFromString.pipe(Schema.int(), Schema.positive()).annotations({ message: () => 'Etapa Seletiva inválida' }),
   ),
@@ -209,3 +211,55 @@ export const baixarAnexo = (escopo: Escopo, candidatoId: number, id: number) =>
     if (!a.anexo || !conteudo) return yield* new NaoEncontrado({ recurso: 'documentos-anexos', id })
     return { nome: a.anexo.nome, tipo: a.anexo.tipo, conteudo }
   })
+
+/** A stored file as an action's download. */
+const download = (a: { readonly nome: string; readonly tipo: string; readonly conteudo: Uint8Array }) => ({ bytes: a.conteudo, nomeArquivo: a.nome, tipo: a.tipo })
+
+/**
+ * Attachments and the résumé file of a candidate (spec 000 §7.3), but the uploads: a multipart body is read
+ * by its route (http/captacao/candidatos.ts).
+ */
+export const ACOES_ANEXOS_CANDIDATO = [
+  defineAcao({
+    nome: 'curriculo',
+    metodo: 'GET',
+    caminho: ':id/curriculo',
+    resumo: 'Baixa o arquivo do currículo do candidato',
+    modo: 'ler',
+    resposta: 'arquivo',
+    executar: (ator, { id }) => Effect.map(baixarCurriculo(ator.escopo, id), download),
+  }),
+  defineAcao({
+    nome: 'documentos-anexos',
+    metodo: 'GET',
+    caminho: ':id/documentos-anexos',
+    resumo: 'Lista os anexos do candidato',
+    modo: 'ler',
+    executar: (ator, { id }) => listarAnexos(ator.escopo, id),
+  }),
+  defineAcao({
+    nome: 'documento-anexo',
+    metodo: 'GET',
+    caminho: ':id/documentos-anexos/:docId',
+    resumo: 'Anexo do candidato por id',
+    modo: 'ler',
+    executar: (ator, { id, parametros }) => obterAnexo(ator.escopo, id, parametros['docId']!),
+  }),
+  defineAcao({
+    nome: 'remove-documento-anexo',
+    metodo: 'DELETE',
+    caminho: ':id/documentos-anexos/:docId',
+    resumo: 'Remove o anexo do candidato',
+    modo: 'escrever',
+    executar: (ator, { id, parametros }) => removerAnexo(ator.escopo, id, parametros['docId']!),
+  }),
+  defineAcao({
+    nome: 'download-documento-anexo',
+    metodo: 'GET',
+    caminho: ':id/documentos-anexos/:docId/download',
+    resumo: 'Baixa o arquivo do anexo do candidato',
+    modo: 'ler',
+    resposta: 'arquivo',
+    executar: (ator, { id, parametros }) => Effect.map(baixarAnexo(ator.escopo, id, parametros['docId']!), download),
+  }),
+]

@@ -1,7 +1,8 @@
 import { Context, Effect, Either } from 'effect'
 import { booleano, data, inteiro, referencia, texto, textoLongo } from '../shared/campos.ts'
 import { FalhaEnvio, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
-import { Correio, Repositorio, type Escopo } from '../shared/ports.ts'
+import { Correio, type Escopo } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
 import { defineResource } from '../shared/resource.ts'
 import { comPadroes } from './modelos-avaliacao-candidato.ts'
 

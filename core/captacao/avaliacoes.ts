@@ -1,16 +1,14 @@
 import { Effect, Either, Schema } from 'effect'
-import { niveisCompetencia } from '../cargo-salario/niveis-competencia.ts'
-import { booleano, data, especial, lista, referencia, textoLongo } from '../shared/campos.ts'
+import { booleano, data, decimal, inteiro, lista, percentual, referencia, textoLongo } from '../shared/campos.ts'
+import { FUSO_SAO_PAULO } from '../shared/datas.ts'
 import { ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
-import { Repositorio, type Escopo } from '../shared/ports.ts'
+import { type Escopo } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
 import { Pergunta, Resposta, aprovado, pontuar, validarRespostas, type PerguntaQuestionario } from '../shared/questionario.ts'
-import { decodificar, defineResource, type Registro, type Resource } from '../shared/resource.ts'
+import { decodificar, defineAcao, defineResource, type Registro, type Resource } from '../shared/resource.ts'
 import { anuncios } from './anuncios.ts'
-import { campoPercentual, comPadroes, modelosAvaliacaoCandidato } from './modelos-avaliacao-candidato.ts'
+import { comPadroes, modelosAvaliacaoCandidato } from './modelos-avaliacao-candidato.ts'
 import { candidatoSolicitacao, historico } from './solicitacoes-pessoal.ts'
-
-const numero = (label: string) =>
-  especial('inteiro', 'integer', Schema.Number.annotations({ message: () => `${label} inválido` }), { label }, { filter: 'none' })
 
 const campos = {
   candidatoId: referencia({ label: 'Candidato', resource: 'captacao/candidatos', required: true, list: true }),
@@ -27,10 +25,11 @@ const campos = {
   observacao: textoLongo({ label: 'Observação', feminino: true, max: 4000 }),
   // Computed by `registrarAvaliacao`; ignored on input.
   perguntas: lista({ label: 'Perguntas', item: Pergunta, feminino: true }),
-  pontuacao: numero('Pontuação'),
-  pontuacaoMaxima: numero('Pontuação máxima'),
-  percentual: campoPercentual({ label: 'Resultado (%)', list: true }),
-  aprovado: especial('booleano', 'boolean', Schema.Boolean, { label: 'Aprovado', list: true }, { filter: 'eq' }),
+  pontuacao: decimal({ label: 'Pontuação', digitos: 14, casas: 2 }),
+  pontuacaoMaxima: inteiro({ label: 'Pontuação máxima', filtro: 'none' }),
+  percentual: percentual({ label: 'Resultado (%)', list: true }),
+  // null while the model has no minimum percentage to compare with
+  aprovado: booleano({ label: 'Aprovado', list: true, semPadrao: true }),
 }
 
 /** Fields the server computes: the copy of the model's questions and the score. */
@@ -122,7 +121,7 @@ export const lerDataHora = (v: unknown): string | null | undefined => {
   if (typeof v !== 'string') return undefined
   const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/.exec(v.trim())
   if (!m) return undefined
-  const [, dia, h, min, seg = '00', zona = '-03:00'] = m
+  const [, dia, h, min, seg = '00', zona = FUSO_SAO_PAULO] = m
   const t = Date.parse(`${dia}T${h}:${min}:${seg}${zona}`)
   if (Number.isNaN(t) || new Date(`${dia}T00:00:00Z`).toISOString().slice(0, 10) !== dia || Number(h) > 23 || Number(min) > 59 || Number(seg) > 59) return undefined
   return new Date(t).toISOString()
@@ -148,4 +147,55 @@ export const perguntasDoModelo = (escopo: Escopo, id: number) =>
   Effect.map(Effect.flatMap(Repositorio, (r) => r.get(modelosAvaliacaoCandidato, escopo, id)), (m: Registro) => (m['perguntas'] ?? []) as ReadonlyArray<PerguntaQuestionario>)
 
 /** Resources of this recruitment slice, mounted by core/recursos.ts. */
-export const RECURSOS_AVALIACOES: ReadonlyArray<Resource> = [anuncios, modelosAvaliacaoCandidato, avaliacoes, niveisCompetencia]
+export const RECURSOS_AVALIACOES: ReadonlyArray<Resource> = [anuncios, modelosAvaliacaoCandidato, avaliacoes]
+
+/** Evaluations are written only through the use case (answers judged, questions copied, score computed). */
+export const ACOES_AVALIACOES = [
+  defineAcao({
+    nome: 'registrar',
+    metodo: 'POST',
+    caminho: '',
+    resumo: 'Registra a avaliação do candidato (respostas e nota)',
+    modo: 'escrever',
+    corpo: Schema.Unknown,
+    validadoNoCaso: true,
+    status: 201,
+    executar: (ator, { corpo }) => registrarAvaliacao(ator.escopo, corpo),
+  }),
+  defineAcao({
+    nome: 'alterar',
+    metodo: 'PUT',
+    caminho: ':id',
+    resumo: 'Altera a avaliação do candidato (respostas e nota)',
+    modo: 'escrever',
+    corpo: Schema.Unknown,
+    validadoNoCaso: true,
+    executar: (ator, { id, corpo }) => registrarAvaliacao(ator.escopo, corpo, id),
+  }),
+]
+
+export const ACOES_MODELOS_AVALIACAO = [
+  defineAcao({
+    nome: 'perguntas',
+    metodo: 'GET',
+    caminho: ':id/perguntas',
+    resumo: 'Perguntas do modelo de avaliação, em ordem',
+    modo: 'ler',
+    executar: (ator, { id }) => perguntasDoModelo(ator.escopo, id),
+  }),
+]
+
+/** Spec 000 §7.4 PUT historico-candidato/{id}/data-hora-expiracao (our base: /captacao/historico); guarded as the evaluations. */
+export const ACOES_EXPIRACAO_HISTORICO = [
+  defineAcao({
+    nome: 'data-hora-expiracao',
+    metodo: 'PUT',
+    caminho: ':id/data-hora-expiracao',
+    resumo: 'Altera o prazo para responder as avaliações online da etapa',
+    modo: 'escrever',
+    autoridade: 'ROLE_CAPTACAO_AVALIACOES',
+    corpo: Schema.Unknown,
+    validadoNoCaso: true,
+    executar: (ator, { id, corpo }) => alterarExpiracaoHistorico(ator.escopo, id, corpo),
+  }),
+]

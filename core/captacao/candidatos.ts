@@ -1,38 +1,50 @@
-import { Context, Effect, Schema } from 'effect'
-import { CepSchema } from '../shared/br/cep.ts'
-import { CpfSchema } from '../shared/br/cpf.ts'
-import { PisSchema } from '../shared/br/pis.ts'
-import { CelularSchema, DddSchema, FoneFixoSchema, TelefoneFormatadoSchema } from '../shared/br/telefone.ts'
+import { Effect, Schema } from 'effect'
 import {
   booleano,
+  cep,
+  cpf,
   data,
   dinheiro,
-  ehDataIso,
   email,
-  comoSubcampo,
-  especial,
   grupo,
   imagem,
   inteiro,
-
-  mensagemMaximo,
+  lista,
   mensagemObrigatorio,
   opcoes,
+  pis,
   referencia,
   referencias,
   senha,
+  telefone,
   texto,
   textoLongo,
 } from '../shared/campos.ts'
-import { DATA_ADMISSAO_FUTURA, DATA_FINAL_INFERIOR } from '../shared/datas.ts'
+import { DATA_ADMISSAO_FUTURA, DATA_FINAL_INFERIOR, adicionarDias, inicioDoDiaEmSaoPaulo } from '../shared/datas.ts'
 import type { ErroCampo } from '../shared/erros.ts'
-import { HashSenha, Relogio, Repositorio, type Escopo } from '../shared/ports.ts'
-import { defineResource, errosDoParse, type Entrada, type Resource } from '../shared/resource.ts'
+import { HashSenha, Relogio, type Escopo } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
+import { defineResource, type Entrada, type Resource, type Valor } from '../shared/resource.ts'
 import { cargos } from '../cargo-salario/cargos.ts'
 import { cidades } from '../geral/localidades.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { areasFormacao, idiomas } from './cadastros.ts'
-import { CAMPOS_EXTRAS, STATUS_QUALIFICACAO, configDaEmpresa, errosCamposObrigatorios, type ConfigCandidato, type StatusQualificacao } from './qualificacaoCandidato.ts'
+import { CandidatosDados } from './ports.ts'
+import {
+  CamposExtras,
+  CandidatoIdioma,
+  Certificado,
+  CertificadoMilitar,
+  Conhecimento,
+  Ctps,
+  Experiencia,
+  Formacao,
+  TituloEleitoral,
+  normalizarExperiencia,
+  regrasCertificado,
+  regrasExperiencia,
+} from './itensCandidato.ts'
+import { STATUS_QUALIFICACAO, configDaEmpresa, errosCamposObrigatorios, type ConfigCandidato } from './qualificacaoCandidato.ts'
 
 // ---------------------------------------------------------------------------------------------------------
 // Enumerations (spec 000 §3.12)
@@ -107,258 +119,6 @@ export const DEFICIENCIAS = [
 
 export const CATEGORIAS_HABILITACAO = ['A', 'B', 'C', 'D', 'E', 'AB', 'AC', 'AD', 'AE'].map((id) => ({ id, name: id }))
 
-export const SITUACOES_FORMACAO = [
-  { id: 'COMPLETO', name: 'Completo' },
-  { id: 'EM_ANDAMENTO', name: 'Em andamento' },
-  { id: 'INCOMPLETO', name: 'Incompleto' },
-] as const
-
-export const TIPOS_FORMACAO = [
-  { id: 'TECNICO', name: 'Técnico' },
-  { id: 'GRADUACAO', name: 'Graduação' },
-  { id: 'ESPECIALIZACAO', name: 'Especialização' },
-  { id: 'MESTRADO', name: 'Mestrado' },
-  { id: 'DOUTORADO', name: 'Doutorado' },
-  { id: 'POS_DOUTORADO', name: 'Pós-doutorado' },
-] as const
-
-export const NIVEIS_IDIOMA = [
-  { id: 'BASICO', name: 'Básico' },
-  { id: 'INTERMEDIARIO', name: 'Intermediário' },
-  { id: 'AVANCADO', name: 'Avançado' },
-] as const
-
-export const TIPOS_CERTIFICADO = [
-  { id: 'BOOTCAMP', name: 'Bootcamp' },
-  { id: 'CONFERENCIA', name: 'Conferência' },
-  { id: 'CONGRESSO', name: 'Congresso' },
-  { id: 'CURSO', name: 'Curso' },
-  { id: 'FORUM', name: 'Fórum' },
-  { id: 'SEMINARIO', name: 'Seminário' },
-  { id: 'SIMPOSIO', name: 'Simpósio' },
-  { id: 'WORKSHOP', name: 'Workshop' },
-] as const
-
-// ---------------------------------------------------------------------------------------------------------
-// Sub-record schemas (spec 000 §3.6–3.8, messages of §5). Empty strings and nulls inside an item count as
-// absent, as they do at the top level, so a required field gives its message and not a type error.
-
-const vazio = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
-
-const SemVazios = Schema.transform(
-  Schema.Record({ key: Schema.String, value: Schema.Unknown }).annotations({ message: () => 'Registro inválido' }),
-  Schema.Record({ key: Schema.String, value: Schema.Unknown }),
-  { strict: true, decode: (o) => Object.fromEntries(Object.entries(o).filter(([, v]) => !vazio(v))), encode: (o) => o },
-)
-
-/** A sub-record Struct that ignores empty values and unknown keys. */
-const item = <F extends Schema.Struct.Fields>(campos: F) => Schema.compose(SemVazios, Schema.Struct(campos), { strict: false })
-
-const obrigatorio = <A, I>(s: Schema.Schema<A, I>, mensagem: string) =>
-  Schema.propertySignature(s).annotations({ missingMessage: () => mensagem })
-const opcional = <A, I>(s: Schema.Schema<A, I>) => Schema.optionalWith(s, { exact: true })
-
-const textoItem = (label: string, max: number, feminino = false) =>
-  comoSubcampo(
-    Schema.String.annotations({ message: () => `${label} ${feminino ? 'inválida' : 'inválido'}` }).pipe(
-      Schema.transform(Schema.String, { strict: true, decode: (s) => s.trim(), encode: (s) => s }),
-      Schema.minLength(1, { message: () => mensagemObrigatorio(label, feminino) }),
-      Schema.maxLength(max, { message: () => mensagemMaximo(label, max) }),
-    ),
-    { kind: 'texto', label, max },
-  )
-const dataItem = (label: string) =>
-  comoSubcampo(Schema.String.annotations({ message: () => `${label} inválida` }).pipe(Schema.filter(ehDataIso, { message: () => `${label} inválida` })), {
-    kind: 'data',
-    label,
-  })
-const inteiroItem = (label: string, max = 2_147_483_647) =>
-  comoSubcampo(
-    Schema.Number.annotations({ message: () => `${label} inválido` }).pipe(
-      Schema.int({ message: () => `${label} inválido` }),
-      Schema.between(0, max, { message: () => `${label} inválido` }),
-    ),
-    { kind: 'inteiro', label, max },
-  )
-const boolItem = (label: string) => Schema.Boolean.annotations({ message: () => `${label} inválido` })
-const umDe = <T extends string>(label: string, ids: ReadonlyArray<T>, feminino = false) =>
-  Schema.Unknown.pipe(
-    Schema.filter((v): v is T => ids.includes(v as T), { message: () => `${label} ${feminino ? 'inválida' : 'inválido'}` }),
-  ) as unknown as Schema.Schema<T, T>
-
-/** `{id, nome}` of a lookup row (cargo, área de formação, idioma); the server fills `nome` from the row. */
-const Ref = (label: string) =>
-  item({
-    id: obrigatorio(inteiroItem(label).pipe(Schema.positive({ message: () => `${label} inválido` })), mensagemObrigatorio(label)),
-    nome: opcional(Schema.String.pipe(Schema.maxLength(200))),
-  })
-
-export const LABEL_OUTRO_CARGO = 'Outro cargo'
-
-/** Work experience (spec 000 §3.6). `cargo` is required unless `checkNomeCargo` (then 'Outro cargo', the free text in `nomeMercado`). */
-export const Experiencia = item({
-  id: opcional(Schema.String.pipe(Schema.maxLength(40))),
-  empresa: obrigatorio(textoItem('Empresa', 100, true), 'Empresa é obrigatória'),
-  contatoEmpresa: opcional(TelefoneFormatadoSchema),
-  cargo: opcional(Ref('Cargo')),
-  checkNomeCargo: Schema.optionalWith(boolItem('Outro cargo'), { default: () => false }),
-  nomeMercado: opcional(textoItem(LABEL_OUTRO_CARGO, 100)),
-  salario: Schema.optionalWith(inteiroItem('Salário', 99_999_999_999), { default: () => 0 }),
-  dataAdmissao: obrigatorio(dataItem('Data de Admissão'), 'Data de Admissão é obrigatória'),
-  dataDesligamento: opcional(dataItem('Data de Desligamento')),
-  motivoSaida: opcional(textoItem('Motivo da Saída', 100)),
-  observacao: opcional(Schema.String.pipe(Schema.maxLength(4000, { message: () => mensagemMaximo('Observação', 4000) }))),
-})
-export type Experiencia = typeof Experiencia.Type
-
-/** Education (spec 000 §3.7). */
-export const Formacao = item({
-  id: opcional(Schema.String.pipe(Schema.maxLength(40))),
-  areaFormacao: obrigatorio(Ref('Área de Formação'), 'Selecione a Área de Formação'),
-  curso: obrigatorio(textoItem('Curso', 100), 'Curso é obrigatório'),
-  local: obrigatorio(textoItem('Instituição', 100, true), 'Instituição é obrigatória'),
-  conclusao: opcional(textoItem('Conclusão', 20, true)),
-  situacao: obrigatorio(umDe('Situação', SITUACOES_FORMACAO.map((s) => s.id), true), 'Situação é obrigatória'),
-  tipo: obrigatorio(umDe('Tipo', TIPOS_FORMACAO.map((s) => s.id)), 'Tipo é obrigatório'),
-})
-export type Formacao = typeof Formacao.Type
-
-/** Language (spec 000 §3.8). */
-export const CandidatoIdioma = item({
-  id: opcional(Schema.String.pipe(Schema.maxLength(40))),
-  idioma: obrigatorio(Ref('Idioma'), 'Idioma é obrigatório'),
-  nivel: obrigatorio(umDe('Nível', NIVEIS_IDIOMA.map((s) => s.id)), 'Nível é obrigatório'),
-})
-export type CandidatoIdioma = typeof CandidatoIdioma.Type
-
-/**
- * Certificate or course (spec 000 §3.8). Hours are whole minutes (the time input shows hh:mm). The spec says
- * start and end are required "under a condition" it does not show; decided: both are required for a
- * certificate (it attests an event that took place), only the start for a course (it may be in progress).
- */
-export const Certificado = item({
-  id: opcional(Schema.String.pipe(Schema.maxLength(40))),
-  titulo: obrigatorio(textoItem('Título', 150), 'Título é obrigatório'),
-  organizacao: obrigatorio(textoItem('Organização Emissora', 150, true), 'Organização Emissora é obrigatória'),
-  tipo: obrigatorio(umDe('Tipo', TIPOS_CERTIFICADO.map((s) => s.id)), 'Tipo é obrigatório'),
-  dataInicio: opcional(dataItem('Data de Início')),
-  dataFim: opcional(dataItem('Data de Fim')),
-  validade: opcional(dataItem('Validade')),
-  cargaHorariaTotal: opcional(inteiroItem('Carga horária total', 1_000_000)),
-  cargaHorariaDiaria: opcional(inteiroItem('Carga horária diária', 1_000_000)),
-  urlCertificado: opcional(
-    Schema.String.pipe(
-      Schema.maxLength(500, { message: () => mensagemMaximo('URL do Certificado', 500) }),
-      Schema.pattern(/^https?:\/\/\S+$/i, { message: () => 'URL do Certificado inválida' }),
-    ),
-  ),
-})
-export type Certificado = typeof Certificado.Type
-
-const extra = (tipo: (typeof CAMPOS_EXTRAS)[number]['tipo'], id: string) => {
-  switch (tipo) {
-    case 'texto':
-      return opcional(textoItem(id, 100))
-    case 'textoLongo':
-      return opcional(comoSubcampo(Schema.String.pipe(Schema.maxLength(4000, { message: () => mensagemMaximo(id, 4000) })), { kind: 'textoLongo', label: id, max: 4000 }))
-    case 'data':
-      return opcional(dataItem(id))
-    case 'dinheiro':
-      return opcional(comoSubcampo(inteiroItem(id, 99_999_999_999), { kind: 'dinheiro' }))
-    case 'inteiro':
-      return opcional(inteiroItem(id))
-  }
-}
-
-/** Extra fields (spec 000 §3.5): texto1..8, textolongo1..2, data1..3, valor1..2 (centavos), numero1. */
-export const CamposExtras = item(Object.fromEntries(CAMPOS_EXTRAS.map((c) => [c.id, extra(c.tipo, c.id)])) as Record<string, ReturnType<typeof extra>>)
-
-// Document groups: messages name the document ('Número da CTPS inválido'); forms show the short label under the group's title.
-export const TituloEleitoral = item({
-  numero: opcional(comoSubcampo(textoItem('Número do Título', 20), { label: 'Número' })),
-  zona: opcional(textoItem('Zona', 10, true)),
-  secao: opcional(textoItem('Seção', 10, true)),
-})
-export const CertificadoMilitar = item({
-  numero: opcional(comoSubcampo(textoItem('Número do Certificado Militar', 20), { label: 'Número' })),
-  tipo: opcional(comoSubcampo(textoItem('Tipo do Certificado Militar', 20), { label: 'Tipo' })),
-  serie: opcional(comoSubcampo(textoItem('Série do Certificado Militar', 20, true), { label: 'Série' })),
-})
-export const Ctps = item({
-  numero: opcional(comoSubcampo(textoItem('Número da CTPS', 20), { label: 'Número' })),
-  serie: opcional(comoSubcampo(textoItem('Série da CTPS', 10, true), { label: 'Série' })),
-  dv: opcional(comoSubcampo(textoItem('DV da CTPS', 2), { label: 'DV' })),
-  ufId: opcional(comoSubcampo(inteiroItem('UF da CTPS', 99), { kind: 'referencia', label: 'UF', reference: 'geral/estados' })),
-  dataExpedicao: opcional(comoSubcampo(dataItem('Data de Expedição da CTPS'), { label: 'Data de Expedição' })),
-})
-
-// ---------------------------------------------------------------------------------------------------------
-// Cross-field rules of one sub-record (pure; the admin dialogs and the portal run the same functions).
-
-export const CARGO_OBRIGATORIO = 'Cargo é obrigatório'
-export const OUTRO_CARGO_OBRIGATORIO = 'Outro cargo é obrigatório'
-export const DESLIGAMENTO_ANTERIOR = 'A data de desligamento não pode ser anterior à data de admissão'
-export const CARGA_DIARIA_MAXIMA = 'Carga horária diária não pode ser maior 24 horas'
-export const CARGA_TOTAL_MENOR = 'Carga horária total não pode ser menor que a carga horária diária'
-export const DATA_INICIO_OBRIGATORIA = 'Data de Início é obrigatória'
-export const DATA_FIM_OBRIGATORIA = 'Data de Fim é obrigatória'
-
-/** Experience rules beyond single fields; with `hoje`, also 'A data de admissão deve ser igual ou anterior a data atual'. */
-export const regrasExperiencia = (e: Partial<Experiencia>, hoje?: string): ReadonlyArray<ErroCampo> => {
-  const erros: ErroCampo[] = []
-  if (e.checkNomeCargo) {
-    if (vazio(e.nomeMercado)) erros.push({ field: 'nomeMercado', message: OUTRO_CARGO_OBRIGATORIO })
-  } else if (!e.cargo) erros.push({ field: 'cargo', message: CARGO_OBRIGATORIO })
-  if (hoje && e.dataAdmissao && e.dataAdmissao > hoje) erros.push({ field: 'dataAdmissao', message: DATA_ADMISSAO_FUTURA })
-  if (e.dataAdmissao && e.dataDesligamento && e.dataDesligamento < e.dataAdmissao) erros.push({ field: 'dataDesligamento', message: DESLIGAMENTO_ANTERIOR })
-  return erros
-}
-
-/** `checkNomeCargo` decides which of cargo / nomeMercado is kept (spec 000 §4: ticking it clears both). */
-export const normalizarExperiencia = (e: Experiencia): Experiencia => {
-  const { cargo, nomeMercado, ...resto } = e
-  return e.checkNomeCargo ? { ...resto, ...(nomeMercado !== undefined ? { nomeMercado } : {}) } : { ...resto, ...(cargo ? { cargo } : {}) }
-}
-
-export const regrasCertificado = (c: Partial<Certificado>, tipoLista: 'certificados' | 'cursos'): ReadonlyArray<ErroCampo> => {
-  const erros: ErroCampo[] = []
-  if (!c.dataInicio) erros.push({ field: 'dataInicio', message: DATA_INICIO_OBRIGATORIA })
-  if (tipoLista === 'certificados' && !c.dataFim) erros.push({ field: 'dataFim', message: DATA_FIM_OBRIGATORIA })
-  if (c.dataInicio && c.dataFim && c.dataFim < c.dataInicio) erros.push({ field: 'dataFim', message: DATA_FINAL_INFERIOR })
-  if (c.cargaHorariaDiaria !== undefined && c.cargaHorariaDiaria > 24 * 60) erros.push({ field: 'cargaHorariaDiaria', message: CARGA_DIARIA_MAXIMA })
-  else if (c.cargaHorariaDiaria !== undefined && c.cargaHorariaTotal !== undefined && c.cargaHorariaTotal < c.cargaHorariaDiaria) {
-    erros.push({ field: 'cargaHorariaTotal', message: CARGA_TOTAL_MENOR })
-  }
-  return erros
-}
-
-/** One sub-record as the form's dialog validates it: field rules of its Schema, then its cross-field rules. */
-const validarItem = <A,>(schema: Schema.Schema<A, any>, item: unknown, regras: (a: A) => ReadonlyArray<ErroCampo>): ReadonlyArray<ErroCampo> => {
-  const r = Schema.decodeUnknownEither(schema, { errors: 'all' })(item)
-  if (r._tag === 'Right') return regras(r.right)
-  const erros = [...errosDoParse(r.left)]
-  const comErro = new Set(erros.map((e) => e.field.split('.')[0]!))
-  // The cross-field rules too, on the raw item, so the dialog shows every message at once; a rule that cannot
-  // read a malformed item (a missing nested value) simply adds nothing.
-  const cru = typeof item === 'object' && item !== null ? (item as A) : undefined
-  const extras = ((): ReadonlyArray<ErroCampo> => {
-    try {
-      return cru ? regras(cru) : []
-    } catch {
-      return []
-    }
-  })()
-  for (const e of extras) if (!comErro.has(e.field.split('.')[0]!)) erros.push(e)
-  return erros
-}
-
-export const validarExperiencia = (item: unknown, hoje: string) => validarItem(Experiencia, item, (e) => regrasExperiencia(e, hoje))
-export const validarFormacao = (item: unknown) => validarItem(Formacao, item, () => [])
-/** `outrosIdiomas`: ids already in the list (a language appears once). */
-export const validarIdioma = (item: unknown, outrosIdiomas: ReadonlyArray<number> = []) =>
-  validarItem(CandidatoIdioma, item, (l) => (outrosIdiomas.includes(l.idioma.id) ? [{ field: 'idioma', message: 'Idioma já informado' }] : []))
-export const validarCertificado = (item: unknown, tipoLista: 'certificados' | 'cursos') => validarItem(Certificado, item, (c) => regrasCertificado(c, tipoLista))
-
 export const SENHAS_DIFERENTES = 'As senhas devem ser iguais'
 export const PRIMEIRO_EMPREGO_COM_EXPERIENCIA = 'Primeiro emprego não pode ter experiências profissionais'
 export const mensagemMaximoCargos = (n: number) => `Não é permitido selecionar mais do que ${n} cargos`
@@ -372,13 +132,8 @@ export const LABEL_CARGOS = 'Cargo/Função Pretendida'
 // columns: they are always read and written with their candidate, and the planned reports count candidates
 // by stage, by how-heard and by qualification, never by sub-record.
 
-/**
- * A sub-record list without a default: `lista()` defaults to [] and its optional-with-default property makes
- * an item error also report an English "Expected undefined" on the list; absent lists are stored as [] by
- * salvarCandidato anyway.
- */
-const sublista = <A, I>(label: string, itemSchema: Schema.Schema<A, I>, max: number, feminino = false) =>
-  especial('lista', 'json', Schema.Array(itemSchema).pipe(Schema.maxItems(max, { message: () => `${label} ${feminino ? 'inválida' : 'inválido'}` })), { label, feminino })
+/** A sub-record list without a default (`semPadrao`): an absent list stays absent. */
+const sublista = <A, I>(label: string, item: Schema.Schema<A, I>, max: number, feminino = false) => lista({ label, item, max, feminino, semPadrao: true })
 
 const cidadeRef = { resource: 'geral/cidades' } as const
 const ufRef = { resource: 'geral/estados' } as const
@@ -387,17 +142,13 @@ export const camposCandidato = {
   nome: texto({ label: 'Nome', max: 100, required: true, list: true }),
   nomeSocial: texto({ label: 'Nome Social', max: 100 }),
   // Unique per company: checked in validarComDados with the (empresa_id, cpf) index.
-  cpf: especial('cpf', 'string', CpfSchema, { label: 'CPF', list: true }),
+  cpf: cpf({ label: 'CPF', list: true }),
   disponivel: booleano({ label: 'Disponível', default: true, list: true }),
   qualificado: booleano({ label: 'Apto' }),
-  contratado: booleano({ label: 'Contratado' }),
-  jaFoiColaborador: booleano({ label: 'Já foi colaborador' }),
-  qualificacaoCadastral: opcoes({ label: 'Qualificação Cadastral', options: STATUS_QUALIFICACAO, default: 'NAO_VERIFICADO', feminino: true, list: true }),
-  mensagemQualificacao: textoLongo({ label: 'Mensagem da Qualificação', max: 2000, feminino: true }),
   pretencaoSalarial: dinheiro({ label: 'Pretensão Salarial', feminino: true }),
   cargos: referencias({ label: LABEL_CARGOS, resource: 'cargo-salario/cargos', min: 1, minMessage: mensagemObrigatorio(LABEL_CARGOS) }),
   areasInteresse: referencias({ label: 'Áreas de Interesse', resource: 'captacao/areas-interesse' }),
-  conhecimentos: sublista('Conhecimentos', textoItem('Conhecimento', 100), 100),
+  conhecimentos: sublista('Conhecimentos', Conhecimento, 100),
   colocacao: opcoes({ label: 'Colocação', options: VINCULOS, feminino: true }),
   observacao: textoLongo({ label: 'Observação', max: 4000, feminino: true }),
   observacaoRH: textoLongo({ label: 'Observação do RH', max: 4000, feminino: true }),
@@ -405,13 +156,11 @@ export const camposCandidato = {
   comoFicouSabendoVagaId: referencia({ label: 'Como Ficou Sabendo da Vaga', resource: 'captacao/como-ficou-sabendo-vaga' }),
   senha: senha({ label: 'Senha', min: 6 }),
   confirmaSenha: senha({ label: 'Confirmação de Senha', min: 0 }),
-  aceitoPoliticaSeguranca: booleano({ label: 'Aceitou o Termo de Privacidade' }),
-  moduloExterno: booleano({ label: 'Cadastrado pelo módulo externo' }),
   primeiroEmprego: booleano({ label: 'Primeiro emprego' }),
   foto: imagem({ label: 'Foto', maxBytes: 1024 * 1024 }),
 
   // pessoal
-  dataNascimento: especial('data', 'string', dataItem('Data de Nascimento'), { label: 'Data de Nascimento', feminino: true }),
+  dataNascimento: data({ label: 'Data de Nascimento', feminino: true }),
   naturalidade: texto({ label: 'Naturalidade', max: 100, feminino: true }),
   sexo: opcoes({ label: 'Sexo', options: SEXOS, default: 'I' }),
   parentesAmigos: texto({ label: 'Parentes/Amigos na empresa', max: 200 }),
@@ -431,14 +180,14 @@ export const camposCandidato = {
   rg: texto({ label: 'RG', max: 20 }),
   rgUfId: referencia({ label: 'UF do RG', ...ufRef, feminino: true }),
   rgOrgaoEmissor: texto({ label: 'Órgão Emissor do RG', max: 20 }),
-  rgDataExpedicao: especial('data', 'string', dataItem('Data de Expedição do RG'), { label: 'Data de Expedição do RG', feminino: true }),
+  rgDataExpedicao: data({ label: 'Data de Expedição do RG', feminino: true }),
   tituloEleitoral: grupo({ label: 'Título de Eleitor', value: TituloEleitoral }),
   certificadoMilitar: grupo({ label: 'Certificado Militar', value: CertificadoMilitar }),
   ctps: grupo({ label: 'CTPS', value: Ctps, feminino: true }),
-  pis: especial('texto', 'string', PisSchema, { label: 'PIS' }),
+  pis: pis({ label: 'PIS' }),
 
   // endereco
-  cep: especial('texto', 'string', CepSchema, { label: 'CEP' }),
+  cep: cep({ label: 'CEP' }),
   logradouro: texto({ label: 'Logradouro', max: 100 }),
   numero: texto({ label: 'Número', max: 10 }),
   complemento: texto({ label: 'Complemento', max: 60 }),
@@ -448,10 +197,10 @@ export const camposCandidato = {
 
   // contato
   email: email({ label: 'E-mail', max: 200, list: true }),
-  ddd: especial('texto', 'string', DddSchema, { label: 'DDD' }),
-  foneFixo: especial('texto', 'string', FoneFixoSchema, { label: 'Telefone Fixo' }),
-  dddCelular: especial('texto', 'string', DddSchema, { label: 'DDD do Celular' }),
-  foneCelular: especial('texto', 'string', CelularSchema, { label: 'Celular', list: true }),
+  ddd: telefone({ label: 'DDD', parte: 'ddd' }),
+  foneFixo: telefone({ label: 'Telefone Fixo', parte: 'fixo' }),
+  dddCelular: telefone({ label: 'DDD do Celular', parte: 'ddd' }),
+  foneCelular: telefone({ label: 'Celular', parte: 'celular', list: true }),
   nomeContato: texto({ label: 'Nome para Contato', max: 100 }),
 
   // socioEconomica
@@ -463,8 +212,8 @@ export const camposCandidato = {
   // habilitacao
   numeroHab: texto({ label: 'Número da Habilitação', max: 20 }),
   registro: texto({ label: 'Registro da Habilitação', max: 20 }),
-  emissao: especial('data', 'string', dataItem('Emissão da Habilitação'), { label: 'Emissão da Habilitação', feminino: true }),
-  vencimento: especial('data', 'string', dataItem('Vencimento da Habilitação'), { label: 'Vencimento da Habilitação' }),
+  emissao: data({ label: 'Emissão da Habilitação', feminino: true }),
+  vencimento: data({ label: 'Vencimento da Habilitação', feminino: false }),
   ufHabId: referencia({ label: 'UF da Habilitação', ...ufRef, feminino: true }),
   categoria: opcoes({ label: 'Categoria da Habilitação', options: CATEGORIAS_HABILITACAO, feminino: true }),
 
@@ -478,6 +227,20 @@ export const camposCandidato = {
 }
 
 export type CandidatoEntrada = Entrada<typeof camposCandidato>
+
+/**
+ * Set by the server only, never taken from a body: the registration qualification (computed on every save and
+ * by the pendency checks), hiring (the selection), the portal's flags (self-registration, the privacy term).
+ */
+export const estadoCandidato = {
+  qualificacaoCadastral: opcoes({ label: 'Qualificação Cadastral', options: STATUS_QUALIFICACAO, default: 'NAO_VERIFICADO', feminino: true }),
+  mensagemQualificacao: textoLongo({ label: 'Mensagem da Qualificação', max: 2000, feminino: true }),
+  contratado: booleano({ label: 'Contratado' }),
+  jaFoiColaborador: booleano({ label: 'Já foi colaborador' }),
+  moduloExterno: booleano({ label: 'Cadastrado pelo módulo externo' }),
+  aceitoPoliticaSeguranca: booleano({ label: 'Aceitou o Termo de Privacidade' }),
+}
+export type EstadoCandidato = { -readonly [K in keyof typeof estadoCandidato]: Valor<(typeof estadoCandidato)[K]> }
 
 /** Cross-field rules that need no other data (the resource's `rules`). */
 export const regrasCandidato = (c: Partial<CandidatoEntrada>): ReadonlyArray<ErroCampo> => {
@@ -540,8 +303,8 @@ export const validarComDados = (
     const cfg = configDaEmpresa(empresa._tag === 'Right' ? empresa.right : undefined)
     const erros: ErroCampo[] = [...regrasComConfig(c, cfg, hoje, { possuiSenha: o.possuiSenha })]
     if (c.cpf) {
-      const mesmos = yield* repo.list(candidatos, escopo, { filter: { cpf: c.cpf, empresaId: o.empresaId }, range: { offset: 0, limit: 2 } })
-      if (mesmos.rows.some((r) => r.id !== o.id)) erros.push({ field: 'cpf', message: CPF_DUPLICADO })
+      const mesmos = yield* (yield* CandidatosDados).porCpf([o.empresaId], c.cpf)
+      if (mesmos.some((r) => r.id !== o.id)) erros.push({ field: 'cpf', message: CPF_DUPLICADO })
     }
     if (c.cidadeId !== undefined) {
       const cidade = yield* Effect.either(repo.get(cidades, escopo, c.cidadeId))
@@ -577,7 +340,13 @@ export const validarComDados = (
     return { erros: erros as ReadonlyArray<ErroCampo>, candidato: normalizado, cfg, hoje }
   })
 
-export const candidatos: Resource<typeof camposCandidato> = defineResource({
+/** The candidate list's Qualificação filter: every status, or 'Todos'. */
+export const STATUS_FILTRO = [{ id: 'TODOS', name: 'Todos' }, ...STATUS_QUALIFICACAO] as const
+
+/** The last instant of a São Paulo day (the period filters include their final day). */
+const fimDoDiaEmSaoPaulo = (d: string) => new Date(Date.parse(inicioDoDiaEmSaoPaulo(adicionarDias(d, 1))) - 1).toISOString()
+
+export const candidatos = defineResource({
   name: 'captacao/candidatos',
   table: 'candidatos',
   label: 'Candidatos',
@@ -585,18 +354,54 @@ export const candidatos: Resource<typeof camposCandidato> = defineResource({
   scope: 'empresa',
   authority: 'ROLE_CAPTACAO_CANDIDATOS',
   fields: camposCandidato,
+  estado: estadoCandidato,
+  /** The adapter's SQL (adapters/captacao/candidatos-lista.ts). */
+  colunas: {
+    dataCadastro: texto({ label: 'Cadastro', max: 30 }),
+    dataAtualizacao: texto({ label: 'Atualização', max: 30, feminino: true }),
+    possuiSenha: booleano({ label: 'Possui senha' }),
+    possuiCurriculo: booleano({ label: 'Possui currículo' }),
+    /** The résumé file's name, type and size (the file itself: GET {id}/curriculo). */
+    curriculo: grupo({
+      label: 'Arquivo do currículo',
+      value: Schema.Struct({ nome: Schema.String, tipo: Schema.String, tamanho: Schema.Number }),
+    }),
+    /** With a résumé search (`ocr`), the résumé's text around the first word searched. */
+    trechoOcr: texto({ label: 'Trecho do currículo', max: 200 }),
+  },
+  /** The candidate filter of spec 000 §3.5; `ocrTexto` is the résumé search under its field's name. */
+  filtros: {
+    q: { campo: texto({ label: 'Nome ou CPF', max: 200 }), op: 'predicado', destaque: true },
+    statusQualificacaoCadastral: {
+      campo: opcoes({ label: 'Qualificação', options: STATUS_FILTRO, default: 'TODOS', feminino: true }),
+      op: 'eq',
+      coluna: 'qualificacaoCadastral',
+      valor: (v: (typeof STATUS_FILTRO)[number]['id']) => (v === 'TODOS' ? undefined : v),
+      destaque: true,
+    },
+    ocr: { campo: texto({ label: 'Palavras do currículo', max: 200, feminino: true }), op: 'predicado', destaque: true },
+    dataIni: { campo: data({ label: 'Cadastro de' }), op: 'gte', coluna: 'dataCadastro', valor: inicioDoDiaEmSaoPaulo, destaque: true },
+    dataFim: { campo: data({ label: 'até' }), op: 'lte', coluna: 'dataCadastro', valor: fimDoDiaEmSaoPaulo, destaque: true },
+    nome: { campo: texto({ label: 'Nome', max: 200 }), op: 'predicado' },
+    cpf: { campo: texto({ label: 'CPF', max: 200 }), op: 'predicado' },
+    cargoId: { campo: referencia({ label: 'Cargo pretendido', resource: 'cargo-salario/cargos' }), op: 'predicado' },
+    ocrTexto: { campo: texto({ label: 'Currículo', max: 200 }), op: 'predicado', oculto: true },
+  },
+  /** Spec 000 §5: 'Data final inferior a data inicial.' */
+  regrasFiltro: (f) =>
+    typeof f['dataIni'] === 'string' && typeof f['dataFim'] === 'string' && f['dataFim'] < f['dataIni'] ? [{ field: 'dataFim', message: DATA_FINAL_INFERIOR }] : [],
+  /** Rows of the list carry no photo, résumé text, sub-records or notes (read with the record). */
+  omitirNaLista: ['foto', 'ocrTexto', 'observacao', 'observacaoRH', 'experiencias', 'formacao', 'candidatoIdiomas', 'certificados', 'cursos', 'camposExtras', 'curriculo'],
   sort: { field: 'nome', order: 'ASC' },
   menu: { grupo: 'Captação e Seleção', ordem: 2 },
   rules: (c) => regrasCandidato(c),
-  // The API saves through salvarCandidato (which also stores the qualification); this keeps any other
-  // generic path under the same rules.
-  validar: (c, { escopo, modo, id }) =>
-    Effect.gen(function* () {
-      const repo = yield* Repositorio
-      const atual = modo === 'update' && id !== undefined ? yield* Effect.either(repo.get(candidatos, escopo, id)) : undefined
-      const empresaId = atual && atual._tag === 'Right' ? Number(atual.right.empresaId) : escopo.empresaId
-      return (yield* validarComDados(c, { escopo, empresaId, id, possuiSenha: modo === 'update' })).erros
-    }),
+  // The API saves through salvarCandidato (which also normalises the sub-records and stores the qualification);
+  // this keeps any other generic path under the same rules.
+  validar: (c, { escopo, id, atual }) =>
+    Effect.map(
+      validarComDados(c, { escopo, empresaId: atual ? Number(atual.empresaId) : escopo.empresaId, id, possuiSenha: atual?.['possuiSenha'] === true }),
+      (r) => r.erros,
+    ),
   prepare: (c) =>
     Effect.gen(function* () {
       const { senha: s, confirmaSenha: _c, ...resto } = c
@@ -614,187 +419,3 @@ export const normalizarNome = (s: string) =>
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim()
-
-// Declared here (not in exames-palografico.ts) so RECURSOS_CANDIDATOS has no import cycle.
-export const RESULTADOS_PALOGRAFICO = [
-  { id: 'APTO', name: 'Apto' },
-  { id: 'INAPTO', name: 'Inapto' },
-  { id: 'REAVALIAR', name: 'Reavaliar' },
-] as const
-
-/**
- * Palographic exam results of a candidate (spec 000 §2.5 exames-palografico; the fields are not in the spec):
- * date, productivity (strokes in the 5 timed intervals), NOR (rhythmic oscillation level, %), result and notes.
- * Rows belong to the candidate and go with them.
- */
-export const examesPalografico = defineResource({
-  name: 'captacao/exames-palografico',
-  table: 'exames_palografico',
-  label: 'Exames Palográficos',
-  labelSingular: 'Exame Palográfico',
-  scope: 'empresa',
-  authority: 'ROLE_CAPTACAO_CANDIDATOS',
-  fields: {
-    candidatoId: referencia({ label: 'Candidato', resource: 'captacao/candidatos', required: true, list: true }),
-    data: data({ label: 'Data', required: true, list: true }),
-    produtividade: inteiro({ label: 'Produtividade', max: 10_000, feminino: true, list: true }),
-    nor: inteiro({ label: 'NOR (%)', max: 100, list: true }),
-    resultado: opcoes({ label: 'Resultado', options: RESULTADOS_PALOGRAFICO, list: true }),
-    observacao: textoLongo({ label: 'Observação', max: 4000, feminino: true }),
-  },
-  sort: { field: 'data', order: 'DESC' },
-  menu: { grupo: 'Captação e Seleção', ordem: 3 },
-})
-
-/** Resources of this recruitment slice, mounted by core/recursos.ts. */
-export const RECURSOS_CANDIDATOS: ReadonlyArray<Resource> = [candidatos, examesPalografico]
-
-// ---------------------------------------------------------------------------------------------------------
-// The candidate list filter (spec 000 §3.5 "Candidate filter") and the port for the queries the generic
-// repository cannot express (full-text résumé search, CPF and homonym lookups, batch writes).
-
-export const STATUS_FILTRO = [{ id: 'TODOS', name: 'Todos' }, ...STATUS_QUALIFICACAO] as const
-
-const ids = (label: string) =>
-  Schema.Array(
-    Schema.Number.annotations({ message: () => `${label} inválido` }).pipe(
-      Schema.int({ message: () => `${label} inválido` }),
-      Schema.positive({ message: () => `${label} inválido` }),
-    ),
-  ).pipe(Schema.maxItems(5000, { message: () => `${label} inválido` }))
-const textoFiltro = (label: string) =>
-  Schema.String.annotations({ message: () => `${label} inválido` }).pipe(Schema.maxLength(200, { message: () => `${label} inválido` }))
-
-export const FiltroCandidatosSchema = Schema.Struct({
-  q: Schema.optionalWith(textoFiltro('Pesquisa'), { exact: true }),
-  nome: Schema.optionalWith(textoFiltro('Nome'), { exact: true }),
-  cpf: Schema.optionalWith(textoFiltro('CPF'), { exact: true }),
-  ocr: Schema.optionalWith(textoFiltro('Currículo'), { exact: true }),
-  statusQualificacaoCadastral: Schema.optionalWith(
-    umDe('Status', STATUS_FILTRO.map((s) => s.id)),
-    { default: () => 'TODOS' as const },
-  ),
-  dataIni: Schema.optionalWith(dataItem('Data inicial'), { exact: true }),
-  dataFim: Schema.optionalWith(dataItem('Data final'), { exact: true }),
-  empresasIds: Schema.optionalWith(ids('Empresa'), { exact: true }),
-  solicitacoesExameIds: Schema.optionalWith(ids('Solicitação de exame'), { exact: true }),
-  id: Schema.optionalWith(ids('Id'), { exact: true }),
-  cargoId: Schema.optionalWith(ids('Cargo'), { exact: true }),
-  disponivel: Schema.optionalWith(boolItem('Disponível'), { exact: true }),
-  contratado: Schema.optionalWith(boolItem('Contratado'), { exact: true }),
-})
-export type FiltroCandidatos = typeof FiltroCandidatosSchema.Type
-
-/** Cross-field rule of the filter: 'Data final inferior a data inicial.'. */
-export const regrasFiltro = (f: FiltroCandidatos): ReadonlyArray<ErroCampo> =>
-  f.dataIni && f.dataFim && f.dataFim < f.dataIni ? [{ field: 'dataFim', message: DATA_FINAL_INFERIOR }] : []
-
-export const ORDENACOES_CANDIDATO = ['nome', 'id', 'cpf', 'dataCadastro', 'dataAtualizacao', 'qualificacaoCadastral'] as const
-export type OrdenacaoCandidato = { readonly campo: (typeof ORDENACOES_CANDIDATO)[number]; readonly ordem: 'ASC' | 'DESC' }
-
-/** A row of the candidate list: what the list screen and selects need, never photos or résumé text. */
-export interface LinhaCandidato {
-  readonly id: number
-  readonly empresaId: number
-  readonly nome: string
-  readonly nomeSocial: string | null
-  readonly cpf: string | null
-  readonly email: string | null
-  readonly dddCelular: string | null
-  readonly foneCelular: string | null
-  readonly cidadeId: number | null
-  readonly ufId: number | null
-  readonly cargos: ReadonlyArray<number>
-  readonly disponivel: boolean
-  readonly contratado: boolean
-  readonly moduloExterno: boolean
-  readonly qualificacaoCadastral: string
-  readonly mensagemQualificacao: string | null
-  readonly dataCadastro: string | null
-  readonly dataAtualizacao: string | null
-  readonly possuiCurriculo: boolean
-  /** With an `ocr` search: the matching excerpt of the résumé. */
-  readonly trechoOcr?: string | null
-}
-
-/** The filter as the adapter runs it: companies already limited to the visible ones. */
-export interface ConsultaCandidatos extends Omit<FiltroCandidatos, 'empresasIds' | 'statusQualificacaoCadastral'> {
-  readonly empresasIds: ReadonlyArray<number>
-  readonly status?: StatusQualificacao
-}
-
-export interface ArquivoGuardado {
-  /** Arquivos port key. */
-  readonly arquivo: string
-  readonly nome: string
-  readonly tipo: string
-  readonly tamanho: number
-}
-
-export interface AnexoGravado {
-  readonly id: number
-  readonly empresaId: number
-  readonly candidatoId: number
-  readonly descricao: string
-  readonly data: string
-  readonly etapaSeletivaId: number | null
-  readonly tipoDocumento: string | null
-  readonly observacao: string | null
-  readonly url: string | null
-  readonly anexo: Omit<ArquivoGuardado, 'arquivo'> | null
-  readonly arquivo: string | null
-}
-
-export class CandidatosDados extends Context.Tag('CandidatosDados')<
-  CandidatosDados,
-  {
-    readonly pesquisar: (
-      c: ConsultaCandidatos,
-      ordem: OrdenacaoCandidato,
-      intervalo?: { readonly offset: number; readonly limit: number },
-    ) => Effect.Effect<{ readonly rows: ReadonlyArray<LinhaCandidato>; readonly total: number }>
-    /** Candidates with this CPF (11 digits) in these companies, with the company name. */
-    readonly porCpf: (
-      empresasIds: ReadonlyArray<number>,
-      cpf: string,
-    ) => Effect.Effect<ReadonlyArray<{ readonly id: number; readonly nome: string; readonly empresaId: number; readonly empresaNome: string }>>
-    /** Candidates whose name equals `nome` ignoring accents, case and repeated spaces. */
-    readonly homonimos: (
-      empresasIds: ReadonlyArray<number>,
-      nome: string,
-    ) => Effect.Effect<ReadonlyArray<{ readonly id: number; readonly nome: string; readonly cpf: string | null; readonly empresaId: number; readonly dataNascimento: string | null }>>
-    readonly possuiSenha: (id: number) => Effect.Effect<boolean>
-    readonly gravarQualificacao: (id: number, status: StatusQualificacao, mensagem: string | null) => Effect.Effect<void>
-    readonly gravarCurriculo: (id: number, arquivo: ArquivoGuardado | null, texto: string | null) => Effect.Effect<void>
-    readonly curriculo: (id: number) => Effect.Effect<ArquivoGuardado | undefined>
-    readonly listarAnexos: (candidatoId: number) => Effect.Effect<ReadonlyArray<AnexoGravado>>
-    readonly obterAnexo: (candidatoId: number, id: number) => Effect.Effect<AnexoGravado | undefined>
-    readonly gravarAnexo: (
-      dados: Omit<AnexoGravado, 'id' | 'anexo' | 'arquivo'> & { readonly arquivo: ArquivoGuardado | null },
-      id?: number,
-    ) => Effect.Effect<AnexoGravado>
-    readonly removerAnexo: (candidatoId: number, id: number) => Effect.Effect<void>
-    /** File keys of the candidates (attachments and résumés), to remove them with the rows. */
-    readonly arquivos: (ids: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<string>>
-    /** Removes what hangs on the candidates and is theirs only (attachments, palographic exams). */
-    readonly removerDependentes: (ids: ReadonlyArray<number>) => Effect.Effect<void>
-    /** Blanks the candidates' personal data out of the audit log (LGPD), keeping the trail of who did what. */
-    readonly anonimizarAuditoria: (ids: ReadonlyArray<number>) => Effect.Effect<void>
-    /** Every company id (the CLI purge runs over all of them). */
-    readonly empresasIds: Effect.Effect<ReadonlyArray<number>>
-    /** Candidates of the company not updated since `antesDe` (ISO instant) and not hired. */
-    readonly expiraveis: (
-      empresaId: number,
-      antesDe: string,
-    ) => Effect.Effect<ReadonlyArray<{ readonly id: number; readonly nome: string; readonly atualizadoEm: string | null }>>
-    /** How many candidates chose each how-heard option (registered in the period, when given). */
-    readonly contarComoFicouSabendo: (
-      empresasIds: ReadonlyArray<number>,
-      periodo: { readonly dataIni?: string | undefined; readonly dataFim?: string | undefined },
-    ) => Effect.Effect<ReadonlyArray<{ readonly id: number | null; readonly qtd: number }>>
-    /** Of these CPFs, the ones a candidate of the company already has. */
-    readonly cpfsExistentes: (empresaId: number, cpfs: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<string>>
-    /** Inserts already validated rows (storage shape) in the current transaction; returns their ids. */
-    readonly inserirEmLote: (empresaId: number, linhas: ReadonlyArray<Record<string, unknown>>) => Effect.Effect<ReadonlyArray<number>>
-  }
->() {}

@@ -1,7 +1,8 @@
 import { Effect, Either, Schema } from 'effect'
 import { booleano, referencias, texto, textoLongo } from '../shared/campos.ts'
-import { Repositorio, type Escopo } from '../shared/ports.ts'
-import { defineResource, validar, type Resource } from '../shared/resource.ts'
+import { type Escopo } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
+import { defineAcao, defineResource, validar, type Resource } from '../shared/resource.ts'
 
 /**
  * The recruitment view of a cargo (spec 000 §2.5 /captacao/cargo): the same rows as cargo-salario/cargos,
@@ -9,7 +10,7 @@ import { defineResource, validar, type Resource } from '../shared/resource.ts'
  * Read-only for the generic CRUD: cargos are created and removed in Cargos e Salários; the update goes
  * through `PUT /captacao/cargo/{id}`, which writes only these columns.
  */
-export const cargoCaptacao: Resource = defineResource({
+export const cargoCaptacao = defineResource({
   name: 'captacao/cargo',
   table: 'cargos',
   label: 'Cargos (Captação)',
@@ -32,7 +33,7 @@ export const cargoCaptacao: Resource = defineResource({
 /** Fields the recruitment view may change (PUT /captacao/cargo/{id}). */
 export const CAMPOS_CARGO_EDITAVEIS = ['nomeMercado', 'exibirModuloExterno', 'etapasSeletivas', 'observacaoRecrutamento'] as const
 
-const campos = cargoCaptacao.fields
+const campos: Resource['fields'] = cargoCaptacao.fields
 
 /** The body of PUT /captacao/cargo/{id}: only what recruitment may change (nome and ativo stay as they are). */
 export const CorpoCargoCaptacao = Schema.Struct({
@@ -51,12 +52,23 @@ export const alterarCargoCaptacao = (escopo: Escopo, id: number, corpo: unknown)
         ? Object.fromEntries(Object.entries(corpo).filter(([k]) => (CAMPOS_CARGO_EDITAVEIS as ReadonlyArray<string>).includes(k)))
         : corpo
     const b = yield* Either.match(validar(CorpoCargoCaptacao, limpo), { onLeft: Effect.fail, onRight: Effect.succeed })
-    return yield* repo.update(cargoCaptacao, { ...escopo, empresaId: Number(atual.empresaId) }, id, {
-      nome: atual['nome'],
-      ativa: atual['ativa'],
+    return yield* repo.alterar(cargoCaptacao, { ...escopo, empresaId: Number(atual.empresaId) }, id, {
       nomeMercado: b.nomeMercado,
       exibirModuloExterno: b.exibirModuloExterno,
       etapasSeletivas: [...new Set(b.etapasSeletivas)],
       observacaoRecrutamento: b.observacaoRecrutamento?.trim() || null,
     })
   })
+
+export const ACOES_CARGO_CAPTACAO = [
+  defineAcao({
+    nome: 'alterar',
+    metodo: 'PUT',
+    caminho: ':id',
+    resumo: 'Altera os dados de recrutamento do cargo',
+    modo: 'escrever',
+    corpo: CorpoCargoCaptacao,
+    validadoNoCaso: true,
+    executar: (ator, { id, corpo }) => alterarCargoCaptacao(ator.escopo, id, corpo),
+  }),
+]

@@ -1,38 +1,12 @@
-import { Context, Effect, Either, Schema } from 'effect'
-import { DATA_FINAL_INFERIOR, DATA_FINAL_OBRIGATORIA, DATA_INICIAL_OBRIGATORIA, DATA_INVALIDA, ehDataValida } from '../shared/datas.ts'
-import { ValidacaoFalhou } from '../shared/erros.ts'
-import type { Escopo } from '../shared/ports.ts'
-import { validar } from '../shared/resource.ts'
-import { ehGestor, type Ator } from './solicitacoes-pessoal.ts'
-
-/**
- * /captacao/estatisticas-preenchimento-vaga: per cargo, the requests opened in the period (by request date),
- * their vacancies, the vacancies filled, the requests completely filled, and the average days to fill
- * (request date → hire date, over every hire of those requests). Cancelled requests are left out.
- */
-const Data = (obrig: string) =>
-  Schema.propertySignature(Schema.String.pipe(Schema.filter(ehDataValida, { message: () => DATA_INVALIDA })).annotations({ message: () => DATA_INVALIDA })).annotations({
-    missingMessage: () => obrig,
-  })
-
-const Id = (label: string) =>
-  Schema.optional(
-    Schema.Union(Schema.Number, Schema.NumberFromString)
-      .annotations({ message: () => `${label} inválido` })
-      .pipe(Schema.int({ message: () => `${label} inválido` }), Schema.positive({ message: () => `${label} inválido` })),
-  )
-
-export const FiltroEstatisticas = Schema.Struct({
-  dataIni: Data(DATA_INICIAL_OBRIGATORIA),
-  dataFim: Data(DATA_FINAL_OBRIGATORIA),
-  areaOrganizacionalId: Id('Área Organizacional'),
-  cargoId: Id('Cargo'),
-  estabelecimentoId: Id('Estabelecimento'),
-})
-export type FiltroEstatisticas = typeof FiltroEstatisticas.Type
+import { referencia } from '../shared/campos.ts'
+import { defineConsulta, type FiltroSql, type Linha } from '../shared/consulta.ts'
+import { adicionarMeses } from '../shared/datas.ts'
+import { defineRelatorio } from '../shared/relatorio.ts'
+import { camposPeriodo, descreverPeriodo, juntar, regrasPeriodo } from './relatorios/comum.ts'
+import { ehGestor } from './solicitacoes-pessoal.ts'
 
 /** Sums per cargo, computed in the database. */
-export interface SomaCargo {
+export type SomaCargo = {
   readonly cargoId: number | null
   readonly cargo: string
   readonly solicitacoes: number
@@ -43,18 +17,7 @@ export interface SomaCargo {
   readonly somaDias: number
 }
 
-export class ConsultaEstatisticas extends Context.Tag('ConsultaEstatisticas')<
-  ConsultaEstatisticas,
-  { readonly porCargo: (escopo: Escopo, f: FiltroEstatisticas, ocultarInvisiveis: boolean) => Effect.Effect<ReadonlyArray<SomaCargo>> }
->() {}
-
-export interface LinhaEstatistica {
-  readonly cargoId: number | null
-  readonly cargo: string
-  readonly solicitacoes: number
-  readonly vagas: number
-  readonly vagasPreenchidas: number
-  readonly solicitacoesPreenchidas: number
+export type LinhaEstatistica = SomaCargo & {
   /** Filled vacancies over vacancies, in % with 2 decimals. */
   readonly percentualPreenchido: number
   /** null when nobody was hired. */
@@ -64,15 +27,10 @@ export interface LinhaEstatistica {
 const media = (soma: number, n: number) => (n > 0 ? Math.round((soma / n) * 10) / 10 : null)
 const percentual = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10_000) / 100 : 0)
 
-/** Pure: rows and totals from the per-cargo sums. */
+/** Pure: rows and totals from the per-cargo sums (the totals' rate and mean are over the sums, not the rows'). */
 export const calcularEstatisticas = (somas: ReadonlyArray<SomaCargo>) => {
   const linhas: LinhaEstatistica[] = somas.map((s) => ({
-    cargoId: s.cargoId,
-    cargo: s.cargo,
-    solicitacoes: s.solicitacoes,
-    vagas: s.vagas,
-    vagasPreenchidas: s.vagasPreenchidas,
-    solicitacoesPreenchidas: s.solicitacoesPreenchidas,
+    ...s,
     percentualPreenchido: percentual(s.vagasPreenchidas, s.vagas),
     mediaDiasPreenchimento: media(s.somaDias, s.contratacoes),
   }))
@@ -88,11 +46,67 @@ export const calcularEstatisticas = (somas: ReadonlyArray<SomaCargo>) => {
   return { linhas, totais }
 }
 
-export const estatisticasPreenchimentoVaga = (ator: Ator, corpo: unknown) =>
-  Effect.gen(function* () {
-    const f = yield* Either.match(validar(FiltroEstatisticas, corpo ?? {}), { onLeft: Effect.fail, onRight: Effect.succeed })
-    if (f.dataFim < f.dataIni) return yield* ValidacaoFalhou.campo('dataFim', DATA_FINAL_INFERIOR)
-    const somas = yield* (yield* ConsultaEstatisticas).porCargo(ator.escopo, f, ehGestor(ator.autoridades))
-    return { filtro: f, ...calcularEstatisticas(somas) }
-  })
+const somaDaLinha = (l: Linha): SomaCargo => ({
+  cargoId: l['cargoId'] == null ? null : Number(l['cargoId']),
+  cargo: String(l['cargo'] ?? ''),
+  solicitacoes: Number(l['solicitacoes'] ?? 0),
+  vagas: Number(l['vagas'] ?? 0),
+  vagasPreenchidas: Number(l['vagasPreenchidas'] ?? 0),
+  solicitacoesPreenchidas: Number(l['solicitacoesPreenchidas'] ?? 0),
+  contratacoes: Number(l['contratacoes'] ?? 0),
+  somaDias: Number(l['somaDias'] ?? 0),
+})
 
+const campos = {
+  ...camposPeriodo('Data'),
+  cargoId: referencia({ label: 'Cargo', resource: 'cargo-salario/cargos' }),
+  areaOrganizacionalId: referencia({ label: 'Área Organizacional', feminino: true, resource: 'cargo-salario/areas-organizacionais' }),
+  estabelecimentoId: referencia({ label: 'Estabelecimento', resource: 'utilitario/estabelecimentos' }),
+}
+
+/**
+ * GET /captacao/estatisticas-preenchimento-vaga: per cargo, the requests opened in the period (by request date),
+ * their vacancies, the vacancies filled, the requests completely filled, and the average days to fill (request
+ * date → hire date, over every hire of those requests). Cancelled requests are left out; a manager does not
+ * count the requests hidden from managers. The SQL answers the sums per cargo (`SomaCargo`, sorted by cargo).
+ */
+export const consultaEstatisticasPreenchimento = defineConsulta({
+  nome: 'captacao/estatisticas-preenchimento-vaga',
+  caminho: 'captacao/estatisticas-preenchimento-vaga',
+  autoridade: 'ROLE_CAPTACAO_SOLICITACOES',
+  campos,
+  regras: (f) => regrasPeriodo(f),
+  restringir: (ator) => ({ ocultarInvisiveis: ehGestor(ator.autoridades) }),
+  colunas: () => [
+    { campo: 'cargo', titulo: 'Cargo', tipo: 'texto', largura: 3.5 },
+    { campo: 'solicitacoes', titulo: 'Solicitações', tipo: 'inteiro', largura: 1.3 },
+    { campo: 'vagas', titulo: 'Vagas', tipo: 'inteiro', largura: 1 },
+    { campo: 'vagasPreenchidas', titulo: 'Vagas Preenchidas', tipo: 'inteiro', largura: 1.4 },
+    { campo: 'percentualPreenchido', titulo: '% Preenchido', tipo: 'percentual', largura: 1.3 },
+    { campo: 'solicitacoesPreenchidas', titulo: 'Solicitações Preenchidas', tipo: 'inteiro', largura: 1.6 },
+    { campo: 'mediaDiasPreenchimento', titulo: 'Média de Dias para Preencher', tipo: 'decimal', largura: 1.6 },
+  ],
+  completar: (linhas) => calcularEstatisticas(linhas.map(somaDaLinha)).linhas,
+  totalizar: (linhas) => calcularEstatisticas(linhas.map(somaDaLinha)).totais,
+  grafico: { categoria: 'cargo', valores: ['vagas', 'vagasPreenchidas'] },
+})
+export type FiltroEstatisticas = FiltroSql<typeof consultaEstatisticasPreenchimento>
+
+/** The screen (menu 'Estatísticas de Preenchimento de Vagas'): the table, the chart, and the same rows as PDF or XLSX. */
+export const relatorioEstatisticasPreenchimento = defineRelatorio({
+  consulta: consultaEstatisticasPreenchimento,
+  titulo: 'Estatísticas de Preenchimento de Vagas',
+  descreverFiltro: (f) =>
+    juntar([
+      descreverPeriodo('Solicitações', f),
+      f.cargoId ? 'Um cargo' : '',
+      f.areaOrganizacionalId ? 'Uma área organizacional' : '',
+      f.estabelecimentoId ? 'Um estabelecimento' : '',
+      'Sem as canceladas',
+    ]),
+  orientacao: 'paisagem',
+  tela: 'tabela',
+  filtroInicial: (hoje) => ({ dataIni: adicionarMeses(hoje, -12), dataFim: hoje }),
+  caminho: 'captacao/estatisticas-preenchimento-vaga',
+  menu: { grupo: 'Captação e Seleção', ordem: 13 },
+})

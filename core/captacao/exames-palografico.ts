@@ -1,10 +1,40 @@
 import { Effect, Either, Schema } from 'effect'
+import { data, inteiro, opcoes, referencia, textoLongo } from '../shared/campos.ts'
 import { ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
-import { Repositorio, type Escopo } from '../shared/ports.ts'
-import { decodificar } from '../shared/resource.ts'
-import { candidatos, examesPalografico } from './candidatos.ts'
+import { type Escopo } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
+import { decodificar, defineAcao, defineResource } from '../shared/resource.ts'
+import { candidatos } from './candidatos.ts'
 
-export { examesPalografico, RESULTADOS_PALOGRAFICO } from './candidatos.ts'
+export const RESULTADOS_PALOGRAFICO = [
+  { id: 'APTO', name: 'Apto' },
+  { id: 'INAPTO', name: 'Inapto' },
+  { id: 'REAVALIAR', name: 'Reavaliar' },
+] as const
+
+/**
+ * Palographic exam results of a candidate (spec 000 §2.5 exames-palografico; the fields are not in the spec):
+ * date, productivity (strokes in the 5 timed intervals), NOR (rhythmic oscillation level, %), result and notes.
+ * Rows belong to the candidate and go with them.
+ */
+export const examesPalografico = defineResource({
+  name: 'captacao/exames-palografico',
+  table: 'exames_palografico',
+  label: 'Exames Palográficos',
+  labelSingular: 'Exame Palográfico',
+  scope: 'empresa',
+  authority: 'ROLE_CAPTACAO_CANDIDATOS',
+  fields: {
+    candidatoId: referencia({ label: 'Candidato', resource: 'captacao/candidatos', required: true, list: true }),
+    data: data({ label: 'Data', required: true, list: true }),
+    produtividade: inteiro({ label: 'Produtividade', max: 10_000, feminino: true, list: true }),
+    nor: inteiro({ label: 'NOR (%)', max: 100, list: true }),
+    resultado: opcoes({ label: 'Resultado', options: RESULTADOS_PALOGRAFICO, list: true }),
+    observacao: textoLongo({ label: 'Observação', max: 4000, feminino: true }),
+  },
+  sort: { field: 'data', order: 'DESC' },
+  menu: { grupo: 'Captação e Seleção', ordem: 3 },
+})
 
 export const examesDoCandidato = (escopo: Escopo, candidatoId: number) =>
   Effect.gen(function* () {
@@ -13,7 +43,8 @@ export const examesDoCandidato = (escopo: Escopo, candidatoId: number) =>
     return (yield* repo.list(examesPalografico, escopo, { filter: { candidatoId, empresaId: c.empresaId } })).rows
   })
 
-const Lista = Schema.Array(Schema.Unknown).annotations({ message: () => 'Envie a lista de exames' })
+/** The whole list (or `{exames: […]}`); each item is an exam as the resource declares it. */
+const CorpoExames = Schema.Array(Schema.Unknown).annotations({ message: () => 'Envie a lista de exames' })
 
 /**
  * PATCH /captacao/candidatos/{id}/exames-palografico: the candidate's exam list as a whole (items with `id`
@@ -23,7 +54,7 @@ export const salvarExamesDoCandidato = (escopo: Escopo, candidatoId: number, cor
   Effect.gen(function* () {
     const repo = yield* Repositorio
     const c = yield* repo.get(candidatos, escopo, candidatoId)
-    const itens = yield* Either.match(Schema.decodeUnknownEither(Lista)(Array.isArray(corpo) ? corpo : (corpo as any)?.exames), {
+    const itens = yield* Either.match(Schema.decodeUnknownEither(CorpoExames)(Array.isArray(corpo) ? corpo : (corpo as any)?.exames), {
       onLeft: () => ValidacaoFalhou.campo('exames', 'Envie a lista de exames'),
       onRight: Effect.succeed,
     })
@@ -50,3 +81,25 @@ export const salvarExamesDoCandidato = (escopo: Escopo, candidatoId: number, cor
       }),
     )
   })
+
+/** The exams of one candidate (GET and PATCH /api/captacao/candidatos/{id}/exames-palografico). */
+export const ACOES_EXAMES_CANDIDATO = [
+  defineAcao({
+    nome: 'exames-palografico',
+    metodo: 'GET',
+    caminho: ':id/exames-palografico',
+    resumo: 'Exames palográficos do candidato',
+    modo: 'ler',
+    executar: (ator, { id }) => examesDoCandidato(ator.escopo, id),
+  }),
+  defineAcao({
+    nome: 'salva-exames-palografico',
+    metodo: 'PATCH',
+    caminho: ':id/exames-palografico',
+    resumo: 'Salva a lista de exames palográficos do candidato (os ausentes são removidos)',
+    modo: 'escrever',
+    corpo: Schema.Union(CorpoExames, Schema.Struct({ exames: CorpoExames })),
+    validadoNoCaso: true,
+    executar: (ator, { id, corpo }) => salvarExamesDoCandidato(ator.escopo, id, corpo),
+  }),
+]

@@ -1,11 +1,14 @@
 import { Effect, Either, Schema } from 'effect'
-import { DATA_INVALIDA, ehDataValida } from '../shared/datas.ts'
+import { valorData, valorOpcoes, valorTextoLongo } from '../shared/campos.ts'
 import { RegraViolada, ValidacaoFalhou } from '../shared/erros.ts'
-import { Relogio, Repositorio } from '../shared/ports.ts'
-import { validar, type Registro } from '../shared/resource.ts'
-import { estadoDe, obterSolicitacao, permitir, type Ator } from './alterarSolicitacao.ts'
+import { Relogio } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
+import { defineAcao, validar, type Registro } from '../shared/resource.ts'
+import { estadoDe, permitir } from './alterarSolicitacao.ts'
+import type { Ator } from '../shared/ator.ts'
+import { obter } from '../shared/crud.ts'
 import { regrasDataHistorico, ultimoHistorico } from './pipeline.ts'
-import { candidatoSolicitacao, historico, umDe } from './solicitacoes-pessoal.ts'
+import { candidatoSolicitacao, historico, solicitacoesPessoal } from './solicitacoes-pessoal.ts'
 
 /**
  * A history record (/captacao/historico) is created by the pipeline (link, move); staff then record its
@@ -13,16 +16,10 @@ import { candidatoSolicitacao, historico, umDe } from './solicitacoes-pessoal.ts
  * also changes the link's result (which gates moving forward and hiring).
  */
 export const CorpoHistorico = Schema.Struct({
-  data: Schema.propertySignature(Schema.String.pipe(Schema.filter(ehDataValida, { message: () => DATA_INVALIDA })).annotations({ message: () => DATA_INVALIDA })).annotations({
-    missingMessage: () => 'Data é obrigatória',
-  }),
-  responsavel: Schema.optional(
-    Schema.String.annotations({ message: () => 'Responsável inválido' }).pipe(Schema.maxLength(100, { message: () => 'Responsável deve ter no máximo 100 caracteres' })),
-  ),
-  apto: Schema.optional(Schema.NullOr(umDe(['S', 'N'] as const, 'Resultado inválido'))),
-  observacao: Schema.optional(
-    Schema.String.annotations({ message: () => 'Observação inválida' }).pipe(Schema.maxLength(4000, { message: () => 'Observação deve ter no máximo 4000 caracteres' })),
-  ),
+  data: Schema.propertySignature(valorData({ label: 'Data' })).annotations({ missingMessage: () => 'Data é obrigatória' }),
+  responsavel: Schema.optional(valorTextoLongo({ label: 'Responsável', max: 100 })),
+  apto: Schema.optional(Schema.NullOr(valorOpcoes(['S', 'N'], { label: 'Resultado' }))),
+  observacao: Schema.optional(valorTextoLongo({ label: 'Observação', feminino: true, max: 4000 })),
 })
 
 const semSistema = (r: Registro) => {
@@ -37,7 +34,7 @@ export const registrarResultado = (ator: Ator, historicoId: number, corpo: unkno
     return yield* repo.transaction(
       Effect.gen(function* () {
         const h = yield* repo.get(historico, ator.escopo, historicoId)
-        const s = yield* obterSolicitacao(ator, Number(h['solicitacaoId']))
+        const s = yield* obter(solicitacoesPessoal, ator, Number(h['solicitacaoId']))
         yield* Either.match(permitir('editar', estadoDe(s)), { onLeft: Effect.fail, onRight: Effect.succeed })
         const hoje = yield* (yield* Relogio).hoje
         const erros = regrasDataHistorico(b.data, String(s['data']), hoje)
@@ -64,3 +61,16 @@ export const registrarResultado = (ator: Ator, historicoId: number, corpo: unkno
       }),
     )
   })
+
+export const ACOES_HISTORICO = [
+  defineAcao({
+    nome: 'resultado',
+    metodo: 'PUT',
+    caminho: ':id',
+    resumo: 'Registra o resultado do candidato na etapa (histórico)',
+    modo: 'escrever',
+    corpo: CorpoHistorico,
+    validadoNoCaso: true,
+    executar: (ator, { id, corpo }) => registrarResultado(ator, id, corpo),
+  }),
+]

@@ -1,13 +1,15 @@
 import { Effect, Either } from 'effect'
 import { parseData, parseDinheiro } from '../shared/formatos.ts'
 import type { ErroCampo } from '../shared/erros.ts'
-import { Relogio, Repositorio, type Escopo } from '../shared/ports.ts'
+import { Relogio, type Escopo } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
 import { decodificar, type Resource } from '../shared/resource.ts'
 import { cargos } from '../cargo-salario/cargos.ts'
 import { cidades, estados } from '../geral/localidades.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { areasInteresse, comoFicouSabendoVaga } from './cadastros.ts'
-import { CPF_DUPLICADO, CandidatosDados, camposCandidato, candidatos, normalizarNome, regrasComConfig, type CandidatoEntrada } from './candidatos.ts'
+import { CPF_DUPLICADO, camposCandidato, candidatos, normalizarNome, regrasComConfig, type CandidatoEntrada } from './candidatos.ts'
+import { CandidatosDados } from './ports.ts'
 import { configDaEmpresa, qualificar } from './qualificacaoCandidato.ts'
 
 /** Splits CSV text (RFC 4180 quoting, `;` or `,` chosen from the header line, CRLF or LF, UTF-8 BOM) into rows. */

@@ -1,9 +1,11 @@
-import { Context, Effect, Either, Schema } from 'effect'
+import { Effect, Either, Schema } from 'effect'
 import { formatarCep } from '../shared/br/cep.ts'
 import { formatarCpf } from '../shared/br/cpf.ts'
 import { formatarPis } from '../shared/br/pis.ts'
-import { formatarData, formatarDinheiro } from '../shared/formatos.ts'
-import { Relogio, Repositorio, type Escopo } from '../shared/ports.ts'
+import { camposPreenchidos, Impressora, tabela as blocoTabela, type Documento, type Secao } from '../shared/documento.ts'
+import { formatarData, formatarDataHora, formatarDinheiro } from '../shared/formatos.ts'
+import { Relogio, type Escopo } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
 import { validar, type Registro, type Resource } from '../shared/resource.ts'
 import { cargos } from '../cargo-salario/cargos.ts'
 import { cidades, estados } from '../geral/localidades.ts'
@@ -15,18 +17,20 @@ import {
   ESCOLARIDADES,
   ESTADOS_CIVIS,
   ETNIAS,
-  NIVEIS_IDIOMA,
   SEXOS,
+  VINCULOS,
+  candidatos,
+} from './candidatos.ts'
+import {
+  NIVEIS_IDIOMA,
   SITUACOES_FORMACAO,
   TIPOS_CERTIFICADO,
   TIPOS_FORMACAO,
-  VINCULOS,
-  candidatos,
   type CandidatoIdioma,
   type Certificado,
   type Experiencia,
   type Formacao,
-} from './candidatos.ts'
+} from './itensCandidato.ts'
 import { camposExtrasVisiveis, configDaEmpresa } from './qualificacaoCandidato.ts'
 
 const flag = Schema.optionalWith(Schema.Boolean.annotations({ message: () => 'Opção inválida' }), { default: () => false })
@@ -66,12 +70,9 @@ export const OpcoesImpressaoSchema = Schema.Struct({
 })
 export type OpcoesImpressao = typeof OpcoesImpressaoSchema.Type
 
-export type Secao =
-  | { readonly titulo: string; readonly tipo: 'campos'; readonly campos: ReadonlyArray<{ readonly rotulo: string; readonly valor: string }> }
-  | { readonly titulo: string; readonly tipo: 'tabela'; readonly colunas: ReadonlyArray<string>; readonly linhas: ReadonlyArray<ReadonlyArray<string>> }
-  | { readonly titulo: string; readonly tipo: 'texto'; readonly texto: string }
+export type { Secao }
 
-/** A résumé ready to render (PDF adapter): renderer-independent, every value already formatted in pt-BR. */
+/** A résumé's content (sections, header, signatures), every value already formatted in pt-BR. */
 export interface DocumentoCurriculo {
   readonly titulo: string
   readonly cabecalho: { readonly empresa: string; readonly emitidoEm: string; readonly logo: string | null } | null
@@ -80,10 +81,16 @@ export interface DocumentoCurriculo {
   readonly assinaturas: ReadonlyArray<string>
 }
 
-export class ImpressoraCurriculo extends Context.Tag('ImpressoraCurriculo')<
-  ImpressoraCurriculo,
-  { readonly renderizar: (doc: DocumentoCurriculo) => Effect.Effect<Uint8Array> }
->() {}
+/** The résumé as a printable document: company header, title with the photo, the sections, signature lines. */
+export const documentoDoCurriculo = (c: DocumentoCurriculo): Documento => ({
+  titulo: c.titulo,
+  ...(c.cabecalho ? { autor: c.cabecalho.empresa, cabecalho: { empresa: c.cabecalho.empresa, logo: c.cabecalho.logo, emitido: `Emitido em ${formatarDataHora(c.cabecalho.emitidoEm)}` } } : {}),
+  rodape: { paginas: true },
+  blocos: [{ tipo: 'titulo', texto: c.titulo, imagem: c.foto }, ...c.secoes, ...(c.assinaturas.length ? [{ tipo: 'assinaturas' as const, nomes: c.assinaturas }] : [])],
+})
+
+/** The résumé (or the LGPD export built on it) as PDF bytes. */
+export const imprimirDocumentoCurriculo = (c: DocumentoCurriculo) => Effect.flatMap(Impressora, (i) => i.pdf(documentoDoCurriculo(c)))
 
 const nomeOpcao = (os: ReadonlyArray<{ readonly id: string; readonly name: string }>, v: unknown) => os.find((o) => o.id === v)?.name ?? ''
 const s = (v: unknown) => (v === null || v === undefined ? '' : String(v))
@@ -92,12 +99,9 @@ const sn = (v: unknown) => (v === true ? 'Sim' : 'Não')
 const fone = (ddd: unknown, n: unknown) => (n ? `${ddd ? `(${s(ddd)}) ` : ''}${s(n)}` : '')
 const horas = (min: number | undefined) => (min === undefined ? '' : `${Math.floor(min / 60)}:${String(min % 60).padStart(2, '0')}`)
 
-const campos = (titulo: string, pares: ReadonlyArray<[string, string]>): Secao | undefined => {
-  const preenchidos = pares.filter(([, v]) => v !== '').map(([rotulo, valor]) => ({ rotulo, valor }))
-  return preenchidos.length ? { titulo, tipo: 'campos', campos: preenchidos } : undefined
-}
-const tabela = (titulo: string, colunas: ReadonlyArray<string>, linhas: ReadonlyArray<ReadonlyArray<string>>): Secao | undefined =>
-  linhas.length ? { titulo, tipo: 'tabela', colunas, linhas } : undefined
+const campos = camposPreenchidos
+const tabela = (titulo: string, colunas: ReadonlyArray<string>, linhas: ReadonlyArray<ReadonlyArray<string>>) =>
+  linhas.length ? blocoTabela(titulo, colunas, linhas) : undefined
 
 /** Builds the résumé document from a stored candidate and the names of what it references (pure). */
 export const montarCurriculo = (
@@ -280,6 +284,6 @@ export const imprimirCurriculo = (escopo: Escopo, id: number, corpo: unknown, ex
   Effect.gen(function* () {
     const o = yield* Either.match(validar(OpcoesImpressaoSchema, corpo ?? {}), { onLeft: Effect.fail, onRight: Effect.succeed })
     const { candidato, documento } = yield* documentoDoCandidato(escopo, id, o, extras)
-    const pdf = yield* (yield* ImpressoraCurriculo).renderizar(documento)
+    const pdf = yield* imprimirDocumentoCurriculo(documento)
     return { nome: nomeDeArquivo('curriculo', candidato['nome'], id, 'pdf'), conteudo: pdf }
   })

@@ -1,18 +1,19 @@
-import { Context, Effect, Either } from 'effect'
+import { Effect, Either } from 'effect'
+import { Impressora, type Documento, type Par } from '../shared/documento.ts'
 import { formatarData, formatarDataHora, formatarDinheiro } from '../shared/formatos.ts'
-import { Relogio, Repositorio } from '../shared/ports.ts'
-import type { Registro, Resource } from '../shared/resource.ts'
+import { Relogio } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
+import { defineAcao, type Registro, type Resource } from '../shared/resource.ts'
 import { areasOrganizacionais } from '../cargo-salario/areas-organizacionais.ts'
 import { cargos } from '../cargo-salario/cargos.ts'
 import { cidades, estados } from '../geral/localidades.ts'
 import { estabelecimentos } from '../utilitario/estabelecimentos.ts'
 import { motivosSolicitacao } from './cadastros.ts'
-import { obterSolicitacao, situacao, estadoDe, type Ator } from './alterarSolicitacao.ts'
+import { situacao, estadoDe } from './alterarSolicitacao.ts'
+import type { Ator } from '../shared/ator.ts'
+import { obter } from '../shared/crud.ts'
 import { ConsultaPipeline, etapasDaSolicitacao, type CandidatoNaSolicitacao, type Etapa } from './pipeline.ts'
-import { configDaEmpresa, ESCOLARIDADES, SEXOS, STATUS_SOLICITACAO, TIPOS_VAGA, VINCULOS } from './solicitacoes-pessoal.ts'
-
-/** Renders a pdfmake document definition (plain data built here) to bytes. */
-export class GeradorPdf extends Context.Tag('GeradorPdf')<GeradorPdf, { readonly gerar: (definicao: Record<string, unknown>) => Effect.Effect<Uint8Array> }>() {}
+import { configDaEmpresa, ESCOLARIDADES, SEXOS, solicitacoesPessoal, STATUS_SOLICITACAO, TIPOS_VAGA, VINCULOS } from './solicitacoes-pessoal.ts'
 
 export interface DadosImpressao {
   readonly solicitacao: Registro
@@ -33,10 +34,10 @@ const data = (v: unknown) => (typeof v === 'string' && v ? formatarData(v) : '')
 const SITUACAO = { aberta: 'Aberta', suspensa: 'Suspensa', encerrada: 'Encerrada', cancelada: 'Cancelada' } as const
 
 /** The request's printable document (A4 portrait): data, state, stages with their candidates. */
-export const documentoSolicitacao = (d: DadosImpressao): Record<string, unknown> => {
+export const documentoSolicitacao = (d: DadosImpressao): Documento => {
   const s = d.solicitacao
-  const par = (rotulo: string, valor: string) => [{ text: rotulo, bold: true, color: '#444' }, { text: valor || '—' }]
-  const linhas: string[][] | unknown[][] = [
+  const par = (rotulo: string, valor: string): Par => ({ rotulo, valor: valor || '—' })
+  const campos: ReadonlyArray<Par> = [
     par('Código', String(s.id)),
     par('Descrição', txt(s['descricao'])),
     par('Data', data(s['data'])),
@@ -70,30 +71,22 @@ export const documentoSolicitacao = (d: DadosImpressao): Record<string, unknown>
     ...(s['cancelada'] === true ? [par('Cancelamento', txt(s['obsCancelamento']))] : []),
   ]
   const porEtapa = d.etapas.map((e) => ({ etapa: e, candidatos: d.candidatos.filter((c) => c.etapaSeletivaId === e.id) }))
-  const tabelaCandidatos = d.candidatos.length
-    ? {
-        table: {
-          headerRows: 1,
-          widths: ['*', 'auto', 'auto', 'auto'],
-          body: [
-            [{ text: 'Candidato', bold: true }, { text: 'Etapa', bold: true }, { text: 'Resultado', bold: true }, { text: 'Contratado', bold: true }],
-            ...porEtapa.flatMap(({ etapa, candidatos }) =>
-              candidatos.map((c) => [c.nome, etapa.nome, c.apto === 'S' ? 'Apto' : c.apto === 'N' ? 'Não apto' : '', c.contratado ? 'Sim' : '']),
-            ),
-          ],
-        },
-        layout: 'lightHorizontalLines',
-      }
-    : { text: 'Nenhum candidato vinculado.', italics: true, color: '#555' }
   return {
-    info: { title: `Solicitação de Pessoal ${s.id}`, author: d.empresa, creator: 'RH' },
-    pageMargins: [36, 60, 36, 40],
-    header: { margin: [36, 20, 36, 0], columns: [{ text: d.empresa, bold: true, fontSize: 10 }, { text: `Emitido em ${formatarDataHora(d.emitidoEm)} por ${d.emitidoPor}`, alignment: 'right', fontSize: 8, color: '#555' }] },
-    content: [
-      { text: 'Solicitação de Pessoal', fontSize: 16, bold: true, color: '#FF850A', margin: [0, 0, 0, 8] },
-      { table: { widths: [150, '*'], body: linhas }, layout: 'noBorders' },
-      { text: 'Candidatos', fontSize: 12, bold: true, margin: [0, 14, 0, 6] },
-      tabelaCandidatos,
+    titulo: `Solicitação de Pessoal ${s.id}`,
+    autor: d.empresa,
+    cabecalho: { empresa: d.empresa, emitido: `Emitido em ${formatarDataHora(d.emitidoEm)} por ${d.emitidoPor}` },
+    blocos: [
+      { tipo: 'titulo', texto: 'Solicitação de Pessoal' },
+      { tipo: 'campos', campos },
+      {
+        tipo: 'tabela',
+        titulo: 'Candidatos',
+        colunas: [{ titulo: 'Candidato', largura: 3 }, { titulo: 'Etapa', largura: 2 }, { titulo: 'Resultado' }, { titulo: 'Contratado' }],
+        linhas: porEtapa.flatMap(({ etapa, candidatos }) =>
+          candidatos.map((c) => [c.nome, etapa.nome, c.apto === 'S' ? 'Apto' : c.apto === 'N' ? 'Não apto' : '', c.contratado ? 'Sim' : '']),
+        ),
+        vazia: 'Nenhum candidato vinculado.',
+      },
     ],
   }
 }
@@ -106,7 +99,7 @@ const nome = (r: Resource, escopo: Ator['escopo'], id: unknown, campo = 'nome') 
 /** GET {id}/pdf: the request as a PDF file. */
 export const imprimirSolicitacao = (ator: Ator, id: number, empresa: string) =>
   Effect.gen(function* () {
-    const s = yield* obterSolicitacao(ator, id)
+    const s = yield* obter(solicitacoesPessoal, ator, id)
     const escopo = { ...ator.escopo, empresaId: Number(s.empresaId) }
     const cfg = yield* configDaEmpresa(ator.escopo, Number(s.empresaId))
     const nomes = {
@@ -119,7 +112,7 @@ export const imprimirSolicitacao = (ator: Ator, id: number, empresa: string) =>
     }
     const etapas = yield* etapasDaSolicitacao(ator, s)
     const candidatos = yield* (yield* ConsultaPipeline).candidatos(Number(s.empresaId), id)
-    const definicao = documentoSolicitacao({
+    const documento = documentoSolicitacao({
       solicitacao: s,
       nomes,
       etapas,
@@ -130,6 +123,18 @@ export const imprimirSolicitacao = (ator: Ator, id: number, empresa: string) =>
       emitidoEm: yield* (yield* Relogio).agora,
       emitidoPor: ator.usuario.nome,
     })
-    const bytes = yield* (yield* GeradorPdf).gerar(definicao)
+    const bytes = yield* (yield* Impressora).pdf(documento)
     return { bytes, nomeArquivo: `solicitacao-pessoal-${id}.pdf` }
   })
+
+export const ACOES_IMPRIMIR_SOLICITACAO = [
+  defineAcao({
+    nome: 'pdf',
+    metodo: 'GET',
+    caminho: ':id/pdf',
+    resumo: 'Baixa o PDF da solicitação',
+    modo: 'ler',
+    resposta: 'arquivo',
+    executar: (ator, { id }) => Effect.map(imprimirSolicitacao(ator, id, ator.empresa?.nome ?? ''), (a) => ({ ...a, tipo: 'application/pdf' })),
+  }),
+]

@@ -1,19 +1,7 @@
-import { Effect, Schema } from 'effect'
-import { booleano, especial, lista, texto, textoLongo, type Campo } from '../shared/campos.ts'
-import { temNoMaximoCasas } from '../shared/formatos.ts'
+import { Effect } from 'effect'
+import { booleano, lista, percentual, texto, textoLongo } from '../shared/campos.ts'
 import { MAX_PERGUNTAS, Pergunta, normalizarPerguntas, validarPerguntas } from '../shared/questionario.ts'
 import { defineResource, type Campos } from '../shared/resource.ts'
-
-/** A percentage from 0 to 100 with at most 2 decimals (stored as decimal(5,2)). */
-export const percentual2Casas = (label: string) =>
-  Schema.Number.annotations({ message: () => `${label} inválido` }).pipe(
-    Schema.between(0, 100, { message: () => `${label} deve estar entre 0 e 100` }),
-    Schema.filter((n) => temNoMaximoCasas(n, 2), { message: () => `${label} deve ter no máximo 2 casas decimais` }),
-  )
-
-/** Decimal number field (kind `inteiro` for the generic screens; the column is decimal). */
-export const campoPercentual = (o: { readonly label: string; readonly list?: boolean }): Campo<number> =>
-  especial('inteiro', 'integer', percentual2Casas(o.label), { label: o.label, ...(o.list ? { list: true } : {}) }, { max: 100, filter: 'none' })
 
 /**
  * Fields left out of a PUT are cleared by the generic repository; for fields with a default (booleans,
@@ -28,7 +16,7 @@ export const comPadroes = <F extends Campos>(fields: F, entrada: Record<string, 
 const campos = {
   titulo: texto({ label: 'Título', max: 250, required: true, list: true }),
   ativo: booleano({ label: 'Ativo', default: true, list: true }),
-  percentualMinimoAprovacao: campoPercentual({ label: 'Percentual mínimo de aprovação' }),
+  percentualMinimoAprovacao: percentual({ label: 'Percentual mínimo de aprovação' }),
   observacao: textoLongo({ label: 'Observação', feminino: true, max: 4000 }),
   perguntas: lista({ label: 'Perguntas', item: Pergunta, max: MAX_PERGUNTAS }),
 }

@@ -1,12 +1,15 @@
 import { Effect, Either, Schema } from 'effect'
 import { RegraViolada, ValidacaoFalhou } from '../shared/erros.ts'
-import { Relogio, Repositorio } from '../shared/ports.ts'
+import { Relogio } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
 import { DATA_INVALIDA, ehDataValida } from '../shared/datas.ts'
-import { validar, type Registro } from '../shared/resource.ts'
+import { defineAcao, validar, type Registro } from '../shared/resource.ts'
 import { etapasSeletivas } from './cadastros.ts'
 import { cargoCaptacao } from './cargo.ts'
-import { estadoDe, gravarSolicitacao, obterSolicitacao, permitir, type Ator } from './alterarSolicitacao.ts'
-import { candidatoSolicitacao, ConsultaPipeline, historico, type CandidatoNaSolicitacao } from './solicitacoes-pessoal.ts'
+import { estadoDe, permitir } from './alterarSolicitacao.ts'
+import type { Ator } from '../shared/ator.ts'
+import { obter, alterar } from '../shared/crud.ts'
+import { candidatoSolicitacao, ConsultaPipeline, historico, solicitacoesPessoal, type CandidatoNaSolicitacao } from './solicitacoes-pessoal.ts'
 
 export { ConsultaPipeline, type CandidatoNaSolicitacao }
 
@@ -89,7 +92,7 @@ export const obterVinculo = (ator: Ator, candidatoSolicitacaoId: number) =>
   Effect.gen(function* () {
     const repo = yield* Repositorio
     const link = yield* repo.get(candidatoSolicitacao, ator.escopo, candidatoSolicitacaoId)
-    const solicitacao = yield* obterSolicitacao(ator, Number(link['solicitacaoId']))
+    const solicitacao = yield* obter(solicitacoesPessoal, ator, Number(link['solicitacaoId']))
     return { link, solicitacao }
   })
 
@@ -217,7 +220,7 @@ export const contratarCandidato = (ator: Ator, candidatoSolicitacaoId: number) =
         const ultimo = yield* ultimoHistorico(ator, link)
         if (ultimo && ultimo['apto'] !== 'S') yield* repo.update(historico, escopo, ultimo.id, { ...semSistema(ultimo), apto: 'S' })
         const novoLink = yield* repo.update(candidatoSolicitacao, escopo, link.id, { ...semSistema(link), apto: 'S', contratado: true, dataContratacao: hoje })
-        const novaSolicitacao = yield* gravarSolicitacao(ator, solicitacao, { qtdVagasPreenchidas: preenchidas + 1 })
+        const novaSolicitacao = yield* alterar(solicitacoesPessoal, ator, solicitacao.id, { qtdVagasPreenchidas: preenchidas + 1 })
         yield* (yield* ConsultaPipeline).marcarContratado(Number(link['candidatoId']))
         return { solicitacao: novaSolicitacao, candidatoSolicitacao: novoLink, todasPreenchidas: preenchidas + 1 >= quantidade } satisfies ResultadoContratacao
       }),
@@ -283,7 +286,7 @@ export const montarQuadro = (solicitacao: Registro, etapas: ReadonlyArray<Etapa>
 
 export const quadroDaSolicitacao = (ator: Ator, solicitacaoId: number) =>
   Effect.gen(function* () {
-    const solicitacao = yield* obterSolicitacao(ator, solicitacaoId)
+    const solicitacao = yield* obter(solicitacoesPessoal, ator, solicitacaoId)
     const etapas = yield* etapasDaSolicitacao(ator, solicitacao)
     const candidatos = yield* (yield* ConsultaPipeline).candidatos(Number(solicitacao.empresaId), solicitacaoId)
     return montarQuadro(solicitacao, etapas, candidatos, yield* (yield* Relogio).agora)
@@ -291,7 +294,7 @@ export const quadroDaSolicitacao = (ator: Ator, solicitacaoId: number) =>
 
 export const candidatosDaSolicitacao = (ator: Ator, solicitacaoId: number) =>
   Effect.gen(function* () {
-    const solicitacao = yield* obterSolicitacao(ator, solicitacaoId)
+    const solicitacao = yield* obter(solicitacoesPessoal, ator, solicitacaoId)
     return yield* (yield* ConsultaPipeline).candidatos(Number(solicitacao.empresaId), solicitacaoId)
   })
 
@@ -302,3 +305,39 @@ export const proximaOrdemEtapa = (escopo: Ator['escopo']) =>
     Effect.flatMap(Repositorio, (repo) => repo.list(etapasSeletivas, escopo, { filter: {} })),
     (p) => Math.min(999, p.rows.reduce((m, e) => Math.max(m, Number(e['ordem'] ?? 0)), 0) + 1),
   )
+
+const acao = defineAcao
+
+/** The request's board and candidates (GET /api/captacao/solicitacoes-pessoal/{id}/…). */
+export const ACOES_PIPELINE_SOLICITACAO = [
+  acao({ nome: 'candidatos', metodo: 'GET', caminho: ':id/candidatos', resumo: 'Candidatos da solicitação', modo: 'ler', executar: (ator, { id }) => candidatosDaSolicitacao(ator, id) }),
+  acao({
+    nome: 'possui-candidato',
+    metodo: 'GET',
+    caminho: ':id/possui-candidato',
+    resumo: 'Diz se a solicitação tem candidatos',
+    modo: 'ler',
+    executar: (ator, { id }) => Effect.map(candidatosDaSolicitacao(ator, id), (l) => l.length > 0),
+  }),
+  acao({ nome: 'quadro', metodo: 'GET', caminho: ':id/quadro', resumo: 'Quadro da solicitação: candidatos por etapa seletiva', modo: 'ler', executar: (ator, { id }) => quadroDaSolicitacao(ator, id) }),
+]
+
+/** A candidate in a request: moves, hiring, removal (/api/captacao/candidato-solicitacao/{id}/…). */
+export const ACOES_CANDIDATO_SOLICITACAO = [
+  acao({
+    nome: 'etapa',
+    metodo: 'PUT',
+    caminho: ':id/etapa',
+    resumo: 'Move o candidato para outra etapa seletiva da solicitação',
+    modo: 'escrever',
+    corpo: CorpoMover,
+    validadoNoCaso: true,
+    executar: (ator, { id, corpo }) => moverCandidato(ator, id, corpo),
+  }),
+  acao({ nome: 'contratar', metodo: 'POST', caminho: ':id/contratar', resumo: 'Contrata o candidato da solicitação', modo: 'escrever', executar: (ator, { id }) => contratarCandidato(ator, id) }),
+  acao({ nome: 'desvincular', metodo: 'DELETE', caminho: ':id', resumo: 'Desvincula o candidato da solicitação', modo: 'escrever', executar: (ator, { id }) => desvincularCandidato(ator, id) }),
+]
+
+export const ACOES_ETAPAS_SELETIVAS = [
+  acao({ nome: 'proxima-ordem', metodo: 'GET', caminho: 'proxima-ordem', resumo: 'Próxima ordem para uma nova etapa seletiva', modo: 'ler', executar: (ator) => proximaOrdemEtapa(ator.escopo) }),
+]

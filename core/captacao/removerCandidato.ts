@@ -1,10 +1,14 @@
 import { Effect } from 'effect'
 import { adicionarMeses } from '../shared/datas.ts'
 import { RegraViolada } from '../shared/erros.ts'
-import { Arquivos, Relogio, Repositorio, type Escopo } from '../shared/ports.ts'
+import { Arquivos, Relogio, type Escopo } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
+import { defineAcao } from '../shared/resource.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { PortalDados } from '../externo/ports.ts'
-import { CandidatosDados, candidatos } from './candidatos.ts'
+import { candidatos } from './candidatos.ts'
+import { CandidatosDados } from './ports.ts'
+import { IdsSchema } from './verificarPendenciasCandidato.ts'
 
 /**
  * Removal is physical (LGPD: a removed candidate's personal data must go): the row, its attachments and
@@ -124,3 +128,17 @@ export const expurgarCandidatos = (o: { readonly simular: boolean; readonly empr
     return { simulacao: o.simular, removidos, mantidos }
   })
 
+
+/** DELETE in the place of the generic one (the LGPD erasure above), and the batch removal. */
+export const ACOES_REMOCAO_CANDIDATO = [
+  defineAcao({ nome: 'remove', metodo: 'DELETE', caminho: ':id', resumo: 'Remove candidato', modo: 'escrever', executar: (ator, { id }) => removerCandidato(ator.escopo, id) }),
+  defineAcao({
+    nome: 'remove-candidato-em-lote',
+    metodo: 'POST',
+    caminho: 'remove-candidato-em-lote',
+    resumo: 'Remove vários candidatos (tudo ou nada)',
+    modo: 'escrever',
+    corpo: IdsSchema,
+    executar: (ator, { corpo }) => removerCandidatosEmLote(ator.escopo, corpo.candidatosIds),
+  }),
+]

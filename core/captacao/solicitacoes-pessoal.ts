@@ -10,17 +10,21 @@ import {
   referencias,
   texto,
   textoLongo,
+  valorEmail,
+  valorTexto,
   varias,
 } from '../shared/campos.ts'
-import { DATA_FINAL_INFERIOR, ehDataValida } from '../shared/datas.ts'
+import { DATA_FINAL_INFERIOR } from '../shared/datas.ts'
 import type { ErroCampo } from '../shared/erros.ts'
 import { temAutoridade } from '../sessao/autoridades.ts'
-import { Repositorio, type Escopo, type Pagina } from '../shared/ports.ts'
-import { defineResource, type Entrada, type Resource } from '../shared/resource.ts'
+import { type Escopo } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
+import type { Ator } from '../shared/ator.ts'
+import { RegraViolada } from '../shared/erros.ts'
+import { defineResource, type Entrada } from '../shared/resource.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { cidades } from '../geral/localidades.ts'
 import { ESCOLARIDADES, SEXOS, VINCULOS } from './candidatos.ts'
-import { cargoCaptacao } from './cargo.ts'
 
 /** Personnel requests (spec 000 §3.9, §4, §5), the candidate links and the selection history. */
 const GRUPO = { grupo: 'Captação e Seleção' } as const
@@ -53,33 +57,6 @@ export const ColaboradorSubstituido = Schema.Struct({
   nome: Schema.String.pipe(Schema.maxLength(100, { message: () => 'Nome deve ter no máximo 100 caracteres' })),
 }).annotations({ message: () => 'Talento substituído inválido' })
 
-const TextoCurto = (label: string, max: number) =>
-  Schema.String.annotations({ message: () => `${label} inválido` }).pipe(Schema.maxLength(max, { message: () => `${label} deve ter no máximo ${max} caracteres` }))
-
-const EmailItem = Schema.String.pipe(Schema.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: () => 'E-mail inválido' }), Schema.maxLength(200))
-
-/** One of fixed values, with a single pt-BR message (a Literal union would report each member). */
-export const umDe = <const T extends string>(valores: ReadonlyArray<T>, message: string) =>
-  Schema.Unknown.pipe(Schema.filter((v): v is T => valores.includes(v as T), { message: () => message })) as unknown as Schema.Schema<T, T>
-
-/** Fields set only by the request's actions (never taken from a create/update body). */
-export const CAMPOS_DE_ESTADO = [
-  'status',
-  'dataStatus',
-  'liberadorId',
-  'liberadorNome',
-  'observacaoLiberador',
-  'solicitanteId',
-  'solicitanteNome',
-  'suspensa',
-  'encerrada',
-  'dataEncerramento',
-  'obsEncerra',
-  'cancelada',
-  'obsCancelamento',
-  'qtdVagasPreenchidas',
-] as const
-
 const camposSolicitacao = {
   descricao: texto({ label: 'Descrição', max: 100, required: true, list: true, feminino: true }),
   data: data({ label: 'Data', required: true, list: true }),
@@ -97,12 +74,11 @@ const camposSolicitacao = {
   funcao: texto({ label: 'Função', max: 100, feminino: true }),
   motivoSolicitacaoId: referencia({ label: 'Motivo', resource: 'captacao/motivos-solicitacao', required: true }),
   quantidade: inteiro({ label: 'Número de vagas', required: true, min: 1, max: 9999, default: 1, list: true }),
-  qtdVagasPreenchidas: inteiro({ label: 'Vagas preenchidas', default: 0, feminino: true, list: true }),
   recrutadorResponsavel: texto({ label: 'Recrutador responsável', max: 100 }),
   tipoVaga: opcoes({ label: 'Tipo da vaga', options: TIPOS_VAGA, feminino: true }),
   invisivelParaGestor: booleano({ label: 'Invisível para o gestor' }),
   avaliacoesIds: referencias({ label: 'Avaliações', resource: 'captacao/modelos-avaliacao-candidato' }),
-  emailsCheck: lista({ label: 'E-mails a notificar', item: EmailItem, max: 50 }),
+  emailsCheck: lista({ label: 'E-mails a notificar', item: valorEmail({ label: 'E-mail' }), max: 50 }),
   // Complementary data (mandatory when the company says so)
   vinculo: opcoes({ label: 'Vínculo', options: VINCULOS, default: 'E' }),
   remuneracao: dinheiro({ label: 'Remuneração', feminino: true, positivo: 'Remuneração deve ser um número positivo' }),
@@ -114,12 +90,15 @@ const camposSolicitacao = {
   estadoId: referencia({ label: 'Estado', resource: 'geral/estados' }),
   cidadeId: referencia({ label: 'Cidade', resource: 'geral/cidades', feminino: true }),
   /** Neighbourhoods are not an entity yet: their names. */
-  bairros: lista({ label: 'Bairros', item: TextoCurto('Bairro', 100), max: 200 }),
+  bairros: lista({ label: 'Bairros', item: valorTexto({ label: 'Bairro', max: 100 }), max: 200 }),
   experiencias: textoLongo({ label: 'Experiências', feminino: true, max: 4000 }),
   infoComplementares: textoLongo({ label: 'Informações complementares', feminino: true, max: 4000 }),
   colaboradoresSubstituidos: lista({ label: 'Talentos substituídos', item: ColaboradorSubstituido, max: 200 }),
   incluirColaboradoresDesligados: booleano({ label: 'Incluir talentos desligados' }),
-  // State (set by the actions only)
+}
+
+/** Set by the request's actions only (spec 000 §4): never taken from a create/update body. */
+const estadoSolicitacao = {
   status: opcoes({ label: 'Status', options: STATUS_SOLICITACAO, default: 'I', list: true }),
   dataStatus: data({ label: 'Data do status' }),
   liberadorId: inteiro({ label: 'Liberador' }),
@@ -133,6 +112,7 @@ const camposSolicitacao = {
   obsEncerra: textoLongo({ label: 'Observação do encerramento', feminino: true, max: 4000 }),
   cancelada: booleano({ label: 'Cancelada', feminino: true, list: true }),
   obsCancelamento: textoLongo({ label: 'Observação do cancelamento', feminino: true, max: 4000 }),
+  qtdVagasPreenchidas: inteiro({ label: 'Vagas preenchidas', default: 0, feminino: true, list: true }),
 }
 
 export type EntradaSolicitacao = Entrada<typeof camposSolicitacao>
@@ -203,7 +183,40 @@ export const configDaEmpresa = (escopo: Escopo, empresaId: number) =>
     }),
   )
 
-export const solicitacoesPessoal: Resource = defineResource({
+/**
+ * Situation of a request from its independent flags. Spec 000 §4 names the flags, not which one wins; ours:
+ * cancelada > encerrada > suspensa > aberta. This one table decides it for the core rules, the list's computed
+ * column and filter (SQL built from it by the adapter), the reports and the screens.
+ */
+export const PRECEDENCIA_SITUACAO = [
+  { flag: 'cancelada', situacao: 'cancelada' },
+  { flag: 'encerrada', situacao: 'encerrada' },
+  { flag: 'suspensa', situacao: 'suspensa' },
+] as const
+export const SITUACAO_PADRAO = 'aberta'
+export const SITUACOES_SOLICITACAO = [
+  { id: 'aberta', name: 'Aberta' },
+  { id: 'suspensa', name: 'Suspensa' },
+  { id: 'encerrada', name: 'Encerrada' },
+  { id: 'cancelada', name: 'Cancelada' },
+] as const
+export type Situacao = (typeof SITUACOES_SOLICITACAO)[number]['id']
+
+export const situacaoDe = (flags: { readonly suspensa: boolean; readonly encerrada: boolean; readonly cancelada: boolean }): Situacao =>
+  PRECEDENCIA_SITUACAO.find((p) => flags[p.flag])?.situacao ?? SITUACAO_PADRAO
+
+/** Spec 000 §4 request list filter: T all, A open in progress, S open suspended, E closed, C cancelled. */
+export const VISUALIZAR = [
+  { id: 'T', name: 'Todas' },
+  { id: 'A', name: 'Abertas em andamento' },
+  { id: 'S', name: 'Abertas suspensas' },
+  { id: 'E', name: 'Encerradas' },
+  { id: 'C', name: 'Canceladas' },
+] as const
+export type Visualizar = (typeof VISUALIZAR)[number]['id']
+export const SITUACAO_DO_VISUALIZAR: Readonly<Record<Visualizar, Situacao | undefined>> = { T: undefined, A: 'aberta', S: 'suspensa', E: 'encerrada', C: 'cancelada' }
+
+export const solicitacoesPessoal = defineResource({
   name: 'captacao/solicitacoes-pessoal',
   table: 'solicitacoes_pessoal',
   label: 'Solicitações de Pessoal',
@@ -211,18 +224,61 @@ export const solicitacoesPessoal: Resource = defineResource({
   scope: 'empresa',
   authority,
   fields: camposSolicitacao,
+  estado: estadoSolicitacao,
+  /** A new request is in analysis, open, with the actor as solicitante. */
+  inicial: ({ ator, hoje }) => ({ status: 'I', dataStatus: hoje, solicitanteId: ator.usuario.id, solicitanteNome: ator.usuario.nome }),
+  colunas: {
+    qtdCandidatos: inteiro({ label: 'Candidatos', list: true }),
+    situacao: opcoes({ label: 'Situação', options: SITUACOES_SOLICITACAO, feminino: true }),
+  },
+  /** The search of spec 000 §3.9; `areaOrganizacionaId` is spelled as the spec spells it. */
+  filtros: {
+    visualizar: {
+      campo: opcoes({ label: 'Visualizar', options: VISUALIZAR, default: 'T' }),
+      op: 'eq',
+      coluna: 'situacao',
+      valor: (v: Visualizar) => SITUACAO_DO_VISUALIZAR[v],
+      destaque: true,
+    },
+    codigo: { campo: inteiro({ label: 'Código', min: 1 }), op: 'eq', coluna: 'id', oculto: true },
+    dataIni: { campo: data({ label: 'Data inicial' }), op: 'gte', coluna: 'data' },
+    dataFim: { campo: data({ label: 'Data final' }), op: 'lte', coluna: 'data' },
+    areaOrganizacionaId: {
+      campo: referencia({ label: 'Área Organizacional', resource: 'cargo-salario/areas-organizacionais', feminino: true }),
+      op: 'eq',
+      coluna: 'areaOrganizacionalId',
+      oculto: true,
+    },
+    motivoId: { campo: referencia({ label: 'Motivo', resource: 'captacao/motivos-solicitacao' }), op: 'eq', coluna: 'motivoSolicitacaoId' },
+    dataEncerramentoIni: { campo: data({ label: 'Encerramento de' }), op: 'gte', coluna: 'dataEncerramento' },
+    dataEncerramentoFim: { campo: data({ label: 'Encerramento até' }), op: 'lte', coluna: 'dataEncerramento' },
+    /** 'Solicitações disponíveis' for a candidate: the requests they are not linked to yet. */
+    semCandidatoId: { campo: referencia({ label: 'Candidato', resource: 'captacao/candidatos' }), op: 'predicado', oculto: true },
+  },
+  /** Spec 000 §5: DATA_FINAL_INFERIOR for both ranges of the search. */
+  regrasFiltro: (f) => {
+    const erros: ErroCampo[] = []
+    const antes = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && b < a
+    if (antes(f['dataIni'], f['dataFim'])) erros.push({ field: 'dataFim', message: DATA_FINAL_INFERIOR })
+    if (antes(f['dataEncerramentoIni'], f['dataEncerramentoFim'])) erros.push({ field: 'dataEncerramentoFim', message: DATA_FINAL_INFERIOR })
+    return erros
+  },
+  /** Managers (see `ehGestor`) never see `invisivelParaGestor` requests: list, read, board and PDF answer 404. */
+  restringir: (ator) => (ehGestor(ator.autoridades) ? { invisivelParaGestor: false } : {}),
   sort: { field: 'data', order: 'DESC' },
   menu: { ...GRUPO, ordem: 10 },
   rules: regrasSolicitacao,
-  validar: (entrada, { escopo, modo, id }) =>
+  /** Editing the data (not the state) is allowed while the request is neither closed nor cancelled. */
+  antesDeAlterar: (atual) => {
+    const s = situacaoDe({ suspensa: atual['suspensa'] === true, encerrada: atual['encerrada'] === true, cancelada: atual['cancelada'] === true })
+    return s === 'encerrada' || s === 'cancelada'
+      ? Effect.fail(new RegraViolada({ message: `Não é possível alterar uma solicitação ${s}.`, code: 'TRANSICAO_INVALIDA' }))
+      : Effect.void
+  },
+  validar: (entrada, { escopo, atual }) =>
     Effect.gen(function* () {
       const repo = yield* Repositorio
-      let empresaId = escopo.empresaId
-      if (modo === 'update' && id !== undefined) {
-        const atual = yield* Effect.either(repo.get(solicitacoesPessoal, escopo, id))
-        if (atual._tag === 'Right') empresaId = Number(atual.right.empresaId)
-      }
-      const cfg = yield* configDaEmpresa(escopo, empresaId)
+      const cfg = yield* configDaEmpresa(escopo, atual ? Number(atual.empresaId) : escopo.empresaId)
       const erros = regrasConfiguracao(entrada, cfg)
       if (entrada.cidadeId && entrada.estadoId) {
         const cidade = yield* Effect.either(repo.get(cidades, escopo, entrada.cidadeId))
@@ -230,7 +286,19 @@ export const solicitacoesPessoal: Resource = defineResource({
           erros.push({ field: 'cidadeId', message: 'A cidade não pertence ao estado informado' })
         }
       }
+      const preenchidas = Number(atual?.['qtdVagasPreenchidas'] ?? 0)
+      if (typeof entrada.quantidade === 'number' && entrada.quantidade < preenchidas) {
+        erros.push({ field: 'quantidade', message: `Número de vagas não pode ser menor que as ${preenchidas} vaga(s) já preenchida(s)` })
+      }
       return erros
+    }),
+  /** Only a request that never had candidates, job ads or evaluations is removed (the history must survive); otherwise it is cancelled. */
+  antesDeRemover: (atual, ator) =>
+    Effect.gen(function* () {
+      const links = yield* (yield* Repositorio).list(candidatoSolicitacao, ator.escopo, { filter: { solicitacaoId: atual.id, empresaId: atual.empresaId }, incluirRemovidos: true })
+      const outros = yield* (yield* ConsultaPipeline).referenciasDaSolicitacao(atual.id)
+      if (outros > 0) return yield* new RegraViolada({ message: 'Não é possível remover: a solicitação tem anúncio ou avaliações. Cancele-a.', code: 'EM_USO' })
+      if (links.total > 0) return yield* new RegraViolada({ message: 'Não é possível remover: a solicitação já teve candidatos. Cancele-a.', code: 'EM_USO' })
     }),
 })
 
@@ -238,7 +306,7 @@ export const solicitacoesPessoal: Resource = defineResource({
  * A candidate linked to a request (spec 000 §3.2 candidatoSolicitacao, soft-removed). Its current stage is
  * the stage of its latest history record; `contratado` marks the hire that filled one vacancy.
  */
-export const candidatoSolicitacao: Resource = defineResource({
+export const candidatoSolicitacao = defineResource({
   name: 'captacao/candidato-solicitacao',
   table: 'candidato_solicitacao',
   label: 'Candidatos da Solicitação',
@@ -262,7 +330,7 @@ export const candidatoSolicitacao: Resource = defineResource({
 })
 
 /** One stage step of a candidate in a request (spec 000 §2.5 /captacao/historico). */
-export const historico: Resource = defineResource({
+export const historico = defineResource({
   name: 'captacao/historico',
   table: 'historico',
   label: 'Histórico de Candidatos',
@@ -288,98 +356,8 @@ export const historico: Resource = defineResource({
   menu: { ...GRUPO, ordem: 12 },
 })
 
-/**
- * The screen's declaration (menu entry, route guard, OpenAPI): a read-only view whose only route is the
- * statistics query above (`GET /captacao/estatisticas-preenchimento-vaga?dataIni&dataFim…`, answered by the
- * slice's routes); it has no rows of its own, so its `/:id` answers 404.
- */
-export const estatisticasPreenchimento: Resource = defineResource({
-  name: 'captacao/estatisticas-preenchimento-vaga',
-  table: 'solicitacoes_pessoal',
-  label: 'Estatísticas de Preenchimento de Vagas',
-  labelSingular: 'Estatística de Preenchimento de Vagas',
-  scope: 'empresa',
-  authority: 'ROLE_CAPTACAO_SOLICITACOES',
-  readOnly: true,
-  fields: {
-    cargo: texto({ label: 'Cargo', max: 100, list: true }),
-    solicitacoes: inteiro({ label: 'Solicitações', list: true, feminino: true }),
-    vagas: inteiro({ label: 'Vagas', list: true, feminino: true }),
-    vagasPreenchidas: inteiro({ label: 'Vagas preenchidas', list: true, feminino: true }),
-    solicitacoesPreenchidas: inteiro({ label: 'Solicitações preenchidas', list: true, feminino: true }),
-    mediaDiasPreenchimento: inteiro({ label: 'Média de dias para preencher', list: true, feminino: true }),
-  },
-  menu: { grupo: 'Captação e Seleção', ordem: 13 },
-})
 
-/** Resources of this recruitment slice, mounted by core/recursos.ts. */
-export const RECURSOS_SOLICITACOES: ReadonlyArray<Resource> = [solicitacoesPessoal, candidatoSolicitacao, historico, cargoCaptacao, estatisticasPreenchimento]
-
-const IdFiltro = (label: string) =>
-  Schema.Union(Schema.Number, Schema.NumberFromString)
-    .annotations({ message: () => `${label} inválido` })
-    .pipe(Schema.int({ message: () => `${label} inválido` }), Schema.positive({ message: () => `${label} inválido` }))
-
-const DataFiltro = (label: string) =>
-  Schema.String.pipe(Schema.filter(ehDataValida, { message: () => `${label} inválida` })).annotations({ message: () => `${label} inválida` })
-
-/** Spec 000 §4 request list filter: T all, A open in progress, S open suspended, E closed, C cancelled. */
-export const VISUALIZAR = ['T', 'A', 'S', 'E', 'C'] as const
-export type Visualizar = (typeof VISUALIZAR)[number]
-
-/**
- * The search filter of spec 000 §3.9 (the keys the generic field filters do not cover). `areaOrganizacionaId`
- * is spelled as the spec spells it; `areaOrganizacionalId` (the field) works too. `semCandidatoId` lists the
- * requests a candidate is not linked to yet ('Solicitações disponíveis').
- */
-export const FiltroSolicitacoes = Schema.Struct({
-  codigo: Schema.optional(IdFiltro('Código')),
-  dataIni: Schema.optional(DataFiltro('Data inicial')),
-  dataFim: Schema.optional(DataFiltro('Data final')),
-  visualizar: Schema.optional(umDe(VISUALIZAR, 'Visualizar inválido')),
-  areaOrganizacionaId: Schema.optional(IdFiltro('Área Organizacional')),
-  motivoId: Schema.optional(IdFiltro('Motivo')),
-  dataEncerramentoIni: Schema.optional(DataFiltro('Data inicial de encerramento')),
-  dataEncerramentoFim: Schema.optional(DataFiltro('Data final de encerramento')),
-  semCandidatoId: Schema.optional(IdFiltro('Candidato')),
-})
-export type FiltroSolicitacoes = typeof FiltroSolicitacoes.Type
-export const CHAVES_FILTRO_SOLICITACOES: ReadonlyArray<string> = Object.keys(FiltroSolicitacoes.fields)
-
-/** Spec 000 §5: DATA_FINAL_INFERIOR for both ranges of the search. */
-export const regrasFiltroSolicitacoes = (f: FiltroSolicitacoes): ErroCampo[] => {
-  const erros: ErroCampo[] = []
-  if (f.dataIni && f.dataFim && f.dataFim < f.dataIni) erros.push({ field: 'dataFim', message: DATA_FINAL_INFERIOR })
-  if (f.dataEncerramentoIni && f.dataEncerramentoFim && f.dataEncerramentoFim < f.dataEncerramentoIni) {
-    erros.push({ field: 'dataEncerramentoFim', message: DATA_FINAL_INFERIOR })
-  }
-  return erros
-}
-
-export interface ConsultaListaSolicitacoes {
-  /** Generic field filters (already validated by the list parser) plus `empresaId`/`q`/`id`. */
-  readonly campos: Readonly<Record<string, unknown>>
-  readonly especiais: FiltroSolicitacoes
-  readonly sort?: { readonly field: string; readonly order: 'ASC' | 'DESC' }
-  readonly range?: { readonly offset: number; readonly limit: number }
-  /** Leave out `invisivelParaGestor` requests (the reader is a manager). */
-  readonly ocultarInvisiveis: boolean
-}
-
-/** Custom SQL of this slice (searches, the board, statistics), scoped like the generic repository. */
-export class ConsultaSolicitacoes extends Context.Tag('ConsultaSolicitacoes')<
-  ConsultaSolicitacoes,
-  {
-    readonly listar: (escopo: Escopo, q: ConsultaListaSolicitacoes) => Effect.Effect<Pagina>
-  }
->() {}
-
-/** Who is acting: the use cases record the user as solicitante/liberador. */
-export interface Ator {
-  readonly escopo: Escopo
-  readonly usuario: { readonly id: number; readonly nome: string }
-  readonly autoridades: ReadonlyArray<string>
-}
+export type { Ator }
 
 export const LIBERAR = 'ROLE_CAPTACAO_LIBERAR_SOLICITACAO'
 

@@ -1,9 +1,11 @@
 import { Effect, Schema } from 'effect'
 import { NaoEncontrado } from '../shared/erros.ts'
-import { Relogio, Repositorio, type Escopo } from '../shared/ports.ts'
-import { validar } from '../shared/resource.ts'
+import { Relogio, type Escopo } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
+import { defineAcao } from '../shared/resource.ts'
 import { empresas } from '../utilitario/empresas.ts'
-import { CandidatosDados, candidatos } from './candidatos.ts'
+import { candidatos } from './candidatos.ts'
+import { CandidatosDados } from './ports.ts'
 import { configDaEmpresa, qualificar, type StatusQualificacao } from './qualificacaoCandidato.ts'
 
 const umCandidato = (escopo: Escopo, id: number, empresaId?: number) =>
@@ -13,9 +15,8 @@ const umCandidato = (escopo: Escopo, id: number, empresaId?: number) =>
     const alvo = empresaId ?? Number(c.empresaId)
     if (!escopo.empresasVisiveis.includes(alvo)) return yield* new NaoEncontrado({ recurso: 'utilitario/empresas', id: alvo })
     const empresa = yield* repo.get(empresas, escopo, alvo)
-    const possuiSenha = yield* (yield* CandidatosDados).possuiSenha(id)
     const hoje = yield* (yield* Relogio).hoje
-    return { candidato: c, resultado: qualificar(c, configDaEmpresa(empresa), hoje, { possuiSenha }), propria: alvo === Number(c.empresaId) }
+    return { candidato: c, resultado: qualificar(c, configDaEmpresa(empresa), hoje, { possuiSenha: c.possuiSenha === true }), propria: alvo === Number(c.empresaId) }
   })
 
 /**
@@ -31,7 +32,8 @@ export const verificarPendencias = (escopo: Escopo, id: number, empresaId: numbe
     return { candidatoId: id, empresaId, qualificacaoCadastral: resultado.status, mensagemQualificacao: resultado.mensagem, pendencias: resultado.pendencias }
   })
 
-const IdsSchema = Schema.Struct({
+/** `{candidatosIds: number[]}` of the batch actions. */
+export const IdsSchema = Schema.Struct({
   candidatosIds: Schema.propertySignature(
     Schema.Array(
       Schema.Number.annotations({ message: () => 'Candidato inválido' }).pipe(
@@ -44,9 +46,6 @@ const IdsSchema = Schema.Struct({
     ),
   ).annotations({ missingMessage: () => 'Selecione ao menos um candidato' }),
 })
-
-/** `{candidatosIds: number[]}` of the batch actions. */
-export const lerIdsLote = (corpo: unknown) => validar(IdsSchema, corpo)
 
 /**
  * Batch pendency check (spec 000 §7.3 verificar-pendencias-em-lote): recomputes and stores the
@@ -71,3 +70,23 @@ export const verificarPendenciasEmLote = (escopo: Escopo, ids: ReadonlyArray<num
       }),
     )
   })
+
+export const ACOES_PENDENCIAS_CANDIDATO = [
+  defineAcao({
+    nome: 'verificar-pendencias',
+    metodo: 'GET',
+    caminho: ':id/empresa/:empresaId/verificar-pendencias',
+    resumo: 'Pendências do candidato pela configuração de uma empresa',
+    modo: 'ler',
+    executar: (ator, { id, parametros }) => verificarPendencias(ator.escopo, id, parametros['empresaId']!),
+  }),
+  defineAcao({
+    nome: 'verificar-pendencias-em-lote',
+    metodo: 'POST',
+    caminho: 'verificar-pendencias-em-lote',
+    resumo: 'Verifica as pendências de vários candidatos (tudo ou nada)',
+    modo: 'escrever',
+    corpo: IdsSchema,
+    executar: (ator, { corpo }) => verificarPendenciasEmLote(ator.escopo, corpo.candidatosIds),
+  }),
+]

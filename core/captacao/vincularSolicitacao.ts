@@ -1,12 +1,15 @@
 import { Effect, Either, Schema } from 'effect'
 import { formatarData } from '../shared/formatos.ts'
-import { RegraViolada, ValidacaoFalhou } from '../shared/erros.ts'
-import { Relogio, Repositorio } from '../shared/ports.ts'
-import { validar, type Registro } from '../shared/resource.ts'
-import { estadoDe, obterSolicitacao, permitir, type Ator } from './alterarSolicitacao.ts'
+import { NaoEncontrado, RegraViolada, ValidacaoFalhou } from '../shared/erros.ts'
+import { Relogio } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
+import { defineAcao, validar, type Registro } from '../shared/resource.ts'
+import { estadoDe, permitir } from './alterarSolicitacao.ts'
+import type { Ator } from '../shared/ator.ts'
+import { listar, obter } from '../shared/crud.ts'
 import { adicionarDias } from '../shared/datas.ts'
 import { ConsultaPipeline, etapasDaSolicitacao } from './pipeline.ts'
-import { candidatoSolicitacao, configDaEmpresa, historico } from './solicitacoes-pessoal.ts'
+import { candidatoSolicitacao, configDaEmpresa, historico, solicitacoesPessoal } from './solicitacoes-pessoal.ts'
 
 /**
  * Linking candidates to personnel requests (spec 000 §3.5 "Candidate-to-request link", §5, §7.5):
@@ -95,7 +98,7 @@ const limiteCargo = (ator: Ator, s: Registro, candidatos: ReadonlyArray<{ readon
 export const validarLimiteCargo = (ator: Ator, solicitacaoId: number, corpo: unknown) =>
   Effect.gen(function* () {
     const b = yield* lerCorpo(CorpoCandidatosDaSolicitacao, corpo)
-    const s = yield* obterSolicitacao(ator, solicitacaoId)
+    const s = yield* obter(solicitacoesPessoal, ator, solicitacaoId)
     const candidatos = yield* (yield* ConsultaPipeline).candidatosExistentes(Number(s.empresaId), b.candidatosIds)
     const { limite, excedidos } = yield* limiteCargo(ator, s, candidatos)
     return { limite, valido: excedidos.length === 0, excedidos }
@@ -107,7 +110,7 @@ const vincular = (ator: Ator, solicitacaoId: number, candidatosIds: ReadonlyArra
     const repo = yield* Repositorio
     const relogio = yield* Relogio
     const consulta = yield* ConsultaPipeline
-    const s = yield* Effect.catchTag(obterSolicitacao(ator, solicitacaoId), 'NaoEncontrado', () =>
+    const s = yield* Effect.catchTag(obter(solicitacoesPessoal, ator, solicitacaoId), 'NaoEncontrado', () =>
       ValidacaoFalhou.campo(campoSolicitacao, `Solicitação ${solicitacaoId} não encontrada`),
     )
     yield* Either.match(permitir('candidatos', estadoDe(s)), { onLeft: Effect.fail, onRight: Effect.succeed })
@@ -181,7 +184,7 @@ export const vincularCandidatoASolicitacoes = (ator: Ator, candidatoIdDaRota: nu
       Effect.gen(function* () {
         const todos: Registro[] = []
         for (const sid of [...new Set(b.solicitacoesIds)]) {
-          const s = yield* Effect.catchTag(obterSolicitacao(ator, sid), 'NaoEncontrado', () =>
+          const s = yield* Effect.catchTag(obter(solicitacoesPessoal, ator, sid), 'NaoEncontrado', () =>
             ValidacaoFalhou.campo('solicitacoesIds', `Solicitação ${sid} não encontrada`),
           )
           if (Number(s.empresaId) !== b.empresaId) return yield* ValidacaoFalhou.campo('solicitacoesIds', `Solicitação ${sid} não pertence à empresa`)
@@ -197,6 +200,69 @@ export const vincularCandidatosNaSolicitacao = (ator: Ator, solicitacaoId: numbe
   Effect.gen(function* () {
     const b = yield* lerCorpo(CorpoCandidatosDaSolicitacao, corpo)
     // The request must exist for the actor before its body matters beyond shape (404 first).
-    yield* obterSolicitacao(ator, solicitacaoId)
+    yield* obter(solicitacoesPessoal, ator, solicitacaoId)
     return yield* (yield* Repositorio).transaction(vincular(ator, solicitacaoId, b.candidatosIds, 'id'))
   })
+
+/**
+ * 'Solicitações disponíveis' for a candidate: approved, open, not yet linked to them, of a company the actor
+ * sees (404 otherwise).
+ */
+export const solicitacoesDisponiveis = (ator: Ator, empresaId: number, candidatoId: string | undefined) =>
+  Effect.gen(function* () {
+    if (!ator.escopo.empresasVisiveis.includes(empresaId)) return yield* new NaoEncontrado({ recurso: solicitacoesPessoal.name, id: empresaId })
+    const semCandidato = candidatoId && /^[1-9]\d{0,9}$/.test(candidatoId) ? { semCandidatoId: Number(candidatoId) } : {}
+    const p = yield* listar(solicitacoesPessoal, ator, { filter: { empresaId, status: 'A', visualizar: 'A', ...semCandidato }, sort: { field: 'descricao', order: 'ASC' } })
+    return p.rows
+  })
+
+export const ACOES_VINCULO_SOLICITACAO = [
+  defineAcao({
+    nome: 'disponiveis',
+    metodo: 'GET',
+    caminho: 'candidato',
+    resumo: 'Solicitações disponíveis para vincular um candidato (empresa atual)',
+    modo: 'ler',
+    executar: (ator, { query }) => solicitacoesDisponiveis(ator, ator.escopo.empresaId, query['candidatoId']),
+  }),
+  defineAcao({
+    nome: 'disponiveis-da-empresa',
+    metodo: 'GET',
+    caminho: 'candidato/:id',
+    resumo: 'Solicitações disponíveis para vincular um candidato, da empresa {id}',
+    modo: 'ler',
+    executar: (ator, { id, query }) => solicitacoesDisponiveis(ator, id, query['candidatoId']),
+  }),
+  defineAcao({
+    nome: 'vincular-candidato',
+    metodo: 'POST',
+    caminho: 'candidato/:id',
+    resumo: 'Vincula o candidato a várias solicitações',
+    modo: 'escrever',
+    corpo: CorpoVinculoCandidato,
+    validadoNoCaso: true,
+    status: 201,
+    executar: (ator, { id, corpo }) => vincularCandidatoASolicitacoes(ator, id, corpo),
+  }),
+  defineAcao({
+    nome: 'validarLimiteCargo',
+    metodo: 'POST',
+    caminho: 'validarLimiteCargo/:id',
+    resumo: 'Verifica o limite de candidaturas por cargo antes de vincular',
+    modo: 'escrever',
+    corpo: CorpoCandidatosDaSolicitacao,
+    validadoNoCaso: true,
+    executar: (ator, { id, corpo }) => validarLimiteCargo(ator, id, corpo),
+  }),
+  defineAcao({
+    nome: 'vincular-candidatos',
+    metodo: 'POST',
+    caminho: ':id/candidatos',
+    resumo: 'Vincula candidatos à solicitação',
+    modo: 'escrever',
+    corpo: CorpoCandidatosDaSolicitacao,
+    validadoNoCaso: true,
+    status: 201,
+    executar: (ator, { id, corpo }) => vincularCandidatosNaSolicitacao(ator, id, corpo),
+  }),
+]

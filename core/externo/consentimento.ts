@@ -1,6 +1,7 @@
 import { Effect } from 'effect'
 import { RegraViolada } from '../shared/erros.ts'
-import { Relogio, Repositorio } from '../shared/ports.ts'
+import { Relogio } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { PortalDados } from './ports.ts'
 import { escopoDe, type SessaoCandidato } from './sessao.ts'

@@ -1,10 +1,13 @@
 import { Effect, Schema } from 'effect'
 import { listarAnexos } from '../captacao/anexarDocumentoCandidato.ts'
-import { documentoDoCandidato, ImpressoraCurriculo, nomeDeArquivo, OpcoesImpressaoSchema, type Secao } from '../captacao/imprimirCurriculoCandidato.ts'
+import { documentoDoCandidato, imprimirDocumentoCurriculo, nomeDeArquivo, OpcoesImpressaoSchema, type Secao } from '../captacao/imprimirCurriculoCandidato.ts'
+import { tabela as blocoTabela } from '../shared/documento.ts'
 import { formatarData, formatarDataHora } from '../shared/formatos.ts'
-import { CandidatosDados, candidatos } from '../captacao/candidatos.ts'
+import { candidatos } from '../captacao/candidatos.ts'
+import { CandidatosDados } from '../captacao/ports.ts'
 import { NaoEncontrado } from '../shared/erros.ts'
-import { Arquivos, Relogio, Repositorio, Sessoes } from '../shared/ports.ts'
+import { Arquivos, Relogio, Sessoes } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
 import { PortalDados } from './ports.ts'
 import { semSegredos } from './registrar.ts'
 import { escopoDe, type SessaoCandidato } from './sessao.ts'
@@ -31,7 +34,7 @@ export const exportarDadosPdf = (s: SessaoCandidato, id: number) =>
     const { candidato, documento } = yield* documentoDoCandidato(escopoDe(s), id, TUDO)
     const dados = yield* PortalDados
     const tabela = (titulo: string, colunas: ReadonlyArray<string>, linhas: ReadonlyArray<ReadonlyArray<string>>): ReadonlyArray<Secao> =>
-      linhas.length ? [{ titulo, tipo: 'tabela', colunas, linhas }] : []
+      linhas.length ? [blocoTabela(titulo, colunas, linhas)] : []
     const dataHora = (v: unknown) => (typeof v === 'string' && v ? formatarDataHora(v) : '')
     const data = (v: unknown) => (typeof v === 'string' && v ? formatarData(v.slice(0, 10)) : '')
     const anexos = (yield* listarAnexos(escopoDe(s), id)) as ReadonlyArray<Record<string, any>>
@@ -42,7 +45,7 @@ export const exportarDadosPdf = (s: SessaoCandidato, id: number) =>
       ...tabela('Documentos anexos', ['Descrição', 'Data', 'Arquivo'], anexos.map((a) => [String(a['descricao'] ?? ''), data(a['data']), String(a['anexo']?.['nome'] ?? '')])),
       ...tabela('Consentimentos (Termo de Privacidade)', ['Versão da política', 'Aceito em', 'Origem'], (yield* dados.consentimentos(id)).map((c) => [c.versaoPolitica.slice(0, 12), dataHora(c.aceitoEm), c.origem])),
     ]
-    const pdf = yield* (yield* ImpressoraCurriculo).renderizar({ ...documento, titulo: 'Meus dados', secoes, assinaturas: [] })
+    const pdf = yield* imprimirDocumentoCurriculo({ ...documento, titulo: 'Meus dados', secoes, assinaturas: [] })
     return { nome: nomeDeArquivo('meus-dados', candidato['nome'], id, 'pdf'), conteudo: pdf }
   })
 

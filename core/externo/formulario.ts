@@ -1,9 +1,9 @@
 import { Effect, ParseResult, Schema } from 'effect'
 import { cargos } from '../cargo-salario/cargos.ts'
 import { areasFormacao, areasInteresse, comoFicouSabendoVaga, idiomas } from '../captacao/cadastros.ts'
+import { candidatos } from '../captacao/candidatos.ts'
 import {
   CandidatoIdioma,
-  candidatos,
   NIVEIS_IDIOMA,
   SITUACOES_FORMACAO,
   TIPOS_CERTIFICADO,
@@ -12,7 +12,7 @@ import {
   validarExperiencia,
   validarFormacao,
   validarIdioma,
-} from '../captacao/candidatos.ts'
+} from '../captacao/itensCandidato.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { consultarCep } from '../geral/cep.ts'
 import { termoDaEmpresa } from './consentimento.ts'
@@ -22,7 +22,8 @@ import { camposExtrasVisiveis, configDaEmpresa, mensagemCampoObrigatorio, type C
 import { cidades, ESCOPO_GLOBAL, estados } from '../geral/localidades.ts'
 import { ValidacaoFalhou } from '../shared/erros.ts'
 import type { Kind, Subcampo } from '../shared/campos.ts'
-import { Relogio, Repositorio } from '../shared/ports.ts'
+import { Relogio } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
 import { CAMPOS_DO_RH } from './registrar.ts'
 
 
@@ -95,7 +96,7 @@ export const CAMPOS_EXPLICITOS: ReadonlySet<string> = new Set([
 ])
 
 /** Kinds the portal renders generically; the others (images, passwords, CPF) are not offered. */
-const KINDS_GENERICOS: ReadonlySet<Kind> = new Set<Kind>(['texto', 'textoLongo', 'email', 'inteiro', 'dinheiro', 'booleano', 'data', 'opcoes', 'referencia', 'referencias', 'varias', 'grupo'])
+const KINDS_GENERICOS: ReadonlySet<Kind> = new Set<Kind>(['texto', 'textoLongo', 'email', 'pis', 'inteiro', 'dinheiro', 'booleano', 'data', 'opcoes', 'referencia', 'referencias', 'varias', 'grupo'])
 
 type Opcoes = ReadonlyArray<{ readonly id: string | number; readonly name: string }>
 

@@ -3,7 +3,8 @@ import { candidatos, SENHAS_DIFERENTES } from '../captacao/candidatos.ts'
 import { salvarCandidato } from '../captacao/salvarCandidato.ts'
 import { DURACAO_SESSAO_MIN } from '../sessao/login.ts'
 import { NaoEncontrado, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
-import { HashSenha, Repositorio, Sessoes } from '../shared/ports.ts'
+import { HashSenha, Sessoes } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
 import { decodificar, validar, type Registro } from '../shared/resource.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { ACEITE_OBRIGATORIO, registrarConsentimento, termoDaEmpresa } from './consentimento.ts'
@@ -64,7 +65,7 @@ export const registrarCandidato = (corpo: unknown, endereco: string) =>
     const proprios: ErroCampo[] = []
     if (typeof bruto['senha'] !== 'string' || bruto['senha'] === '') proprios.push({ field: 'senha', message: SENHA_OBRIGATORIA })
     if (termo.exigirAceitePsi && !aceitou) proprios.push({ field: 'aceitoPoliticaSeguranca', message: ACEITE_OBRIGATORIO })
-    const dados = { ...semCamposDoRh(bruto), moduloExterno: true, aceitoPoliticaSeguranca: aceitou && termo.texto !== '' }
+    const dados = semCamposDoRh(bruto)
     if (proprios.length) {
       const outros = Either.match(decodificar(candidatos, dados, 'create'), { onLeft: (e) => e.errors, onRight: () => [] })
       return yield* ValidacaoFalhou.campos([...proprios, ...outros.filter((o) => !proprios.some((p) => p.field === o.field))])
@@ -72,7 +73,7 @@ export const registrarCandidato = (corpo: unknown, endereco: string) =>
     const escopo = escopoDe({ empresaId })
     const candidato = yield* repo.transaction(
       Effect.gen(function* () {
-        const c = yield* salvarCandidato(escopo, dados)
+        const c = yield* salvarCandidato(escopo, dados, { estado: { moduloExterno: true, aceitoPoliticaSeguranca: aceitou && termo.texto !== '' } })
         if (aceitou && termo.texto) yield* registrarConsentimento({ candidatoId: c.id, empresaId }, 'cadastro')
         return c
       }),

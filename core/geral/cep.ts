@@ -1,7 +1,7 @@
 import { Context, Effect, Option } from 'effect'
 import { CEP_INVALIDO, normalizarCep, validarCep } from '../shared/br/cep.ts'
 import { ServicoIndisponivel, ValidacaoFalhou } from '../shared/erros.ts'
-import { Repositorio } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
 import { cidades, ESCOPO_GLOBAL, estados } from './localidades.ts'
 
 /** What a postal-code service answers for one CEP (ViaCEP's fields). */

@@ -2,7 +2,7 @@ import { Effect, Either, Schema } from 'effect'
 import { AcessoNegado, NaoAutenticado, ValidacaoFalhou } from '../shared/erros.ts'
 import { Auditoria, HashSenha, Sessoes, type Escopo, type Sessao } from '../shared/ports.ts'
 import { validar } from '../shared/resource.ts'
-import { TODAS_AUTORIDADES } from './autoridades.ts'
+import { GRUPOS_MENU, TODAS_AUTORIDADES } from '../modulos.ts'
 import { construirMenu, type Tela } from './menu.ts'
 import { Contas, type EmpresaResumo } from './ports.ts'
 
@@ -52,7 +52,7 @@ export const userinfo = (ctx: ContextoInterno, telas: ReadonlyArray<Tela>, param
   expired: false,
   empresas: ctx.empresas,
   authorities: ctx.autoridades,
-  menu: construirMenu(telas, ctx.autoridades),
+  menu: construirMenu(telas, ctx.autoridades, GRUPOS_MENU),
   empresa: ctx.empresa,
   usuario: ctx.usuario,
   parametrosDoSistema,

@@ -25,10 +25,8 @@ export interface ItemMenu {
   readonly children?: ReadonlyArray<ItemMenu>
 }
 
-const ORDEM_GRUPOS = ['Captação e Seleção', 'Cargos e Salários', 'Gestão de Talentos', 'Avaliação', 'Pesquisa', 'Desenvolvimento', 'SST', 'Utilitários']
-
-/** The top menu for a user: the screens they may open, grouped as declared. */
-export const construirMenu = (telas: ReadonlyArray<Tela>, autoridades: ReadonlyArray<string>): ReadonlyArray<ItemMenu> => {
+/** The top menu for a user: the screens they may open, grouped as declared, groups in the modules' order. */
+export const construirMenu = (telas: ReadonlyArray<Tela>, autoridades: ReadonlyArray<string>, ordemGrupos: ReadonlyArray<string>): ReadonlyArray<ItemMenu> => {
   const grupos = new Map<string, Map<string, Array<{ ordem: number; item: ItemMenu }>>>()
   for (const r of telas) {
     if (!r.menu || !podeAbrirTela(autoridades, r)) continue
@@ -40,7 +38,7 @@ export const construirMenu = (telas: ReadonlyArray<Tela>, autoridades: ReadonlyA
     const breadcrumb = [r.menu.grupo, r.menu.subgrupo, r.label].filter(Boolean).join(' > ')
     l.push({ ordem: r.menu.ordem ?? 99, item: { label: r.label, path: `/${r.caminho}`, breadcrumb } })
   }
-  const pos = (g: string) => (ORDEM_GRUPOS.indexOf(g) + 1 || 99)
+  const pos = (g: string) => ordemGrupos.indexOf(g) + 1 || ordemGrupos.length + 1
   return [...grupos.entries()]
     .sort(([a], [b]) => pos(a) - pos(b))
     .map(([grupo, subs]) => ({

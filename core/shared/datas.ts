@@ -49,6 +49,19 @@ const deUtc = (ms: number): string => {
   return `${a}-${m}-${d}`
 }
 
+/**
+ * São Paulo's offset from UTC. Fixed at −03:00 since daylight saving was abolished in 2019 (Decreto 9.772/2019);
+ * the one place that knows it (the product's instants are UTC, its calendar days São Paulo's).
+ */
+export const FUSO_SAO_PAULO = '-03:00'
+const FUSO_SAO_PAULO_MS = -3 * 3_600_000
+
+/** The UTC ISO instant at which calendar day `data` starts in São Paulo (2026-03-10 → 2026-03-10T03:00:00.000Z). */
+export const inicioDoDiaEmSaoPaulo = (data: string): string => new Date(paraUtc(data) - FUSO_SAO_PAULO_MS).toISOString()
+
+/** The São Paulo calendar day (`YYYY-MM-DD`) of a UTC instant given in milliseconds. */
+export const diaEmSaoPaulo = (instanteMs: number): string => deUtc(instanteMs + FUSO_SAO_PAULO_MS)
+
 /** Whole days from `inicio` to `fim` (positive when `fim` is later, 0 for the same day). */
 export const diasEntre = (inicio: string, fim: string): number => Math.round((paraUtc(fim) - paraUtc(inicio)) / DIA_MS)
 
@@ -76,6 +89,12 @@ export const ehDiaUtil = (data: string): boolean => {
   const d = diaDaSemana(data)
   return d >= 1 && d <= 5
 }
+
+/** True for a month written `YYYY-MM` (years 0001-9999, months 01-12). */
+export const ehMesValido = (mes: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(mes) && mes.slice(0, 4) !== '0000'
+
+/** True for a time of day written `HH:MM` (00:00 to 23:59). */
+export const ehHoraValida = (hora: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(hora)
 
 /** `YYYY-MM` of a `YYYY-MM-DD` date. */
 export const mesDe = (data: string): string => data.slice(0, 7)

@@ -42,7 +42,29 @@ export class ServicoIndisponivel extends Data.TaggedError('ServicoIndisponivel')
 /** Credenciais erradas ou conta bloqueada temporariamente. */
 export class LoginRecusado extends Data.TaggedError('LoginRecusado')<{ readonly message: string; readonly bloqueado?: boolean }> {}
 
-export type ErroDominio = ValidacaoFalhou | RegraViolada | NaoEncontrado | NaoAutenticado | AcessoNegado | LoginRecusado
-
 /** The mail server refused or could not be reached. */
 export class FalhaEnvio extends Data.TaggedError('FalhaEnvio')<{ readonly message: string }> {}
+
+export const SEM_DADOS = 'Não existem dados para o filtro informado.'
+
+/** The report's filter matched nothing: the UI shows 'Não existem dados para o filtro informado.'. */
+export class RelatorioSemDados extends Data.TaggedError('RelatorioSemDados')<Record<never, never>> {
+  override get message() {
+    return SEM_DADOS
+  }
+}
+
+/**
+ * Every expected failure a use case may end with. Drivers map each member (http/executar.ts maps them to HTTP
+ * exhaustively); a new tagged error joins this union, so forgetting its answer fails typecheck, not a request.
+ */
+export type ErroDominio =
+  | ValidacaoFalhou
+  | RegraViolada
+  | NaoEncontrado
+  | NaoAutenticado
+  | AcessoNegado
+  | LoginRecusado
+  | ServicoIndisponivel
+  | FalhaEnvio
+  | RelatorioSemDados

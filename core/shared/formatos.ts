@@ -1,4 +1,4 @@
-import { ehDataValida } from './datas.ts'
+import { ehDataValida, ehMesValido } from './datas.ts'
 
 /**
  * pt-BR display formats. Money is integer centavos; dates are `YYYY-MM-DD`. Formatters return their input
@@ -42,6 +42,14 @@ export const formatarData = (data: string): string => {
   return `${d}/${m}/${a}`
 }
 
+/** `11/2026` → `2026-11`; `undefined` for any other shape or an impossible month such as 13/2026. */
+export const parseMes = (texto: string): string | undefined => {
+  const m = /^(\d{2})\/(\d{4})$/.exec(texto.trim())
+  if (!m) return undefined
+  const mes = `${m[2]}-${m[1]}`
+  return ehMesValido(mes) ? mes : undefined
+}
+
 /** `21/11/2026` → `2026-11-21`; `undefined` for any other shape or an impossible date such as 31/02/2026. */
 export const parseData = (texto: string): string | undefined => {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(texto.trim())
@@ -74,6 +82,24 @@ export const formatarDataHora = (instante: string): string => {
   const p = Object.fromEntries(formatoSaoPaulo.formatToParts(new Date(ms)).map((x) => [x.type, x.value]))
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`
 }
+
+const DECIMAL = /^(-)?\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?\s*%?$/
+
+/**
+ * A number typed in pt-BR: thousands with `.` in groups of 3 or none, decimals after `,`, an optional minus and a
+ * trailing '%' ('1.234,5', '12,75%', '-3'). `undefined` for anything else ('1234.5' reads as thousands in pt-BR
+ * and is rejected). The number of decimals is kept, so the field's rule can report too many.
+ */
+export const parseDecimal = (texto: string): number | undefined => {
+  const m = DECIMAL.exec(texto.replace(/\u00a0|\u202f/g, ' ').trim())
+  if (!m) return undefined
+  const n = Number(`${(m[2] ?? '').replace(/\./g, '')}${m[3] ? `.${m[3]}` : ''}`)
+  if (!Number.isFinite(n)) return undefined
+  return m[1] ? -n || 0 : n
+}
+
+/** A percentage in pt-BR with up to `casas` decimals: 12.5 → '12,5%'. */
+export const formatarPercentual = (valor: number, casas = 2): string => (Number.isFinite(valor) ? `${formatarDecimal(valor, casas)}%` : String(valor))
 
 /**
  * A number in pt-BR with up to `casas` decimals, trailing zeros trimmed: 1.5 → '1,5', 2 → '2'; with `fixo`
@@ -177,6 +203,9 @@ export const MASCARA_CPF = '###.###.###-##'
 export const MASCARA_CNPJ = '##.###.###/####-##'
 export const MASCARA_DATA = '##/##/####'
 export const MASCARA_CEP = '#####-###'
+export const MASCARA_HORA = '##:##'
+export const MASCARA_MES = '##/####'
+export const MASCARA_PIS = '###.#####.##-#'
 
 /** The digits of a typed text under a mask: `mascararDigitos('12a345', MASCARA_CEP)` → `12345`, `123456` → `12345-6`. */
 export const mascararDigitos = (texto: string, mascara: string): string =>
@@ -196,3 +225,21 @@ export const lerDataDigitada = (texto: string): string | undefined => {
 
 /** The text a date input shows for a stored value: `YYYY-MM-DD` → dd/mm/aaaa; anything else as it is. */
 export const mostrarDataDigitada = (valor: unknown): string => (typeof valor === 'string' ? formatarData(valor) : '')
+
+/** A whole phone while typing: '(11) 3234-5678', '(11) 99123-4567'; up to 11 digits, DDD first. */
+export const mascararTelefoneDigitando = (input: string): string => {
+  const d = input.replace(/\D/g, '').slice(0, 11)
+  return d.length <= 2 ? (d ? `(${d}` : '') : `(${d.slice(0, 2)}) ${mascararFoneDigitando(d.slice(2))}`
+}
+
+/** A month being typed: complete and valid → `YYYY-MM`; otherwise the masked text as typed (so validation reports it). */
+export const lerMesDigitado = (texto: string): string | undefined => {
+  const m = mascararDigitos(texto, MASCARA_MES)
+  return parseMes(m) ?? (m || undefined)
+}
+
+/** The text a month input shows for a stored value: `YYYY-MM` → mm/aaaa; anything else as it is. */
+export const mostrarMesDigitado = (valor: unknown): string => (typeof valor === 'string' ? formatarMes(valor) : '')
+
+/** A time of day being typed: the masked digits ('0830' → '08:30'); validation reports an incomplete or impossible one. */
+export const lerHoraDigitada = (texto: string): string | undefined => mascararDigitos(texto, MASCARA_HORA) || undefined

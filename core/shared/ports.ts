@@ -1,45 +1,6 @@
 import { Context, type Effect } from 'effect'
-import type { NaoEncontrado, RegraViolada, ValidacaoFalhou } from './erros.ts'
-import type { Registro, Resource } from './resource.ts'
 
-/** Who is acting and which companies they may see. Every repository call is scoped by it. */
-export interface Escopo {
-  readonly usuarioId: number
-  /** The session's current company: new rows go there. */
-  readonly empresaId: number
-  /** Companies whose rows may be read (spec 000 §6). */
-  readonly empresasVisiveis: ReadonlyArray<number>
-}
-
-export interface ListQuery {
-  /** Field → value (array = any of); `q` searches the text fields. */
-  readonly filter: Readonly<Record<string, unknown>>
-  readonly sort?: { readonly field: string; readonly order: 'ASC' | 'DESC' }
-  /** Absent = unpaged. */
-  readonly range?: { readonly offset: number; readonly limit: number }
-  readonly incluirRemovidos?: boolean
-}
-
-export interface Pagina {
-  readonly rows: ReadonlyArray<Registro>
-  readonly total: number
-}
-
-/**
- * Generic storage of declared resources. Unique-field conflicts and dangling references come back as
- * ValidacaoFalhou on the field; database failures are defects.
- */
-export interface RepositorioService {
-  readonly list: (r: Resource, e: Escopo, q: ListQuery) => Effect.Effect<Pagina>
-  readonly get: (r: Resource, e: Escopo, id: number) => Effect.Effect<Registro, NaoEncontrado>
-  readonly create: (r: Resource, e: Escopo, dados: Record<string, unknown>) => Effect.Effect<Registro, ValidacaoFalhou>
-  readonly update: (r: Resource, e: Escopo, id: number, dados: Record<string, unknown>) => Effect.Effect<Registro, NaoEncontrado | ValidacaoFalhou>
-  /** Soft removal when the resource says so, otherwise deletion; a row still referenced gives RegraViolada. */
-  readonly remove: (r: Resource, e: Escopo, id: number) => Effect.Effect<void, NaoEncontrado | RegraViolada>
-  /** Runs the effect in one transaction: every repository call inside it uses that transaction. */
-  readonly transaction: <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
-}
-export class Repositorio extends Context.Tag('Repositorio')<Repositorio, RepositorioService>() {}
+export type { Escopo } from './ator.ts'
 
 export class Relogio extends Context.Tag('Relogio')<
   Relogio,

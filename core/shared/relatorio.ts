@@ -1,30 +1,31 @@
-import { Context, Data, Effect, Either } from 'effect'
-import { ValidacaoFalhou, type ErroCampo } from './erros.ts'
-import { formatarData, formatarDecimal, formatarDinheiro } from './formatos.ts'
-import { decodificar, defineResource, type Campos, type Entrada, type MenuPos, type Resource } from './resource.ts'
-import { Relogio, type Escopo } from './ports.ts'
+import { Context, Effect, Either } from 'effect'
+import type { Ator, Escopo } from './ator.ts'
+import {
+  consultar,
+  podeConsultar,
+  totaisDe,
+  validarFiltro,
+  type Coluna,
+  type Consulta,
+  type Linha,
+  type ResultadoConsulta,
+  type SemRestricao,
+  type TipoColuna,
+} from './consulta.ts'
+import type { Documento, LinhaTabela } from './documento.ts'
+import { Impressora } from './documento.ts'
+import { AcessoNegado, RelatorioSemDados, ValidacaoFalhou } from './erros.ts'
+import { formatarData, formatarDataHora, formatarDecimal, formatarDinheiro } from './formatos.ts'
+import { Relogio } from './ports.ts'
+import type { Arquivo, Campos, Entrada, MenuPos, Resource } from './resource.ts'
 
 /**
- * The report engine: a report is declared once (filter Schema with the spec's messages, how its rows are
- * obtained through a port, its columns, grouping, totals and variants); `gerarRelatorio` validates the filter,
- * fetches the rows and builds a renderer-independent document that the PDF and XLSX adapters turn into files,
- * so both formats always carry the same data.
+ * A report is a consulta plus its print options (title, the filter in words, orientation, summary lines):
+ * `gerarRelatorio` runs the consulta, groups its rows and prints them as a PDF (through the one document
+ * renderer) or an XLSX, so both formats, and the screen that shows the same consulta, carry the same data.
  */
 
-export type TipoColuna = 'texto' | 'inteiro' | 'decimal' | 'dinheiro' | 'data' | 'percentual'
-
-export interface Coluna {
-  readonly campo: string
-  readonly titulo: string
-  readonly tipo: TipoColuna
-  /** Relative width in the PDF (default 1). */
-  readonly largura?: number
-  /** How the column totals in group and grand totals. */
-  readonly total?: 'soma' | 'media' | 'contagem'
-}
-
-/** One row: dinheiro in centavos, percentual as a number like 12.5 (%), data as YYYY-MM-DD. */
-export type Linha = Readonly<Record<string, string | number | null>>
+export type { Coluna, Linha, TipoColuna }
 
 export interface Grupo {
   readonly titulo: string | null
@@ -32,6 +33,7 @@ export interface Grupo {
   readonly totais: Linha | null
 }
 
+/** A report's rows ready to print (the XLSX writer reads it as it is; the PDF goes through `documentoDoRelatorio`). */
 export interface DocumentoRelatorio {
   readonly titulo: string
   readonly empresa: string
@@ -48,103 +50,76 @@ export interface DocumentoRelatorio {
   readonly quantidade: number
 }
 
-export interface DefinicaoRelatorio<C extends Campos = Campos, R = any> {
-  /** `captacao` — the report answers at POST /api/captacao/relatorios/<nome>. */
-  readonly modulo: string
-  readonly nome: string
+export interface DefinicaoRelatorio<C extends Campos, X extends object> {
+  readonly consulta: Consulta<C, X>
   readonly titulo: string
-  readonly autoridade: string
-  /** The filter's fields, declared like a resource's (labels, defaults, the spec's messages). */
-  readonly campos: C
-  /** Cross-field rules of the filter; `hoje` (YYYY-MM-DD, America/Sao_Paulo) for rules such as the report year. */
-  readonly regras?: (f: Entrada<C>, hoje: string) => ReadonlyArray<ErroCampo>
   /** Filter in words, printed under the title. */
   readonly descreverFiltro: (f: Entrada<C>) => string
-  /** Columns (may depend on the Detalhado/Resumido variant chosen in the filter). */
-  readonly colunas: (f: Entrada<C>) => ReadonlyArray<Coluna>
-  /** Field whose value starts a new group (with subtotals). */
-  readonly agruparPor?: (f: Entrada<C>) => string | undefined
   readonly orientacao?: 'retrato' | 'paisagem'
-  /** Rows already aggregated by the adapter (SQL), never whole tables. */
-  readonly linhas: (f: Entrada<C>, escopo: Escopo) => Effect.Effect<ReadonlyArray<Linha>, never, R>
   readonly resumo?: (linhas: ReadonlyArray<Linha>, f: Entrada<C>) => ReadonlyArray<{ readonly rotulo: string; readonly valor: string }>
-  /** Menu position (sub-group 'Relatórios' of the module's group). */
-  readonly menu: MenuPos
+  /** Menu position; absent when the report is printed from another screen. */
+  readonly menu?: MenuPos
+  /**
+   * The screen: `arquivo` (spec 000 §2.6: the filter, 'Relatório' and 'Exportar para XLS') or `tabela` (the rows on
+   * screen, with the chart when the consulta has one, and the same two files).
+   */
+  readonly tela?: 'arquivo' | 'tabela'
+  /** Screen route when not `<modulo>/relatorios/<nome>` (the statistics screens keep the spec's routes). */
+  readonly caminho?: string
+  /** The filter a `tabela` screen opens with and runs at once, given today (YYYY-MM-DD, São Paulo). */
+  readonly filtroInicial?: (hoje: string) => Partial<Entrada<C>>
 }
 
-export interface Relatorio<C extends Campos = Campos, R = any> extends DefinicaoRelatorio<C, R> {
-  /** The filter as a resource-shaped declaration: validated and rendered by the same generic code. */
-  readonly filtro: Resource<C>
-  /** Route and API path: `captacao/relatorios/cargo`. */
+export interface Relatorio<C extends Campos = Campos, X extends object = SemRestricao> extends DefinicaoRelatorio<C, X> {
+  readonly modulo: string
+  /** `cargo`: the file is `cargo_<data>.pdf`. */
+  readonly nome: string
+  /** Screen route. */
   readonly caminho: string
+  /** API path of the files: POST /api/<modulo>/relatorios/<nome>?formato=pdf|xlsx. */
+  readonly caminhoArquivo: string
+  /** The screen's authority (menu and route guard). */
+  readonly autoridade: string
+  readonly filtro: Resource<C>
+  readonly tela: 'arquivo' | 'tabela'
 }
 
-export const defineRelatorio = <C extends Campos, R>(d: DefinicaoRelatorio<C, R>): Relatorio<C, R> => {
-  const caminho = `${d.modulo}/relatorios/${d.nome}`
+export const defineRelatorio = <C extends Campos, X extends object>(d: DefinicaoRelatorio<C, X>): Relatorio<C, X> => {
+  const q = d.consulta
+  const caminhoArquivo = `${q.modulo}/relatorios/${q.nomeLocal}`
   return {
     ...d,
-    caminho,
-    filtro: defineResource({
-      name: caminho,
-      table: '',
-      label: d.titulo,
-      labelSingular: d.titulo,
-      scope: 'global',
-      authority: d.autoridade,
-      fields: d.campos,
-    }),
+    modulo: q.modulo,
+    nome: q.nomeLocal,
+    caminho: d.caminho ?? caminhoArquivo,
+    caminhoArquivo,
+    autoridade: typeof q.autoridade === 'string' ? q.autoridade : (q.autoridade[0] ?? ''),
+    filtro: q.filtro,
+    tela: d.tela ?? 'arquivo',
   }
 }
 
-/** The filter's fields, then its cross-field rules given today (server and staff UI alike). */
-export const validarFiltroRelatorio = <C extends Campos>(
-  d: Relatorio<C, any>,
-  corpo: unknown,
-  hoje: string,
-): Either.Either<Entrada<C>, ValidacaoFalhou> =>
-  Either.flatMap(decodificar(d.filtro, corpo ?? {}, 'create'), (f) => {
-    const erros = d.regras?.(f, hoje) ?? []
-    return erros.length ? Either.left(ValidacaoFalhou.campos(erros)) : Either.right(f)
-  })
+/** The report's filter: its consulta's fields, then its rules given today (server and staff screen alike). */
+export const validarFiltroRelatorio = <C extends Campos>(d: Relatorio<C, any>, corpo: unknown, hoje: string, escopo?: Escopo) =>
+  validarFiltro(d.consulta, corpo, hoje, escopo)
 
-export const SEM_DADOS = 'Não existem dados para o filtro informado.'
+export { RelatorioSemDados, SEM_DADOS } from './erros.ts'
 export const FALHA_RELATORIO = 'Não foi possível gerar o relatório.'
 
-/** The filter matched nothing: the UI shows 'Não existem dados para o filtro informado.'. */
-export class RelatorioSemDados extends Data.TaggedError('RelatorioSemDados')<Record<never, never>> {
-  override get message() {
-    return SEM_DADOS
-  }
-}
-
-const somar = (linhas: ReadonlyArray<Linha>, c: Coluna): number | null => {
-  const valores = linhas.map((l) => l[c.campo]).filter((v): v is number => typeof v === 'number')
-  if (c.total === 'contagem') return linhas.length
-  if (!valores.length) return null
-  const soma = valores.reduce((a, b) => a + b, 0)
-  return c.total === 'media' ? soma / valores.length : soma
-}
-
-const totais = (linhas: ReadonlyArray<Linha>, colunas: ReadonlyArray<Coluna>): Linha | null => {
-  if (!colunas.some((c) => c.total)) return null
-  return Object.fromEntries(colunas.map((c) => [c.campo, c.total ? somar(linhas, c) : null]))
-}
-
-/** Groups consecutive rows by `campo` (the adapter sorts by it) and computes subtotals and the grand total. */
+/** Groups consecutive rows by the consulta's field (the SQL sorts by it), with subtotals and the grand total. */
 export const montarDocumento = <C extends Campos>(
-  d: DefinicaoRelatorio<C, any>,
-  f: Entrada<C>,
-  linhas: ReadonlyArray<Linha>,
+  d: Relatorio<C, any>,
+  r: ResultadoConsulta<Entrada<C>>,
   meta: { readonly empresa: string; readonly emitidoEm: string; readonly emitidoPor: string },
 ): DocumentoRelatorio => {
-  const colunas = d.colunas(f)
-  const campoGrupo = d.agruparPor?.(f)
+  const { filtro: f, colunas, linhas } = r
+  const campoGrupo = d.consulta.agruparPor?.(f)
   const grupos: Grupo[] = []
   if (campoGrupo) {
     let atual: Linha[] = []
     let titulo: string | null = null
     const fechar = () => {
-      if (atual.length) grupos.push({ titulo, linhas: atual, totais: totais(atual, colunas) })
+      if (atual.length) grupos.push({ titulo, linhas: atual, totais: totaisDe(d.consulta, atual, f, colunas) })
     }
     for (const l of linhas) {
       const t = l[campoGrupo] == null ? '(sem informação)' : String(l[campoGrupo])
@@ -165,14 +140,14 @@ export const montarDocumento = <C extends Campos>(
     emitidoPor: meta.emitidoPor,
     colunas,
     grupos,
-    totais: totais(linhas, colunas),
+    totais: r.totais,
     resumo: d.resumo?.(linhas, f) ?? [],
     orientacao: d.orientacao ?? 'retrato',
     quantidade: linhas.length,
   }
 }
 
-/** A cell as text in pt-BR (PDF and previews). */
+/** A cell as text in pt-BR (PDF and screens). */
 export const formatarCelula = (tipo: TipoColuna, v: string | number | null | undefined): string => {
   if (v === null || v === undefined || v === '') return ''
   switch (tipo) {
@@ -197,29 +172,70 @@ export const rotuloTotal = (primeira: Coluna, t: Linha, rotulo: string) => {
   return v == null ? rotulo : `${rotulo}: ${formatarCelula(primeira.tipo === 'texto' ? 'inteiro' : primeira.tipo, v)}`
 }
 
-export interface ContextoRelatorio {
-  readonly escopo: Escopo
-  readonly empresa: string
-  readonly usuario: string
+const NUMERICOS: ReadonlySet<TipoColuna> = new Set(['inteiro', 'decimal', 'dinheiro', 'percentual'])
+export const ehNumerica = (c: Coluna) => NUMERICOS.has(c.tipo)
+
+/** The report as a printable document: repeated header (company, issuer, title, filter), the table, the summary. */
+export const documentoDoRelatorio = (doc: DocumentoRelatorio): Documento => {
+  const celulas = (l: Linha) => doc.colunas.map((c) => formatarCelula(c.tipo, l[c.campo]))
+  const total = (t: Linha, rotulo: string): LinhaTabela => ({
+    destaque: 'total',
+    celulas: doc.colunas.map((c, i) => (i === 0 ? rotuloTotal(c, t, rotulo) : formatarCelula(c.tipo, t[c.campo]))),
+  })
+  const linhas: LinhaTabela[] = []
+  for (const g of doc.grupos) {
+    if (g.titulo !== null) linhas.push({ destaque: 'grupo', celulas: [g.titulo] })
+    for (const l of g.linhas) linhas.push(celulas(l))
+    if (g.totais && g.titulo !== null) linhas.push(total(g.totais, 'Subtotal'))
+  }
+  if (doc.totais) linhas.push(total(doc.totais, 'Total'))
+  return {
+    titulo: doc.titulo,
+    autor: doc.empresa,
+    orientacao: doc.orientacao,
+    cabecalho: { empresa: doc.empresa, emitido: `Emitido em ${formatarDataHora(doc.emitidoEm)} por ${doc.emitidoPor}`, titulo: doc.titulo, subtitulo: doc.filtro },
+    rodape: { texto: `${doc.quantidade} registro(s)`, paginas: true },
+    blocos: [
+      {
+        tipo: 'tabela',
+        colunas: doc.colunas.map((c) => ({ titulo: c.titulo, largura: c.largura ?? 1, alinhamento: ehNumerica(c) ? 'direita' : 'esquerda' })),
+        linhas,
+      },
+      ...(doc.resumo.length ? [{ tipo: 'campos' as const, campos: doc.resumo }] : []),
+    ],
+  }
 }
 
-/** Validates the filter (400 with the spec's messages), gets the rows, refuses an empty result. */
-export const gerarRelatorio = <C extends Campos, R>(d: Relatorio<C, R>, corpo: unknown, ctx: ContextoRelatorio, agora: string) =>
-  Effect.gen(function* () {
-    const hoje = yield* Effect.flatMap(Relogio, (r) => r.hoje)
-    const f = yield* Either.match(validarFiltroRelatorio(d, corpo, hoje), { onLeft: Effect.fail, onRight: Effect.succeed })
-    const linhas = yield* d.linhas(f, ctx.escopo)
-    if (!linhas.length) return yield* new RelatorioSemDados()
-    return montarDocumento(d, f, linhas, { empresa: ctx.empresa, emitidoEm: agora, emitidoPor: ctx.usuario })
-  })
-
 export type Formato = 'pdf' | 'xlsx'
+export const TIPOS_ARQUIVO: Readonly<Record<Formato, string>> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+}
 
-/** Turns a report document into a file (adapters: pdfmake, exceljs). */
-export class RenderizadorRelatorio extends Context.Tag('RenderizadorRelatorio')<
-  RenderizadorRelatorio,
-  { readonly renderizar: (doc: DocumentoRelatorio, formato: Formato) => Effect.Effect<Uint8Array> }
->() {}
+/** Writes a report's rows as a spreadsheet (adapters: exceljs). */
+export class Planilha extends Context.Tag('Planilha')<Planilha, { readonly xlsx: (doc: DocumentoRelatorio) => Effect.Effect<Uint8Array> }>() {}
 
 /** File name: 'cargo_2026-11-21.xlsx'. */
 export const nomeArquivo = (d: { readonly nome: string }, formato: Formato, hoje: string) => `${d.nome}_${hoje}.${formato}`
+
+const lerFormato = (formato: unknown): Either.Either<Formato, ValidacaoFalhou> =>
+  formato === 'pdf' || formato === 'xlsx' ? Either.right(formato) : Either.left(ValidacaoFalhou.campo('formato', 'Formato inválido: use pdf ou xlsx'))
+
+/** Runs the report's consulta for someone (403, 400, 422 without rows) and prints it as a PDF or an XLSX file. */
+export const gerarRelatorio = <C extends Campos, X extends object>(d: Relatorio<C, X>, corpo: unknown, ator: Ator, formatoPedido: unknown) =>
+  Effect.gen(function* () {
+    if (!podeConsultar(ator.autoridades, d.consulta)) return yield* new AcessoNegado({})
+    const formato = yield* Either.match(lerFormato(formatoPedido), { onLeft: Effect.fail, onRight: Effect.succeed })
+    const r = yield* consultar(d.consulta, corpo, ator)
+    if (!r.linhas.length) return yield* new RelatorioSemDados()
+    const relogio = yield* Relogio
+    const doc = montarDocumento(d, r, { empresa: ator.empresa?.nome ?? '', emitidoEm: yield* relogio.agora, emitidoPor: ator.usuario.nome })
+    const bytes = formato === 'pdf' ? yield* (yield* Impressora).pdf(documentoDoRelatorio(doc)) : yield* (yield* Planilha).xlsx(doc)
+    const arquivo: Arquivo & { readonly quantidade: number } = {
+      bytes,
+      nomeArquivo: nomeArquivo(d, formato, yield* relogio.hoje),
+      tipo: TIPOS_ARQUIVO[formato],
+      quantidade: doc.quantidade,
+    }
+    return arquivo
+  })

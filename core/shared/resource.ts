@@ -1,7 +1,8 @@
 import { Either, ParseResult, Schema, type Effect } from 'effect'
+import type { Ator } from './ator.ts'
 import type { Campo } from './campos.ts'
-import { ValidacaoFalhou, type ErroCampo } from './erros.ts'
-import type { Escopo, HashSenha, Relogio, Repositorio } from './ports.ts'
+import { ValidacaoFalhou, type ErroCampo, type ErroDominio, type RegraViolada } from './erros.ts'
+import type { Escopo, HashSenha, Relogio } from './ports.ts'
 
 export type Campos = Record<string, Campo>
 
@@ -17,6 +18,86 @@ export interface MenuPos {
   readonly subgrupo?: string
   /** Position inside its group. */
   readonly ordem?: number
+}
+
+/**
+ * A list filter beyond the generic field filters: validated with its field builder (its label and messages),
+ * drawn by the staff list, documented in OpenAPI. `op` compares `coluna` (a field, a state field, a computed
+ * column or `id`; default the filter's own name) with the value, after `valor` maps it (`undefined` = no
+ * restriction: e.g. 'T' for "all"); `predicado` is a condition the module's adapter supplies under the filter's name.
+ */
+export interface Filtro {
+  readonly campo: Campo
+  readonly op: 'eq' | 'gte' | 'lte' | 'like' | 'predicado'
+  readonly coluna?: string
+  readonly valor?: (v: any) => unknown
+  /** Shown in the list's bar at once (the others behind 'Filtros'). */
+  readonly destaque?: boolean
+  /** An API-only key (used by other screens or kept for the spec's spelling): not drawn in the list's filters. */
+  readonly oculto?: boolean
+}
+
+/** What an action receives: the route's id (for `:id` paths), the validated body and the raw query. */
+export interface EntradaAcao<B> {
+  readonly id: number
+  readonly corpo: B
+  readonly query: Readonly<Record<string, string>>
+  /** The path's other parameters (`:id/anexos/:docId` → `docId`), positive integers like `id` (404 otherwise). */
+  readonly parametros: Readonly<Record<string, number>>
+}
+
+/** A file answer (PDF, XLSX…) of an action. */
+export interface Arquivo {
+  readonly bytes: Uint8Array
+  readonly nomeArquivo: string
+  readonly tipo: string
+}
+
+/**
+ * An operation of a resource beyond create/read/update/delete (approve, suspend, clone, hire…), mounted by the
+ * generic routes at `/api/<resource>/<caminho>` before the resource's `/:id`, guarded by the resource's read or
+ * write authority (and `autoridade`, when given), its body validated by `corpo` (400 with field messages) and
+ * documented in OpenAPI with that body. Requirements are left open (`unknown`): the app's runtime provides them.
+ */
+export interface Acao<B = any, A = any> {
+  readonly nome: string
+  readonly metodo: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Relative to the resource: `:id/suspende`, `configuracao`, `candidato/:id`. `:id` is a positive integer. */
+  readonly caminho: string
+  readonly resumo: string
+  readonly modo: 'ler' | 'escrever'
+  readonly autoridade?: string
+  /** Body Schema (built with the field builders' value Schemas for the pt-BR messages); absent = no body read. */
+  readonly corpo?: Schema.Schema<B, any>
+  /** A missing body counts as `{}` (actions whose body fields are all optional). */
+  readonly corpoOpcional?: boolean
+  /**
+   * The use case validates the body itself with `corpo` (it must find the record first: 404 before 400); the
+   * route then passes the raw JSON and `corpo` only documents it.
+   */
+  readonly validadoNoCaso?: boolean
+  readonly status?: 200 | 201
+  /** `arquivo`: the result is an `Arquivo` sent as a download. */
+  readonly resposta?: 'json' | 'arquivo'
+  readonly executar: (ator: Ator, e: EntradaAcao<B>) => Effect.Effect<A, ErroDominio, unknown>
+}
+
+/**
+ * The resource with actions whose use cases live beside their rules (and import the resource): attached in
+ * the module's manifest, so a declaration never imports its use cases.
+ */
+export const comAcoes = <R extends Resource<any>>(r: R, ...grupos: ReadonlyArray<ReadonlyArray<Acao>>): R => ({ ...r, acoes: [...(r.acoes ?? []), ...grupos.flat()] })
+
+/** Declares an action keeping its body and result types (for the typed client). */
+export const defineAcao = <B, A>(a: Acao<B, A>): Acao<B, A> => a
+
+export interface ContextoValidacao {
+  readonly escopo: Escopo
+  readonly ator?: Ator
+  readonly modo: 'create' | 'update'
+  readonly id?: number
+  /** The stored record, on update. */
+  readonly atual?: Registro
 }
 
 export interface ResourceDef<F extends Campos> {
@@ -46,15 +127,36 @@ export interface ResourceDef<F extends Campos> {
    * Rules that need other data (the company's settings, related rows); run after the field and
    * cross-field checks, before storing. `id` is present on update.
    */
-  validar?(
-    entrada: Entrada<F>,
-    contexto: { readonly escopo: Escopo; readonly modo: 'create' | 'update'; readonly id?: number },
-  ): Effect.Effect<ReadonlyArray<ErroCampo>, never, Repositorio | Relogio>
+  validar?(entrada: Entrada<F>, contexto: ContextoValidacao): Effect.Effect<ReadonlyArray<ErroCampo>, RegraViolada, unknown>
   /**
    * Turns the validated input into the stored columns (e.g. hashes a password into `senhaHash`).
    * Keys it adds that are not fields are stored but never returned.
    */
   prepare?(entrada: Partial<Entrada<F>>, modo: 'create' | 'update'): Effect.Effect<Record<string, unknown>, never, HashSenha | Relogio>
+  /** Filters beyond the generic field ones (the spec's search keys); one named `q` replaces the generic search. */
+  readonly filtros?: Readonly<Record<string, Filtro>>
+  /** Cross-field rules of those filters (a final date before the initial one). */
+  regrasFiltro?(f: Readonly<Record<string, unknown>>): ReadonlyArray<ErroCampo>
+  /**
+   * Computed read-only columns: returned, sortable and filterable; the module's adapter supplies their SQL by name
+   * (in a list, the SQL may read the list's filter: a search excerpt).
+   */
+  readonly colunas?: Campos
+  /** Fields and computed columns list rows leave out (photos, long texts): read with the record. */
+  readonly omitirNaLista?: ReadonlyArray<string>
+  /**
+   * Server-owned stored fields (status, who approved, counters): returned, filterable, never taken from a client
+   * body; they start at their default, or at what `inicial` says, and only actions change them (`alterar`).
+   */
+  readonly estado?: Campos
+  inicial?(contexto: { readonly ator: Ator; readonly hoje: string }): Readonly<Record<string, unknown>>
+  /** Equalities every row this actor reads must satisfy (a manager never sees a hidden request). */
+  restringir?(ator: Ator): Readonly<Record<string, unknown>>
+  /** Rules checked before a removal (the generic in-use check runs too). */
+  antesDeRemover?(atual: Registro, ator: Ator): Effect.Effect<void, RegraViolada, unknown>
+  /** Updates refused in the record's current state (a closed request is not edited). */
+  antesDeAlterar?(atual: Registro, ator: Ator): Effect.Effect<void, RegraViolada, unknown>
+  readonly acoes?: ReadonlyArray<Acao>
 }
 
 export interface Resource<F extends Campos = Campos> extends ResourceDef<F> {
@@ -83,7 +185,19 @@ const montar = <F extends Campos>(fields: F, modo: 'create' | 'update') =>
     Record<string, unknown>
   >
 
-export const defineResource = <F extends Campos>(def: ResourceDef<F>): Resource<F> => ({
+/** What a stored row of `R` looks like as the API returns it: its fields, state fields and computed columns, typed. */
+export type RegistroDe<R> = R extends { readonly fields: infer F extends Campos }
+  ? {
+      readonly id: number
+      readonly empresaId?: number
+      readonly removedAt?: string | null
+    } & { readonly [K in keyof F]: Valor<F[K]> | null } & (R extends { readonly estado?: infer S extends Campos } ? { readonly [K in keyof S]: Valor<S[K]> | null } : unknown) &
+      (R extends { readonly colunas?: infer C extends Campos } ? { readonly [K in keyof C]: Valor<C[K]> | null } : unknown)
+  : Registro
+
+export const defineResource = <F extends Campos, S extends Campos = Record<never, never>, C extends Campos = Record<never, never>>(
+  def: ResourceDef<F> & { readonly estado?: S; readonly colunas?: C },
+): Resource<F> & { readonly estado?: S; readonly colunas?: C } => ({
   ...def,
   sort: def.sort ?? { field: 'id', order: 'ASC' },
   softDelete: def.softDelete ?? false,
@@ -92,6 +206,26 @@ export const defineResource = <F extends Campos>(def: ResourceDef<F>): Resource<
 })
 
 export const camposVisiveis = (r: Resource) => Object.keys(r.fields).filter((k) => !r.fields[k]!.writeOnly)
+
+/** Every key a record carries besides id/empresaId: visible fields, state fields and computed columns. */
+export const camposLidos = (r: Resource): ReadonlyArray<[string, Campo]> => [
+  ...camposVisiveis(r).map((k) => [k, r.fields[k]!] as [string, Campo]),
+  ...Object.entries(r.estado ?? {}),
+  ...Object.entries(r.colunas ?? {}),
+]
+
+/** The declaration of a key a record carries (field, state or computed column). */
+export const campoLido = (r: Resource, k: string): Campo | undefined =>
+  (Object.hasOwn(r.fields, k) ? r.fields[k] : undefined) ?? r.estado?.[k] ?? r.colunas?.[k]
+
+/** Keys stored in the resource's own table: the fields and the state fields (computed columns are not). */
+export const camposArmazenados = (r: Resource): ReadonlyArray<[string, Campo]> => [...Object.entries(r.fields), ...Object.entries(r.estado ?? {})]
+
+/** Initial state of a new record: each state field's default, then what the declaration's `inicial` says. */
+export const estadoInicial = (r: Resource, ator: Ator, hoje: string): Record<string, unknown> => ({
+  ...Object.fromEntries(Object.entries(r.estado ?? {}).map(([k, c]) => [k, c.default ?? null])),
+  ...(r.inicial?.({ ator, hoje }) ?? {}),
+})
 
 const vazio = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
 
@@ -124,7 +258,8 @@ export const decodificar = <F extends Campos>(
   const limpo: Record<string, unknown> = {}
   const desconhecidos: ErroCampo[] = []
   for (const [k, v] of Object.entries(corpo)) {
-    if (CAMPOS_SISTEMA.has(k)) continue
+    // Server-owned keys come back when a client echoes a record: ignored, never taken.
+    if (CAMPOS_SISTEMA.has(k) || (r.estado && Object.hasOwn(r.estado, k)) || (r.colunas && Object.hasOwn(r.colunas, k))) continue
     if (!Object.hasOwn(r.fields, k)) {
       desconhecidos.push({ field: k, message: 'Campo desconhecido' })
       continue
@@ -148,4 +283,52 @@ export const validar = <A, I>(schema: Schema.Schema<A, I>, entrada: unknown): Ei
       ? Object.fromEntries(Object.entries(entrada).filter(([, v]) => !vazio(v)))
       : entrada
   return Either.mapLeft(Schema.decodeUnknownEither(schema, { errors: 'all' })(limpo), (e) => ValidacaoFalhou.campos(errosDoParse(e)))
+}
+
+/** Filter keys a list accepts: q, id, empresaId (company-owned rows), filterable fields and state fields, computed columns, declared filters. */
+export const filtrosAceitos = (r: Resource): ReadonlyArray<string> => [
+  'q',
+  'id',
+  ...(r.scope === 'empresa' ? ['empresaId'] : []),
+  ...camposLidos(r)
+    .filter(([, c]) => c.filter !== 'none')
+    .map(([k]) => k),
+  ...Object.keys(r.filtros ?? {}),
+]
+
+/**
+ * A query-string value as its field expects it: numbers for integer and decimal storage, booleans from
+ * 'true'/'false', comma-joined id lists for JSON (multi-choice) fields. Anything else is left for the field's
+ * Schema to refuse with its message.
+ */
+export const doTextoDaConsulta = (c: Campo, v: unknown): unknown => {
+  if (typeof v !== 'string') return v
+  const t = v.trim()
+  if (c.storage === 'integer' && /^-?\d+$/.test(t)) return Number(t)
+  if (c.storage === 'number' && /^-?\d+(\.\d+)?$/.test(t)) return Number(t)
+  if (c.storage === 'boolean' && (v === 'true' || v === 'false')) return v === 'true'
+  if (c.storage === 'json') return v.split(',').filter((x) => x.trim() !== '').map((x) => (/^-?\d+$/.test(x.trim()) ? Number(x.trim()) : x))
+  return v
+}
+
+/**
+ * Validates the declared filters of a list query with their field builders (the same messages as a form) and
+ * their cross-field rules. Absent or empty values are left out.
+ */
+export const decodificarFiltros = (
+  r: Resource,
+  bruto: Readonly<Record<string, unknown>>,
+): Either.Either<Record<string, unknown>, ReadonlyArray<ErroCampo>> => {
+  const out: Record<string, unknown> = {}
+  const erros: ErroCampo[] = []
+  for (const [k, f] of Object.entries(r.filtros ?? {})) {
+    const v = bruto[k]
+    if (vazio(v)) continue
+    const res = Schema.decodeUnknownEither(f.campo.value as Schema.Schema<unknown, unknown>)(doTextoDaConsulta(f.campo, v))
+    if (Either.isLeft(res)) erros.push({ field: k, message: errosDoParse(res.left)[0]?.message ?? `${f.campo.label} inválido` })
+    else out[k] = res.right
+  }
+  if (erros.length) return Either.left(erros)
+  const regras = r.regrasFiltro?.(out) ?? []
+  return regras.length ? Either.left(regras) : Either.right(out)
 }

@@ -11,12 +11,13 @@ export const caixaSaida = defineResource({
   authority: 'ROLE_UTILITARIO_CAIXA_SAIDA',
   readOnly: true,
   fields: {
-    criadoEm: texto({ label: 'Data/Hora', max: 30, list: true, feminino: true }),
-    para: textoLongo({ label: 'Para', list: true }),
-    assunto: texto({ label: 'Assunto', max: 200, list: true }),
+    criadoEm: texto({ label: 'Data/Hora', max: 30, required: true, list: true, feminino: true }),
+    para: textoLongo({ label: 'Para', required: true, list: true }),
+    assunto: texto({ label: 'Assunto', max: 200, required: true, list: true }),
     situacao: opcoes({
       label: 'Situação',
       feminino: true,
+      required: true,
       list: true,
       options: [
         { id: 'PENDENTE', name: 'Pendente (SMTP não configurado)' },
@@ -25,7 +26,7 @@ export const caixaSaida = defineResource({
       ],
     }),
     erro: texto({ label: 'Erro', max: 500 }),
-    texto: textoLongo({ label: 'Texto' }),
+    texto: textoLongo({ label: 'Texto', required: true }),
   },
   sort: { field: 'criadoEm', order: 'DESC' },
   menu: { grupo: 'Utilitários', subgrupo: 'Segurança', ordem: 4 },

@@ -1,7 +1,6 @@
 import { Schema } from 'effect'
-import { booleano, cor, especial, imagem, inteiro, lista, textoLongo, texto, varias } from '../shared/campos.ts'
+import { booleano, cnpj, cor, imagem, inteiro, lista, textoLongo, texto, valorBooleano, valorOpcoes, valorTexto, varias } from '../shared/campos.ts'
 import { CAMPOS_CONFIGURAVEIS, CAMPOS_EXTRAS } from '../captacao/qualificacaoCandidato.ts'
-import { CnpjSchema } from '../shared/br/cnpj.ts'
 import { defineResource } from '../shared/resource.ts'
 
 export const COR_PADRAO = '#FF850A'
@@ -9,16 +8,13 @@ export const COR_PADRAO = '#FF850A'
 /** One extra field of the candidate form: which slot (texto1…numero1), its title, shown or not, required or not. */
 export const ConfigCampoExtraSchema = Schema.Struct({
   campo: Schema.propertySignature(
-    Schema.Literal(...CAMPOS_EXTRAS.map((c) => c.id)).annotations({ message: () => 'Campo inválido' }),
+    valorOpcoes(CAMPOS_EXTRAS.map((c) => c.id), { label: 'Campo' }),
   ).annotations({ missingMessage: () => 'Campo é obrigatório' }),
   titulo: Schema.propertySignature(
-    Schema.String.annotations({ message: () => 'Título inválido' }).pipe(
-      Schema.minLength(1, { message: () => 'Título é obrigatório' }),
-      Schema.maxLength(60, { message: () => 'Título deve ter no máximo 60 caracteres' }),
-    ),
+    valorTexto({ label: 'Título', max: 60 }),
   ).annotations({ missingMessage: () => 'Título é obrigatório' }),
-  ativo: Schema.optionalWith(Schema.Boolean.annotations({ message: () => 'Ativo inválido' }), { default: () => true }),
-  obrigatorio: Schema.optionalWith(Schema.Boolean.annotations({ message: () => 'Obrigatório inválido' }), { default: () => false }),
+  ativo: Schema.optionalWith(valorBooleano({ label: 'Ativo' }), { default: () => true }),
+  obrigatorio: Schema.optionalWith(valorBooleano({ label: 'Obrigatório' }), { default: () => false }),
 })
 
 /** The company and its configuration (spec 000 §3.11, 001 §3 "Company configuration"). */
@@ -33,7 +29,7 @@ export const empresas = defineResource({
   fields: {
     nome: texto({ label: 'Nome', max: 100, required: true, list: true }),
     razaoSocial: texto({ label: 'Razão Social', max: 150, feminino: true, list: true }),
-    cnpj: especial('cnpj', 'string', CnpjSchema, { label: 'CNPJ', list: true, unique: 'Já existe uma empresa com este CNPJ' }),
+    cnpj: cnpj({ label: 'CNPJ', list: true, unique: 'Já existe uma empresa com este CNPJ' }),
     corPrincipal: cor({ label: 'Cor Principal', default: COR_PADRAO, feminino: true }),
     corSecundaria: cor({ label: 'Cor Secundária', default: '#5C5C5C', feminino: true }),
     logoEmpresa: imagem({ label: 'Logo da Empresa' }),

@@ -1,10 +1,7 @@
-import { especial, referencia, texto } from '../shared/campos.ts'
-import { CepSchema } from '../shared/br/cep.ts'
+import { cep, referencia, texto } from '../shared/campos.ts'
 import { defineResource } from '../shared/resource.ts'
-import { Schema } from 'effect'
 
-const digitos = (label: string, n: number) =>
-  especial('texto', 'string', Schema.String.pipe(Schema.pattern(new RegExp(`^[0-9A-Za-z]{${n}}$`), { message: () => `${label} deve ter ${n} caracteres` })), { label })
+const caracteres = (label: string, n: number) => texto({ label, max: n, formato: { padrao: new RegExp(`^[0-9A-Za-z]{${n}}$`), mensagem: `${label} deve ter ${n} caracteres` } })
 
 /** Establishment (filial) of a company: its CNPJ/CAEPF complement and address (spec 001 §3). */
 export const estabelecimentos = defineResource({
@@ -17,9 +14,9 @@ export const estabelecimentos = defineResource({
   readAuthority: null,
   fields: {
     nome: texto({ label: 'Nome', max: 100, required: true, list: true, unique: 'Já existe um estabelecimento com este nome' }),
-    complementoCnpjCaepf: digitos('Complemento do CNPJ/CAEPF', 4),
-    digitoVerificadorCnpjCaepf: especial('texto', 'string', Schema.String.pipe(Schema.pattern(/^\d{2}$/, { message: () => 'Dígito verificador deve ter 2 dígitos' })), { label: 'Dígito Verificador' }),
-    cep: especial('texto', 'string', CepSchema, { label: 'CEP' }),
+    complementoCnpjCaepf: caracteres('Complemento do CNPJ/CAEPF', 4),
+    digitoVerificadorCnpjCaepf: texto({ label: 'Dígito Verificador', max: 2, formato: { padrao: /^\d{2}$/, mensagem: 'Dígito verificador deve ter 2 dígitos' } }),
+    cep: cep({ label: 'CEP' }),
     logradouro: texto({ label: 'Logradouro', max: 100 }),
     numero: texto({ label: 'Número', max: 10 }),
     complemento: texto({ label: 'Complemento', max: 60 }),

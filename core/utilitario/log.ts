@@ -11,11 +11,12 @@ export const log = defineResource({
   authority: 'ROLE_UTILITARIO_LOG',
   readOnly: true,
   fields: {
-    em: texto({ label: 'Data/Hora', max: 30, list: true, feminino: true }),
+    em: texto({ label: 'Data/Hora', max: 30, required: true, list: true, feminino: true }),
     usuarioId: referencia({ label: 'Usuário', resource: 'utilitario/usuarios', list: true }),
     acao: opcoes({
       label: 'Ação',
       feminino: true,
+      required: true,
       list: true,
       options: [
         { id: 'criar', name: 'Inclusão' },
@@ -27,7 +28,7 @@ export const log = defineResource({
         { id: 'outro', name: 'Outro' },
       ],
     }),
-    entidade: texto({ label: 'Cadastro', max: 100, list: true }),
+    entidade: texto({ label: 'Cadastro', max: 100, required: true, list: true }),
     entidadeId: inteiro({ label: 'Código', list: true }),
     antes: textoLongo({ label: 'Antes' }),
     depois: textoLongo({ label: 'Depois' }),

@@ -1,14 +1,12 @@
-import { Effect, Either } from 'effect'
+import { Effect } from 'effect'
 import { Hono, type Context } from 'hono'
-import { ENVIO_FALHOU, anuncios, enviarAnuncioPorEmail, linkAcessoRapido } from '../../core/captacao/anuncios.ts'
-import { alterarExpiracaoHistorico, avaliacoes, perguntasDoModelo, registrarAvaliacao } from '../../core/captacao/avaliacoes.ts'
-import { modelosAvaliacaoCandidato } from '../../core/captacao/modelos-avaliacao-candidato.ts'
+import { anuncios, enviarAnuncioPorEmail, linkAcessoRapido } from '../../core/captacao/anuncios.ts'
 import { podeAcessar } from '../../core/sessao/autoridades.ts'
-import { Repositorio } from '../../core/shared/ports.ts'
+import { Repositorio } from '../../core/shared/repositorio.ts'
 import type { Resource } from '../../core/shared/resource.ts'
 import { lerJson } from '../corpo.ts'
 import { idDaRota } from '../crud.ts'
-import { erro, executar, naoAutorizado, naoEncontrado, type Env } from '../executar.ts'
+import { executar, naoAutorizado, naoEncontrado, type Env } from '../executar.ts'
 import { documentar } from '../openapi.ts'
 
 /**
@@ -23,7 +21,10 @@ export const enderecoBase = (c: Context) => {
 
 const pode = (c: Context<Env>, r: Resource, modo: 'ler' | 'escrever') => podeAcessar(c.get('ctx').autoridades, r, modo)
 
-/** Routes of this slice beyond the generic CRUD, mounted under /api (behind the staff session). */
+/**
+ * The job ad's link and e-mail: built from the request's origin, so they stay routes until the public address
+ * is configured in one place (the other evaluation routes are declared actions).
+ */
 export const rotasAvaliacoes = () => {
   const app = new Hono<Env>()
 
@@ -46,46 +47,7 @@ export const rotasAvaliacoes = () => {
     if (id === undefined) return naoEncontrado(c)
     const corpo = await lerJson(c)
     if (corpo instanceof Response) return corpo
-    const envio = enviarAnuncioPorEmail(c.get('ctx').escopo, id, corpo, enderecoBase(c)).pipe(
-      Effect.map((r) => Either.right(r)),
-      Effect.catchTag('FalhaEnvio', (e) => Effect.succeed(Either.left(e))),
-    )
-    return executar(c, envio, (r) => (Either.isRight(r) ? c.json(r.right) : erro(c, 502, 'FALHA_ENVIO', ENVIO_FALHOU)))
-  })
-
-  /** Spec 000 §7.4 "Evaluation GET /{id}/perguntas": the model's questions, in order. */
-  app.get('/captacao/modelos-avaliacao-candidato/:id/perguntas', documentar('Perguntas do modelo de avaliação, em ordem'), (c) => {
-    if (!pode(c, modelosAvaliacaoCandidato, 'ler')) return naoAutorizado(c)
-    const id = idDaRota(c)
-    if (id === undefined) return naoEncontrado(c)
-    return executar(c, perguntasDoModelo(c.get('ctx').escopo, id), (p) => c.json(p))
-  })
-
-  // Evaluations are written only through the use case (answers judged, questions copied, score computed).
-  app.post('/captacao/avaliacoes', documentar('Registra a avaliação do candidato (respostas e nota)'), async (c) => {
-    if (!pode(c, avaliacoes, 'escrever')) return naoAutorizado(c)
-    const corpo = await lerJson(c)
-    if (corpo instanceof Response) return corpo
-    return executar(c, registrarAvaliacao(c.get('ctx').escopo, corpo), (a) => c.json(a, 201))
-  })
-
-  app.put('/captacao/avaliacoes/:id', documentar('Altera a avaliação do candidato (respostas e nota)'), async (c) => {
-    if (!pode(c, avaliacoes, 'escrever')) return naoAutorizado(c)
-    const id = idDaRota(c)
-    if (id === undefined) return naoEncontrado(c)
-    const corpo = await lerJson(c)
-    if (corpo instanceof Response) return corpo
-    return executar(c, registrarAvaliacao(c.get('ctx').escopo, corpo, id), (a) => c.json(a))
-  })
-
-  /** Spec 000 §7.4 PUT historico-candidato/{id}/data-hora-expiracao (our base: /captacao/historico). */
-  app.put('/captacao/historico/:id/data-hora-expiracao', documentar('Altera o prazo para responder as avaliações online da etapa'), async (c) => {
-    if (!pode(c, avaliacoes, 'escrever')) return naoAutorizado(c)
-    const id = idDaRota(c)
-    if (id === undefined) return naoEncontrado(c)
-    const corpo = await lerJson(c)
-    if (corpo instanceof Response) return corpo
-    return executar(c, alterarExpiracaoHistorico(c.get('ctx').escopo, id, corpo), (h) => c.json(h))
+    return executar(c, enviarAnuncioPorEmail(c.get('ctx').escopo, id, corpo, enderecoBase(c)), (r) => c.json(r))
   })
 
   return app

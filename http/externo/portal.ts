@@ -23,7 +23,7 @@ import { DURACAO_SESSAO_MIN } from '../../core/sessao/login.ts'
 import { NaoEncontrado } from '../../core/shared/erros.ts'
 import type { Sessao } from '../../core/shared/ports.ts'
 import { lerJson } from '../corpo.ts'
-import { erro, executar, naoEncontrado, type Env } from '../executar.ts'
+import { erro, executar, invalido, naoEncontrado, type Env } from '../executar.ts'
 import { COOKIE_EXTERNO } from '../sessao.ts'
 import { documentar } from '../openapi.ts'
 import { baseUrlDe, candidatoDa, enderecoDe, exigirCandidato } from './sessao.ts'
@@ -177,7 +177,7 @@ export const rotasPortal = () => {
   app.get('/candidato-solicitacao', documentar('Candidaturas do candidato'), (c) => executar(c, minhasCandidaturas(candidatoDa(c)), (r) => c.json(r)))
   app.post('/candidato-solicitacao', documentar('Candidata-se à vaga de uma solicitação'), (c) => {
     const sid = inteiro(c.req.query('solicitacaoId'))
-    if (sid === undefined) return erro(c, 400, 'FIELD_VALIDATION_VIOLATION', 'Preencha os campos indicados', [{ field: 'solicitacaoId', message: 'Solicitação é obrigatória' }])
+    if (sid === undefined) return invalido(c, [{ field: 'solicitacaoId', message: 'Solicitação é obrigatória' }])
     return executar(c, aplicar(candidatoDa(c), sid), (r) => c.json(r, 201))
   })
   app.delete('/candidato-solicitacao/:id', documentar('Desiste da candidatura'), (c) => {

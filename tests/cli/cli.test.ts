@@ -46,6 +46,10 @@ describe('CLI rh', { timeout: 180_000 }, () => {
     expect(repetido.err).toContain('Já existe um usuário com este CPF')
     expect((await rh('user', 'create', '--cpf', '123', '--nome', 'X', '--senha', 'abcdef')).err).toContain('CPF inválido')
     expect((await rh('user', 'create', '--nome', 'X')).code).not.toBe(0)
+    const k0 = criarKnex({ dataDir: dir })
+    const criadoId = Number((await k0('usuarios').where({ cpf: '39053344705' }).first('id')).id)
+    await k0('sessoes').insert({ tokenHash: 'x'.repeat(64), tipo: 'interno', sujeitoId: criadoId, empresaId: 1, criadaEm: '2026-01-01T00:00:00.000Z', expiraEm: '2999-01-01T00:00:00.000Z' })
+    await k0.destroy()
     expect((await rh('user', 'reset-password', '--cpf', '390.533.447-05', '--senha', 'novasenha')).code).toBe(0)
     const inexistente = await rh('user', 'reset-password', '--cpf', '529.982.247-25', '--senha', 'novasenha')
     expect(inexistente.code).toBe(0) // the demo's restricted user exists
@@ -54,8 +58,14 @@ describe('CLI rh', { timeout: 180_000 }, () => {
     expect(semUsuario.err).toContain('Nenhum usuário')
     const k = criarKnex({ dataDir: dir })
     const u = await k('usuarios').where({ cpf: '39053344705' }).first()
+    // The CLI writes through the same path as the API: the creation and the reset are in the audit log (no hash in it).
+    const log = await k('auditoria').where({ entidade: 'utilitario/usuarios', entidadeId: u.id }).orderBy('id').select('acao', 'depois')
+    const sessao = await k('sessoes').where({ tipo: 'interno', sujeitoId: u.id }).count({ n: '*' })
     await k.destroy()
     expect(u.senhaHash).toMatch(/^scrypt\$/)
+    expect(log.map((l: any) => l.acao)).toEqual(['criar', 'alterar'])
+    expect(log.every((l: any) => !String(l.depois).includes('scrypt'))).toBe(true)
+    expect(Number(sessao[0]?.n ?? 0)).toBe(0)
     expect((await rh('comando-inexistente')).code).not.toBe(0)
   })
 

@@ -8,7 +8,8 @@ import { etapasSeletivas } from '../../core/captacao/cadastros.ts'
 import { candidatos } from '../../core/captacao/candidatos.ts'
 import { cargos } from '../../core/cargo-salario/cargos.ts'
 import { RECURSOS } from '../../core/recursos.ts'
-import { AUTORIDADES, podeAbrirTela, podeAcessar, temAlguma, temAutoridade, temTodas } from '../../core/sessao/autoridades.ts'
+import { AUTORIDADES, GRUPOS_MENU } from '../../core/modulos.ts'
+import { podeAbrirTela, podeAcessar, temAlguma, temAutoridade, temTodas } from '../../core/sessao/autoridades.ts'
 import { chaveBusca, construirMenu, pesquisarMenu, telasDoMenu } from '../../core/sessao/menu.ts'
 import { RELATORIOS } from '../../core/relatorios.ts'
 import { comoSubcampo, grupo, subcamposDe } from '../../core/shared/campos.ts'
@@ -139,10 +140,10 @@ describe('autoridades', () => {
 })
 
 describe('menu', () => {
-  const menu = construirMenu(telasDoMenu(RECURSOS, RELATORIOS), AUTORIDADES.map((a) => a.id))
+  const menu = construirMenu(telasDoMenu(RECURSOS, RELATORIOS), AUTORIDADES.map((a) => a.id), GRUPOS_MENU)
   it('agrupa pelo módulo e mostra só as telas permitidas', () => {
     expect(menu.map((g) => g.label)).toEqual(['Captação e Seleção', 'Cargos e Salários', 'Utilitários'])
-    const restrito = construirMenu(telasDoMenu(RECURSOS, RELATORIOS), ['ROLE_CARGO_SALARIO_CADASTROS'])
+    const restrito = construirMenu(telasDoMenu(RECURSOS, RELATORIOS), ['ROLE_CARGO_SALARIO_CADASTROS'], GRUPOS_MENU)
     expect(JSON.stringify(restrito)).not.toContain('Etapas Seletivas')
     expect(JSON.stringify(restrito)).toContain('Cargos')
   })

@@ -90,4 +90,32 @@ describe.skipIf(!ok)('relatórios de Captação e Seleção (navegador)', () => 
     expect(linhas[5]!.valores.slice(0, 4)).toEqual(['Reposição 2001', 1, 1250, 1000])
     expect(linhas[7]!.valores.slice(0, 4)).toEqual(['Total', 3, 1265, 1012])
   })
+
+  it('Estatísticas de Preenchimento de Vagas: a mesma consulta como tabela, gráfico e PDF', async () => {
+    const pagina = contexto.pages()[0]!
+    await pagina.getByLabel('Pesquisar Menu').fill('preenchimento')
+    await pagina.getByRole('option', { name: 'Captação e Seleção > Estatísticas de Preenchimento de Vagas' }).click()
+    await pagina.waitForURL(`${srv.url}/captacao/estatisticas-preenchimento-vaga`)
+    await pagina.getByRole('heading', { level: 1, name: 'Estatísticas de Preenchimento de Vagas' }).waitFor()
+    // Opens with the last twelve months already consulted; the year of the known rows instead:
+    await pagina.getByLabel('Data inicial').fill('01/01/2001')
+    await pagina.getByLabel('Data final').fill('31/12/2001')
+    await pagina.getByRole('button', { name: 'Consultar', exact: true }).click()
+    const tabela = pagina.getByRole('table', { name: 'Estatísticas de Preenchimento de Vagas' })
+    await tabela.getByRole('cell', { name: '(sem cargo)' }).waitFor()
+    expect((await tabela.getByRole('row').nth(1).innerText()).replace(/\s+/g, ' ').trim()).toBe('(sem cargo) 3 1.265 1.012 80,00 % 1')
+    expect((await tabela.getByTestId('totais').innerText()).replace(/\s+/g, ' ').trim()).toBe('Total 3 1.265 1.012 80,00 % 1')
+    await pagina.getByText('1 registro(s) encontrado(s).').waitFor()
+    // The declared chart, drawn by recharts over the same rows.
+    expect(await pagina.getByRole('img', { name: 'Gráfico: Estatísticas de Preenchimento de Vagas' }).locator('svg .recharts-bar-rectangle').count()).toBeGreaterThan(0)
+    // End before start: core's message, nothing consulted.
+    await pagina.getByLabel('Data final').fill('31/12/2000')
+    await pagina.getByRole('button', { name: 'Consultar', exact: true }).click()
+    await pagina.getByText('Data final inferior a data inicial.').waitFor()
+    await pagina.getByLabel('Data final').fill('31/12/2001')
+    const pdf = await baixar(pagina, 'Relatório')
+    expect(pdf.nome).toMatch(/^estatisticas-preenchimento-vaga_\d{4}-\d{2}-\d{2}\.pdf$/)
+    const texto = (await textoPdf(pdf.bytes)).replace(/\s+/g, ' ')
+    for (const t of ['Estatísticas de Preenchimento de Vagas', 'Solicitações: 01/01/2001 a 31/12/2001', 'Total 3 1.265 1.012 80,00 % 1']) expect(texto).toContain(t)
+  })
 })

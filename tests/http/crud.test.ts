@@ -254,6 +254,13 @@ describe('documentação da API', () => {
     expect(doc.paths['/api/externo/login'].post).toBeDefined()
     expect(doc.paths['/api/captacao/candidatos/{id}/documentos-anexos'].get.parameters[0]).toMatchObject({ name: 'id', schema: { type: 'integer' } })
     expect(doc.paths['/api/captacao/etapas-seletivas'].post['x-avulsa']).toBeUndefined()
+    // A declared action is documented with the body Schema it is validated by, and its declared filters with the list.
+    const cancela = doc.paths['/api/captacao/solicitacoes-pessoal/{id}/cancela'].put
+    expect(cancela.summary).toBe('Cancela a solicitação (com observação)')
+    expect(cancela.requestBody.content['application/json'].schema).toMatchObject({ required: ['obsCancelamento'], properties: { obsCancelamento: { type: 'string' } } })
+    const filtros = doc.paths['/api/captacao/solicitacoes-pessoal'].get.parameters
+    expect(filtros).toContainEqual({ name: 'visualizar', in: 'query', description: 'Visualizar', schema: { enum: ['T', 'A', 'S', 'E', 'C'] } })
+    expect(filtros.map((p: any) => p.name)).toEqual(expect.arrayContaining(['codigo', 'dataIni', 'dataFim', 'semCandidatoId']))
     expect(html.body).toContain('/api/geral/cep/{cep}')
     expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+$/)
   })

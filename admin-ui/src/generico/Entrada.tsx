@@ -13,13 +13,20 @@ import {
 import { Box, Stack, Typography } from '@mui/material'
 import { formatarCnpj } from '../../../core/shared/br/cnpj.ts'
 import { formatarCpf } from '../../../core/shared/br/cpf.ts'
+import { formatarPis } from '../../../core/shared/br/pis.ts'
+import { recursoPorNome } from '../../../core/recursos.ts'
 import type { Campo } from '../../../core/shared/campos.ts'
-import { MASCARA_CNPJ, MASCARA_CPF } from '../../../core/shared/formatos.ts'
+import { MASCARA_CNPJ, MASCARA_CPF, MASCARA_PIS } from '../../../core/shared/formatos.ts'
+import { CepInput, type DestinosCep } from './entradas/CepInput.tsx'
 import { CorInput } from './entradas/CorInput.tsx'
 import { DataInput } from './entradas/DataInput.tsx'
+import { DecimalInput } from './entradas/DecimalInput.tsx'
 import { DinheiroInput } from './entradas/DinheiroInput.tsx'
+import { HoraInput } from './entradas/HoraInput.tsx'
 import { ImagemInput } from './entradas/ImagemInput.tsx'
 import { MascaraInput, alfanumerico, somenteDigitos } from './entradas/MascaraInput.tsx'
+import { MesInput } from './entradas/MesInput.tsx'
+import { TelefoneInput } from './entradas/TelefoneInput.tsx'
 import { ENTRADAS_PERSONALIZADAS } from './personalizadas.ts'
 
 export interface EntradaProps {
@@ -27,6 +34,14 @@ export interface EntradaProps {
   readonly fonte: string
   readonly campo: Campo
   readonly modo: 'create' | 'update'
+}
+
+/** The address fields of the resource a CEP fills once found (only those it declares: a body never gets unknown keys). */
+const destinosCep = (recurso: string): DestinosCep => {
+  const campos = recursoPorNome(recurso)?.fields ?? {}
+  const se = (k: string) => (k in campos ? k : undefined)
+  const d = { logradouro: se('logradouro'), complemento: se('complemento'), bairro: se('bairro'), uf: se('ufId') ?? se('estadoId'), cidade: se('cidadeId') }
+  return Object.fromEntries(Object.entries(d).filter(([, v]) => v !== undefined)) as DestinosCep
 }
 
 /** The input of one declared field, chosen by its kind (validation is the form's, from core). */
@@ -49,12 +64,20 @@ export const Entrada = ({ recurso, fonte, campo, modo }: EntradaProps) => {
       return <TextInput {...largo} type="email" />
     case 'inteiro':
       return <NumberInput {...comum} step={1} sx={curto} />
+    case 'decimal':
+      return <DecimalInput {...comum} casas={campo.casas ?? 2} sx={curto} />
+    case 'percentual':
+      return <DecimalInput {...comum} casas={campo.casas ?? 2} sufixo="%" sx={curto} />
     case 'dinheiro':
       return <DinheiroInput {...comum} sx={curto} />
     case 'booleano':
       return <BooleanInput {...comum} />
     case 'data':
       return <DataInput {...comum} sx={curto} />
+    case 'mes':
+      return <MesInput {...comum} sx={curto} />
+    case 'hora':
+      return <HoraInput {...comum} sx={{ width: 160 }} />
     case 'cor':
       return <CorInput {...comum} />
     case 'opcoes':
@@ -77,6 +100,12 @@ export const Entrada = ({ recurso, fonte, campo, modo }: EntradaProps) => {
       return <MascaraInput {...comum} mascara={MASCARA_CPF} limpar={somenteDigitos} formatar={formatarCpf} sx={{ width: 220 }} />
     case 'cnpj':
       return <MascaraInput {...comum} mascara={MASCARA_CNPJ} limpar={alfanumerico} formatar={formatarCnpj} sx={{ width: 260 }} />
+    case 'pis':
+      return <MascaraInput {...comum} mascara={MASCARA_PIS} limpar={somenteDigitos} formatar={formatarPis} sx={{ width: 220 }} />
+    case 'cep':
+      return <CepInput {...comum} destinos={destinosCep(recurso)} sx={{ width: 200 }} />
+    case 'telefone':
+      return <TelefoneInput {...comum} parte={campo.telefone ?? 'completo'} sx={{ width: campo.telefone === 'ddd' ? 100 : 220 }} />
     case 'senha':
       return (
         <PasswordInput

@@ -2,9 +2,12 @@ import { Box, Chip, Stack } from '@mui/material'
 import { ReferenceArrayField, ReferenceField, SingleFieldList, useRecordContext, ChipField, TextField } from 'react-admin'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { formatarCnpj } from '../../../core/shared/br/cnpj.ts'
+import { formatarCep } from '../../../core/shared/br/cep.ts'
 import { formatarCpf } from '../../../core/shared/br/cpf.ts'
+import { formatarPis } from '../../../core/shared/br/pis.ts'
+import { formatarTelefone } from '../../../core/shared/br/telefone.ts'
 import type { Campo } from '../../../core/shared/campos.ts'
-import { formatarData, formatarDinheiro } from '../../../core/shared/formatos.ts'
+import { formatarData, formatarDecimal, formatarDinheiro, formatarMes, formatarPercentual, mascararFoneDigitando } from '../../../core/shared/formatos.ts'
 import { campoRepresentativo } from './recurso.ts'
 
 const nomeDaOpcao = (c: Campo, v: unknown) => c.options?.find((o) => o.id === v)?.name ?? String(v)
@@ -14,7 +17,7 @@ const representacaoDe = (reference: string) => {
   return r ? campoRepresentativo(r) : 'id'
 }
 
-/** A field's value in lists, by kind: Sim/Não, dd/mm/aaaa, R$, masks, option names, referenced names. */
+/** A field's value in lists, by kind: Sim/Não, dd/mm/aaaa, mm/aaaa, R$, decimal comma, %, masks, option names, referenced names. */
 export const Valor = ({ fonte, campo }: { readonly fonte: string; readonly campo: Campo }) => {
   const record = useRecordContext()
   const v = record?.[fonte]
@@ -42,12 +45,24 @@ export const Valor = ({ fonte, campo }: { readonly fonte: string; readonly campo
       return <>{v ? 'Sim' : 'Não'}</>
     case 'data':
       return <>{formatarData(String(v))}</>
+    case 'mes':
+      return <>{formatarMes(String(v))}</>
     case 'dinheiro':
       return <>{formatarDinheiro(Number(v))}</>
+    case 'decimal':
+      return <>{formatarDecimal(Number(v), campo.casas ?? 2)}</>
+    case 'percentual':
+      return <>{formatarPercentual(Number(v), campo.casas ?? 2)}</>
     case 'cpf':
       return <>{formatarCpf(String(v))}</>
     case 'cnpj':
       return <>{formatarCnpj(String(v))}</>
+    case 'pis':
+      return <>{formatarPis(String(v))}</>
+    case 'cep':
+      return <>{formatarCep(String(v))}</>
+    case 'telefone':
+      return <>{campo.telefone === 'fixo' || campo.telefone === 'celular' ? mascararFoneDigitando(String(v)) : formatarTelefone(String(v))}</>
     case 'opcoes':
       return <>{nomeDaOpcao(campo, v)}</>
     case 'varias':

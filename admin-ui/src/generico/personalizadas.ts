@@ -1,14 +1,10 @@
 import type { ComponentType } from 'react'
-import type { Campo } from '../../../core/shared/campos.ts'
+import type { EntradaPersonalizadaProps } from './entradas/tipos.ts'
 import { createElement } from 'react'
 import { AcessosInput } from '../utilitario/usuarios/AcessosInput.tsx'
 import { CepInput } from './entradas/CepInput.tsx'
 
-export interface EntradaPersonalizadaProps {
-  readonly fonte: string
-  readonly campo: Campo
-  readonly modo: 'create' | 'update'
-}
+export type { EntradaPersonalizadaProps }
 
 /**
  * Inputs that a field's kind cannot describe (structured `lista` fields), keyed `<resource>.<field>`.

@@ -2,7 +2,7 @@ import { useResourceContext } from 'react-admin'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { podeAbrirTela, podeAcessar } from '../../../core/sessao/autoridades.ts'
 import type { Campo } from '../../../core/shared/campos.ts'
-import type { Resource } from '../../../core/shared/resource.ts'
+import { camposLidos, type Resource } from '../../../core/shared/resource.ts'
 import { useAutoridades } from '../sessao/estado.ts'
 
 /** The core declaration behind the current react-admin resource (its name is the resource's `name`). */
@@ -28,8 +28,8 @@ const PREFERIDOS = ['nome', 'titulo', 'descricao', 'sigla']
 export const campoRepresentativo = (r: Resource): string =>
   PREFERIDOS.find((k) => k in r.fields) ?? Object.keys(r.fields).find((k) => r.fields[k]!.kind === 'texto') ?? 'id'
 
-export const camposDaLista = (r: Resource): ReadonlyArray<[string, Campo]> =>
-  Object.entries(r.fields).filter(([, c]) => c.list && !c.writeOnly)
+/** Listed keys: fields, state fields and computed columns marked `list`. */
+export const camposDaLista = (r: Resource): ReadonlyArray<[string, Campo]> => camposLidos(r).filter(([, c]) => c.list && !c.writeOnly)
 
 export const camposDoFormulario = (r: Resource): ReadonlyArray<[string, Campo]> => Object.entries(r.fields)
 

@@ -26,7 +26,7 @@ export const BarraSuperior = () => {
   const largo = useMediaQuery<Theme>((t) => t.breakpoints.up('md'))
   const medio = useMediaQuery<Theme>((t) => t.breakpoints.up('sm'))
   return (
-    <AppBar color="inherit" userMenu={<MenuUsuario />} toolbar={<LoadingIndicator />}>
+    <AppBar color="inherit" userMenu={<MenuUsuario />} toolbar={<LoadingIndicator aria-label="Carregando" />}>
       <Logo />
       <TitlePortal variant="subtitle1" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 600, mr: 2, display: { xs: 'none', sm: 'block' } }} />
       <Box sx={{ flex: medio ? '0 1 auto' : 1, minWidth: 0, mr: 1 }}>

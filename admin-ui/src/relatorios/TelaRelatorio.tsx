@@ -9,10 +9,10 @@ import { podeAbrirTela } from '../../../core/sessao/autoridades.ts'
 import { validarFiltroRelatorio, type Formato, type Relatorio } from '../../../core/shared/relatorio.ts'
 import { FocarPrimeiroErro, MODO_SUBMIT, validadorCore } from '../comum/formulario.tsx'
 import { Entrada } from '../generico/Entrada.tsx'
-import { valoresPadrao } from '../generico/recurso.ts'
+import { camposDoFormulario, valoresPadrao } from '../generico/recurso.ts'
 import { AcessoNegado } from '../paginas/AcessoNegado.tsx'
 import { useAutoridades } from '../sessao/estado.ts'
-import { baixarRelatorio } from './baixar.ts'
+import { avisarResultado, baixarRelatorio } from './baixar.ts'
 
 const Botoes = ({ formato, gerando }: { readonly formato: React.MutableRefObject<Formato>; readonly gerando: boolean }) => {
   const { formState } = useFormContext()
@@ -33,7 +33,7 @@ const Botoes = ({ formato, gerando }: { readonly formato: React.MutableRefObject
  * The one report screen (spec 000 §2.6): a collapsible filter panel rendered from the report's declared
  * filter fields, validated on submit with core's messages, 'Relatório' (PDF) and 'Exportar para XLS'.
  */
-export const TelaRelatorio = ({ relatorio }: { readonly relatorio: Relatorio }) => {
+export const TelaRelatorio = ({ relatorio }: { readonly relatorio: Relatorio<any, any> }) => {
   const autoridades = useAutoridades()
   const notify = useNotify()
   const [aberto, setAberto] = useState(true)
@@ -50,14 +50,8 @@ export const TelaRelatorio = ({ relatorio }: { readonly relatorio: Relatorio }) 
   const enviar = async (valores: Record<string, unknown>) => {
     setGerando(true)
     try {
-      const r = await baixarRelatorio(relatorio.caminho, formato.current, valores)
-      if (r.tipo === 'ok') return undefined
-      if (r.tipo === 'invalido') {
-        notify('Preencha os campos indicados', { type: 'warning' })
-        return r.erros
-      }
-      notify(r.mensagem, { type: r.tipo === 'semDados' ? 'info' : r.tipo === 'negado' ? 'warning' : 'error', autoHideDuration: r.tipo === 'semDados' ? 3000 : null })
-      return undefined
+      const r = await baixarRelatorio(relatorio.caminhoArquivo, formato.current, valores)
+      return avisarResultado(r, notify)
     } finally {
       setGerando(false)
     }
@@ -80,7 +74,7 @@ export const TelaRelatorio = ({ relatorio }: { readonly relatorio: Relatorio }) 
             <FocarPrimeiroErro />
             <Collapse in={aberto} unmountOnExit={false}>
               <Stack sx={{ mt: 2 }}>
-                {Object.entries(relatorio.filtro.fields).map(([k, c]) => (
+                {camposDoFormulario(relatorio.filtro).map(([k, c]) => (
                   <Entrada key={k} recurso={relatorio.caminho} fonte={k} campo={c} modo="create" />
                 ))}
               </Stack>

@@ -43,3 +43,19 @@ export const baixarRelatorio = async (caminho: string, formato: Formato, filtro:
   if (r.status === 400 && corpo.errors?.length) return { tipo: 'invalido', mensagem: corpo.message ?? 'Preencha os campos indicados', erros: errosPorCampo(corpo.errors) }
   return { tipo: 'falha', mensagem: FALHA_RELATORIO }
 }
+
+type Avisar = (mensagem: string, opcoes: { type: 'info' | 'warning' | 'error'; autoHideDuration?: number | null }) => void
+
+/**
+ * A report download's outcome told to the user: the field errors to show in the filter form (invalid filter), or
+ * a notice (no data, denied, failure) and nothing.
+ */
+export const avisarResultado = (r: ResultadoRelatorio, avisar: Avisar): Record<string, string> | undefined => {
+  if (r.tipo === 'ok') return undefined
+  if (r.tipo === 'invalido') {
+    avisar('Preencha os campos indicados', { type: 'warning' })
+    return r.erros
+  }
+  avisar(r.mensagem, { type: r.tipo === 'semDados' ? 'info' : r.tipo === 'negado' ? 'warning' : 'error', autoHideDuration: r.tipo === 'semDados' ? 3000 : null })
+  return undefined
+}

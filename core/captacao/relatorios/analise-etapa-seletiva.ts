@@ -1,8 +1,6 @@
-import { Context, Effect } from 'effect'
 import { booleano, referencias } from '../../shared/campos.ts'
-import type { Escopo } from '../../shared/ports.ts'
-import { defineRelatorio, type Coluna, type Linha } from '../../shared/relatorio.ts'
-import type { Entrada } from '../../shared/resource.ts'
+import { defineConsulta, type Coluna, type FiltroSql } from '../../shared/consulta.ts'
+import { defineRelatorio } from '../../shared/relatorio.ts'
 import {
   AUTORIDADE_RELATORIOS,
   campoAno,
@@ -34,19 +32,6 @@ const campos = {
   imprimirObservacao: booleano({ label: 'Imprimir observação', required: true }),
   tipo: campoTipo('R'),
 }
-export type FiltroRelatorioAnaliseEtapaSeletiva = Entrada<typeof campos>
-
-/**
- * Resumido (`f.tipo` 'R'): one row per chosen stage, in stage order: etapa, candidatos (distinct
- * candidate-request links with a history record in the stage and year), aptos, naoAptos, pendentes (history
- * records by result), taxa (aptos / (aptos + não aptos), %).
- * Detalhado ('D'): one row per history record: etapa (group), data, candidato, solicitacao, responsavel,
- * resultado, observacao; sorted by stage order, date, candidate.
- */
-export class ConsultaRelatorioAnaliseEtapaSeletiva extends Context.Tag('ConsultaRelatorioAnaliseEtapaSeletiva')<
-  ConsultaRelatorioAnaliseEtapaSeletiva,
-  { readonly linhas: (f: FiltroRelatorioAnaliseEtapaSeletiva, escopo: Escopo) => Effect.Effect<ReadonlyArray<Linha>> }
->() {}
 
 const RESUMIDO: ReadonlyArray<Coluna> = [
   { campo: 'etapa', titulo: 'Etapa Seletiva', tipo: 'texto', largura: 4 },
@@ -67,6 +52,23 @@ const detalhado = (observacao: boolean): ReadonlyArray<Coluna> => [
 ]
 
 /**
+ * Resumido (`f.tipo` 'R'): one row per chosen stage, in stage order: etapa, candidatos (distinct
+ * candidate-request links with a history record in the stage and year), aptos, naoAptos, pendentes (history
+ * records by result), taxa (aptos / (aptos + não aptos), %).
+ * Detalhado ('D'): one row per history record: etapa (group), data, candidato, solicitacao, responsavel,
+ * resultado, observacao; sorted by stage order, date, candidate.
+ */
+export const consultaAnaliseEtapaSeletiva = defineConsulta({
+  nome: 'captacao/analise-etapa-seletiva',
+  autoridade: AUTORIDADE_RELATORIOS,
+  campos,
+  regras: (f, hoje) => regrasAno(f.ano, hoje),
+  colunas: (f) => (f.tipo === 'D' ? detalhado(f.imprimirObservacao) : RESUMIDO),
+  agruparPor: (f) => (f.tipo === 'D' ? 'etapa' : undefined),
+})
+export type FiltroRelatorioAnaliseEtapaSeletiva = FiltroSql<typeof consultaAnaliseEtapaSeletiva>
+
+/**
  * Análise das Etapas Seletivas — how many candidates reached each selection stage in the year and how many
  * passed it: the pass rate per stage shows where the selection filters. The year is that of the stage's
  * history record; the request status narrows the requests; the candidate situation narrows the records by
@@ -75,13 +77,9 @@ const detalhado = (observacao: boolean): ReadonlyArray<Coluna> => [
  * stage (with the observation when asked), a count per stage and in total.
  */
 export const relatorioAnaliseEtapaSeletiva = defineRelatorio({
-  modulo: 'captacao',
-  nome: 'analise-etapa-seletiva',
+  consulta: consultaAnaliseEtapaSeletiva,
   titulo: 'Análise das Etapas Seletivas',
-  autoridade: AUTORIDADE_RELATORIOS,
   menu: menuRelatorio(2),
-  campos,
-  regras: (f, hoje) => regrasAno(f.ano, hoje),
   descreverFiltro: (f) =>
     juntar([
       `Ano: ${f.ano}`,
@@ -90,10 +88,7 @@ export const relatorioAnaliseEtapaSeletiva = defineRelatorio({
       `Candidatos: ${nomeDe(SITUACAO_CANDIDATO, f.situacaoCandidato).toLowerCase()}`,
       f.tipo === 'D' ? 'Detalhado' : 'Resumido',
     ]),
-  colunas: (f) => (f.tipo === 'D' ? detalhado(f.imprimirObservacao) : RESUMIDO),
-  agruparPor: (f) => (f.tipo === 'D' ? 'etapa' : undefined),
   orientacao: 'paisagem',
-  linhas: (f, escopo) => Effect.flatMap(ConsultaRelatorioAnaliseEtapaSeletiva, (c) => c.linhas(f, escopo)),
   resumo: (linhas, f) => {
     if (f.tipo === 'D') {
       const aptos = linhas.filter((l) => l['resultado'] === 'Apto').length

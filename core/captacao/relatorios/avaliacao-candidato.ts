@@ -1,8 +1,6 @@
-import { Context, Effect } from 'effect'
 import { referencias } from '../../shared/campos.ts'
-import type { Escopo } from '../../shared/ports.ts'
-import { defineRelatorio, type Linha } from '../../shared/relatorio.ts'
-import type { Entrada } from '../../shared/resource.ts'
+import { defineConsulta, type FiltroSql } from '../../shared/consulta.ts'
+import { defineRelatorio } from '../../shared/relatorio.ts'
 import { formatarDecimal } from '../../shared/formatos.ts'
 import { AUTORIDADE_RELATORIOS, camposPeriodo, descreverPeriodo, juntar, menuRelatorio, percentual, quantosSelecionados, regrasPeriodo, textoPercentual } from './comum.ts'
 
@@ -11,33 +9,17 @@ const campos = {
   modelosIds: referencias({ label: 'Modelos de Avaliação', resource: 'captacao/modelos-avaliacao-candidato' }),
   etapasIds: referencias({ label: 'Etapas Seletivas', resource: 'captacao/etapas-seletivas', feminino: true }),
 }
-export type FiltroRelatorioAvaliacaoCandidato = Entrada<typeof campos>
 
 /**
  * One row per candidate evaluation dated in the period: modelo (group), candidato, data, solicitacao, etapa,
  * pontuacao, pontuacaoMaxima, percentual (the stored one, or score / maximum), resultado (Aprovado, Reprovado,
  * or empty when not decided); sorted by model title, date, candidate.
  */
-export class ConsultaRelatorioAvaliacaoCandidato extends Context.Tag('ConsultaRelatorioAvaliacaoCandidato')<
-  ConsultaRelatorioAvaliacaoCandidato,
-  { readonly linhas: (f: FiltroRelatorioAvaliacaoCandidato, escopo: Escopo) => Effect.Effect<ReadonlyArray<Linha>> }
->() {}
-
-/**
- * Avaliações de Candidatos — how candidates scored in the evaluations applied in a period: per evaluation
- * model, each evaluation with its score, maximum, percentage and result. Groups: one per model with the count
- * and the average percentage; total: count and average percentage; summary: approved, failed and the
- * approval rate over the decided evaluations.
- */
-export const relatorioAvaliacaoCandidato = defineRelatorio({
-  modulo: 'captacao',
-  nome: 'avaliacao-candidato',
-  titulo: 'Avaliações de Candidatos',
+export const consultaAvaliacaoCandidato = defineConsulta({
+  nome: 'captacao/avaliacao-candidato',
   autoridade: AUTORIDADE_RELATORIOS,
-  menu: menuRelatorio(4),
   campos,
   regras: (f) => regrasPeriodo(f),
-  descreverFiltro: (f) => juntar([descreverPeriodo('Período', f), quantosSelecionados('Modelos', f.modelosIds), quantosSelecionados('Etapas', f.etapasIds)]),
   colunas: () => [
     { campo: 'candidato', titulo: 'Candidato', tipo: 'texto', largura: 4, total: 'contagem' },
     { campo: 'data', titulo: 'Data', tipo: 'data', largura: 1.4 },
@@ -49,8 +31,21 @@ export const relatorioAvaliacaoCandidato = defineRelatorio({
     { campo: 'resultado', titulo: 'Resultado', tipo: 'texto', largura: 1.5 },
   ],
   agruparPor: () => 'modelo',
+})
+export type FiltroRelatorioAvaliacaoCandidato = FiltroSql<typeof consultaAvaliacaoCandidato>
+
+/**
+ * Avaliações de Candidatos — how candidates scored in the evaluations applied in a period: per evaluation
+ * model, each evaluation with its score, maximum, percentage and result. Groups: one per model with the count
+ * and the average percentage; total: count and average percentage; summary: approved, failed and the
+ * approval rate over the decided evaluations.
+ */
+export const relatorioAvaliacaoCandidato = defineRelatorio({
+  consulta: consultaAvaliacaoCandidato,
+  titulo: 'Avaliações de Candidatos',
+  menu: menuRelatorio(4),
+  descreverFiltro: (f) => juntar([descreverPeriodo('Período', f), quantosSelecionados('Modelos', f.modelosIds), quantosSelecionados('Etapas', f.etapasIds)]),
   orientacao: 'paisagem',
-  linhas: (f, escopo) => Effect.flatMap(ConsultaRelatorioAvaliacaoCandidato, (c) => c.linhas(f, escopo)),
   resumo: (linhas) => {
     const aprovados = linhas.filter((l) => l['resultado'] === 'Aprovado').length
     const reprovados = linhas.filter((l) => l['resultado'] === 'Reprovado').length

@@ -1,8 +1,6 @@
-import { Context, Effect } from 'effect'
 import { opcoes, referencias } from '../../shared/campos.ts'
-import type { Escopo } from '../../shared/ports.ts'
-import { defineRelatorio, type Linha } from '../../shared/relatorio.ts'
-import type { Entrada } from '../../shared/resource.ts'
+import { defineConsulta, type FiltroSql, type Linha } from '../../shared/consulta.ts'
+import { defineRelatorio } from '../../shared/relatorio.ts'
 import {
   AUTORIDADE_RELATORIOS,
   campoCargos,
@@ -28,17 +26,27 @@ const campos = {
   solicitacoesIds: referencias({ label: 'Solicitações de Pessoal', resource: 'captacao/solicitacoes-pessoal' }),
   cargosIds: campoCargos(),
 }
-export type FiltroRelatorioCandidatoSelecao = Entrada<typeof campos>
 
 /**
  * Rows: one per candidate linked (not removed) to a request of the company, with the request's group title
  * (`solicitacao`), sorted by request then by the chosen order. Fields: candidato, cpf, etapa, desde, resultado,
  * contratado.
  */
-export class ConsultaRelatorioCandidatoSelecao extends Context.Tag('ConsultaRelatorioCandidatoSelecao')<
-  ConsultaRelatorioCandidatoSelecao,
-  { readonly linhas: (f: FiltroRelatorioCandidatoSelecao, escopo: Escopo) => Effect.Effect<ReadonlyArray<Linha>> }
->() {}
+export const consultaCandidatoSelecao = defineConsulta({
+  nome: 'captacao/candidato-selecao',
+  autoridade: AUTORIDADE_RELATORIOS,
+  campos,
+  colunas: () => [
+    { campo: 'candidato', titulo: 'Candidato', tipo: 'texto', largura: 4, total: 'contagem' },
+    { campo: 'cpf', titulo: 'CPF', tipo: 'texto', largura: 2 },
+    { campo: 'etapa', titulo: 'Etapa Atual', tipo: 'texto', largura: 3 },
+    { campo: 'desde', titulo: 'Desde', tipo: 'data', largura: 1.5 },
+    { campo: 'resultado', titulo: 'Resultado', tipo: 'texto', largura: 1.5 },
+    { campo: 'contratado', titulo: 'Contratado', tipo: 'texto', largura: 1.3 },
+  ],
+  agruparPor: () => 'solicitacao',
+})
+export type FiltroRelatorioCandidatoSelecao = FiltroSql<typeof consultaCandidatoSelecao>
 
 const conta = (linhas: ReadonlyArray<Linha>, campo: string, valor: string) => linhas.filter((l) => l[campo] === valor).length
 
@@ -49,12 +57,9 @@ const conta = (linhas: ReadonlyArray<Linha>, campo: string, valor: string) => li
  * Groups: one per request with its candidate count; total: candidates; summary: aptos, não aptos, hired.
  */
 export const relatorioCandidatoSelecao = defineRelatorio({
-  modulo: 'captacao',
-  nome: 'candidato-selecao',
+  consulta: consultaCandidatoSelecao,
   titulo: 'Candidatos em Seleção',
-  autoridade: AUTORIDADE_RELATORIOS,
   menu: menuRelatorio(1),
-  campos,
   descreverFiltro: (f) =>
     juntar([
       `Solicitações: ${nomeDe(STATUS_SOLICITACAO, f.statusSolicitacao).toLowerCase()}`,
@@ -63,17 +68,7 @@ export const relatorioCandidatoSelecao = defineRelatorio({
       quantosSelecionados('Solicitações', f.solicitacoesIds),
       quantosSelecionados('Cargos', f.cargosIds),
     ]),
-  colunas: () => [
-    { campo: 'candidato', titulo: 'Candidato', tipo: 'texto', largura: 4, total: 'contagem' },
-    { campo: 'cpf', titulo: 'CPF', tipo: 'texto', largura: 2 },
-    { campo: 'etapa', titulo: 'Etapa Atual', tipo: 'texto', largura: 3 },
-    { campo: 'desde', titulo: 'Desde', tipo: 'data', largura: 1.5 },
-    { campo: 'resultado', titulo: 'Resultado', tipo: 'texto', largura: 1.5 },
-    { campo: 'contratado', titulo: 'Contratado', tipo: 'texto', largura: 1.3 },
-  ],
-  agruparPor: () => 'solicitacao',
   orientacao: 'paisagem',
-  linhas: (f, escopo) => Effect.flatMap(ConsultaRelatorioCandidatoSelecao, (c) => c.linhas(f, escopo)),
   resumo: (linhas) => [
     { rotulo: 'Candidatos em seleção', valor: String(linhas.length) },
     { rotulo: 'Aptos', valor: String(conta(linhas, 'resultado', 'Apto')) },

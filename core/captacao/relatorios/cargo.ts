@@ -1,8 +1,7 @@
-import { Context, Effect } from 'effect'
 import { booleano, opcoes, referencias } from '../../shared/campos.ts'
-import type { Escopo } from '../../shared/ports.ts'
-import { defineRelatorio, type Linha } from '../../shared/relatorio.ts'
-import type { Entrada } from '../../shared/resource.ts'
+import { defineConsulta, type FiltroSql } from '../../shared/consulta.ts'
+import { defineRelatorio } from '../../shared/relatorio.ts'
+import { AUTORIDADE_RELATORIOS, menuRelatorio } from './comum.ts'
 
 const campos = {
   situacao: opcoes({
@@ -18,13 +17,21 @@ const campos = {
   areasOrganizacionaisIds: referencias({ label: 'Áreas Organizacionais', resource: 'cargo-salario/areas-organizacionais' }),
   exibirModuloExterno: booleano({ label: 'Somente cargos exibidos no módulo externo' }),
 }
-export type FiltroRelatorioCargo = Entrada<typeof campos>
 
-/** One row per (área, cargo): the adapter joins cargos to their areas and sorts by area, then cargo. */
-export class ConsultaRelatorioCargo extends Context.Tag('ConsultaRelatorioCargo')<
-  ConsultaRelatorioCargo,
-  { readonly linhas: (f: FiltroRelatorioCargo, escopo: Escopo) => Effect.Effect<ReadonlyArray<Linha>> }
->() {}
+/** One row per (área, cargo): the SQL joins cargos to their areas and sorts by area, then cargo. */
+export const consultaCargo = defineConsulta({
+  nome: 'captacao/cargo',
+  autoridade: AUTORIDADE_RELATORIOS,
+  campos,
+  colunas: () => [
+    { campo: 'cargo', titulo: 'Cargo', tipo: 'texto', largura: 3, total: 'contagem' },
+    { campo: 'nomeMercado', titulo: 'Nome de Mercado', tipo: 'texto', largura: 3 },
+    { campo: 'situacao', titulo: 'Situação', tipo: 'texto', largura: 1 },
+    { campo: 'moduloExterno', titulo: 'Módulo Externo', tipo: 'texto', largura: 1 },
+  ],
+  agruparPor: () => 'area',
+})
+export type FiltroRelatorioCargo = FiltroSql<typeof consultaCargo>
 
 const SITUACAO = { T: 'todos os cargos', A: 'somente ativos', I: 'somente inativos' } as const
 
@@ -34,12 +41,9 @@ const SITUACAO = { T: 'todos os cargos', A: 'somente ativos', I: 'somente inativ
  * area with a count per area and in total.
  */
 export const relatorioCargo = defineRelatorio({
-  modulo: 'captacao',
-  nome: 'cargo',
+  consulta: consultaCargo,
   titulo: 'Cargos por Área Organizacional',
-  autoridade: 'ROLE_CAPTACAO_RELATORIOS',
-  menu: { grupo: 'Captação e Seleção', subgrupo: 'Relatórios', ordem: 3 },
-  campos,
+  menu: menuRelatorio(3),
   descreverFiltro: (f) =>
     [
       `Situação: ${SITUACAO[f.situacao as keyof typeof SITUACAO]}`,
@@ -48,12 +52,4 @@ export const relatorioCargo = defineRelatorio({
     ]
       .filter(Boolean)
       .join('; '),
-  colunas: () => [
-    { campo: 'cargo', titulo: 'Cargo', tipo: 'texto', largura: 3, total: 'contagem' },
-    { campo: 'nomeMercado', titulo: 'Nome de Mercado', tipo: 'texto', largura: 3 },
-    { campo: 'situacao', titulo: 'Situação', tipo: 'texto', largura: 1 },
-    { campo: 'moduloExterno', titulo: 'Módulo Externo', tipo: 'texto', largura: 1 },
-  ],
-  agruparPor: () => 'area',
-  linhas: (f, escopo) => Effect.flatMap(ConsultaRelatorioCargo, (c) => c.linhas(f, escopo)),
 })

@@ -1,9 +1,10 @@
+import { VISUALIZAR, type Visualizar } from '../solicitacoes-pessoal.ts'
 import { booleano, data, inteiro, opcoes, referencias } from '../../shared/campos.ts'
 import { formatarData, formatarDecimal } from '../../shared/formatos.ts'
 import { validarAnoRelatorio, validarPeriodo } from '../../shared/datas.ts'
 import type { ErroCampo } from '../../shared/erros.ts'
 import type { MenuPos } from '../../shared/resource.ts'
-import type { Linha } from '../../shared/relatorio.ts'
+import type { Linha } from '../../shared/consulta.ts'
 
 /** Filter pieces and wording shared by the recruitment reports (spec 000 §5 report filters, §9 defaults). */
 
@@ -26,15 +27,9 @@ export const regrasPeriodo = (f: { readonly dataIni: string; readonly dataFim: s
 export const descreverPeriodo = (rotulo: string, f: { readonly dataIni: string; readonly dataFim: string }) =>
   `${rotulo}: ${formatarData(f.dataIni)} a ${formatarData(f.dataFim)}`
 
-/** Request list filter (spec 000 §4): T all, A open in progress, S open suspended, E closed, C cancelled. */
-export const STATUS_SOLICITACAO = [
-  { id: 'T', name: 'Todas' },
-  { id: 'A', name: 'Abertas em andamento' },
-  { id: 'S', name: 'Abertas suspensas' },
-  { id: 'E', name: 'Encerradas' },
-  { id: 'C', name: 'Canceladas' },
-] as const
-export type StatusSolicitacaoFiltro = (typeof STATUS_SOLICITACAO)[number]['id']
+/** Request list filter (spec 000 §4): the request list's own Visualizar options (T/A/S/E/C). */
+export const STATUS_SOLICITACAO = VISUALIZAR
+export type StatusSolicitacaoFiltro = Visualizar
 export const campoStatusSolicitacao = () =>
   opcoes({ label: 'Status da Solicitação', feminino: false, required: true, default: 'T', options: STATUS_SOLICITACAO })
 

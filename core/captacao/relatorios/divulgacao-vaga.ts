@@ -1,26 +1,18 @@
-import { Context, Effect } from 'effect'
-import type { Escopo } from '../../shared/ports.ts'
-import { defineRelatorio, type Linha } from '../../shared/relatorio.ts'
-import type { Entrada } from '../../shared/resource.ts'
+import { defineConsulta, type FiltroSql, type Linha } from '../../shared/consulta.ts'
+import { defineRelatorio } from '../../shared/relatorio.ts'
 import { AUTORIDADE_RELATORIOS, campoCargos, camposPeriodo, descreverPeriodo, juntar, menuRelatorio, percentual, quantosSelecionados, regrasPeriodo, somaDe, textoPercentual } from './comum.ts'
 
 const campos = {
   ...camposPeriodo('Data de cadastro'),
   cargosIds: campoCargos(),
 }
-export type FiltroRelatorioDivulgacaoVaga = Entrada<typeof campos>
 
 /** Counts per how-heard option of the candidates registered in the period: meio (null = not said), candidatos, contratados. */
-export interface ContagemDivulgacao {
+export type ContagemDivulgacao = {
   readonly meio: string | null
   readonly candidatos: number
   readonly contratados: number
 }
-
-export class ConsultaRelatorioDivulgacaoVaga extends Context.Tag('ConsultaRelatorioDivulgacaoVaga')<
-  ConsultaRelatorioDivulgacaoVaga,
-  { readonly contagens: (f: FiltroRelatorioDivulgacaoVaga, escopo: Escopo) => Effect.Effect<ReadonlyArray<ContagemDivulgacao>> }
->() {}
 
 /** Shares in hundredths of a percent that add up to exactly 100 % (largest remainders get the leftover). */
 export const repartir = (valores: ReadonlyArray<number>): ReadonlyArray<number> => {
@@ -53,20 +45,16 @@ export const linhasDivulgacao = (contagens: ReadonlyArray<ContagemDivulgacao>): 
 }
 
 /**
- * Divulgação de Vagas — where the candidates registered in the period heard about the vacancies, with the
- * share of each channel and how many of them were hired (so the channels that bring hires stand out). Rows:
- * every how-heard option of the company (also with 0) and 'Não informado'; total: candidates and hires;
- * summary: the overall hire rate. The cargo filter keeps candidates who applied for one of the cargos.
+ * The SQL answers one row per how-heard option of the company (also with 0) and one `meio: null` row for the
+ * candidates who did not say: meio, candidatos, contratados; `linhasDivulgacao` makes the shares and rates.
  */
-export const relatorioDivulgacaoVaga = defineRelatorio({
-  modulo: 'captacao',
-  nome: 'divulgacao-vaga',
-  titulo: 'Divulgação de Vagas',
+export const consultaDivulgacaoVaga = defineConsulta({
+  nome: 'captacao/divulgacao-vaga',
   autoridade: AUTORIDADE_RELATORIOS,
-  menu: menuRelatorio(5),
   campos,
   regras: (f) => regrasPeriodo(f),
-  descreverFiltro: (f) => juntar([descreverPeriodo('Cadastro', f), quantosSelecionados('Cargos', f.cargosIds)]),
+  completar: (linhas) =>
+    linhasDivulgacao(linhas.map((l) => ({ meio: l['meio'] == null ? null : String(l['meio']), candidatos: Number(l['candidatos']), contratados: Number(l['contratados']) }))),
   colunas: () => [
     { campo: 'meio', titulo: 'Como Ficou Sabendo da Vaga', tipo: 'texto', largura: 4 },
     { campo: 'candidatos', titulo: 'Candidatos', tipo: 'inteiro', largura: 1.4, total: 'soma' },
@@ -74,7 +62,20 @@ export const relatorioDivulgacaoVaga = defineRelatorio({
     { campo: 'contratados', titulo: 'Contratados', tipo: 'inteiro', largura: 1.4, total: 'soma' },
     { campo: 'taxaContratacao', titulo: 'Taxa de Contratação', tipo: 'percentual', largura: 1.6 },
   ],
-  linhas: (f, escopo) => Effect.map(Effect.flatMap(ConsultaRelatorioDivulgacaoVaga, (c) => c.contagens(f, escopo)), linhasDivulgacao),
+})
+export type FiltroRelatorioDivulgacaoVaga = FiltroSql<typeof consultaDivulgacaoVaga>
+
+/**
+ * Divulgação de Vagas — where the candidates registered in the period heard about the vacancies, with the
+ * share of each channel and how many of them were hired (so the channels that bring hires stand out). Rows:
+ * every how-heard option of the company (also with 0) and 'Não informado'; total: candidates and hires;
+ * summary: the overall hire rate. The cargo filter keeps candidates who applied for one of the cargos.
+ */
+export const relatorioDivulgacaoVaga = defineRelatorio({
+  consulta: consultaDivulgacaoVaga,
+  titulo: 'Divulgação de Vagas',
+  menu: menuRelatorio(5),
+  descreverFiltro: (f) => juntar([descreverPeriodo('Cadastro', f), quantosSelecionados('Cargos', f.cargosIds)]),
   resumo: (linhas) => [
     { rotulo: 'Taxa de contratação geral', valor: textoPercentual(percentual(somaDe(linhas, 'contratados'), somaDe(linhas, 'candidatos'))) },
   ],

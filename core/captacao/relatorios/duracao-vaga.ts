@@ -1,8 +1,7 @@
-import { Context, Effect } from 'effect'
 import { opcoes } from '../../shared/campos.ts'
+import { defineConsulta, type Coluna, type FiltroSql } from '../../shared/consulta.ts'
 import { formatarDecimal } from '../../shared/formatos.ts'
-import type { Escopo } from '../../shared/ports.ts'
-import { defineRelatorio, type Coluna, type Linha } from '../../shared/relatorio.ts'
+import { defineRelatorio } from '../../shared/relatorio.ts'
 import type { Entrada } from '../../shared/resource.ts'
 import { AUTORIDADE_RELATORIOS, campoAno, campoAreas, campoTipo, juntar, menuRelatorio, quantosSelecionados, regrasAno, somaDe } from './comum.ts'
 
@@ -17,21 +16,8 @@ const campos = {
   areasOrganizacionaisIds: campoAreas(),
   tipo: campoTipo('R'),
 }
-export type FiltroRelatorioDuracaoVaga = Entrada<typeof campos>
 
-/**
- * Requests closed (encerrada, not cancelled) with a closing date in the year; duration = closing date − request
- * date, in days. Resumido: one row per group key (`grupo`: cargo or reason, null = none): solicitacoes, vagas,
- * preenchidas, somaDias, media (somaDias / solicitacoes, 1 decimal), minimo, maximo; sorted by the key.
- * Detalhado: one row per request: grupo, solicitacao, abertura, encerramento, dias, vagas, preenchidas;
- * sorted by key, closing date.
- */
-export class ConsultaRelatorioDuracaoVaga extends Context.Tag('ConsultaRelatorioDuracaoVaga')<
-  ConsultaRelatorioDuracaoVaga,
-  { readonly linhas: (f: FiltroRelatorioDuracaoVaga, escopo: Escopo) => Effect.Effect<ReadonlyArray<Linha>> }
->() {}
-
-const resumido = (f: FiltroRelatorioDuracaoVaga): ReadonlyArray<Coluna> => [
+const resumido = (f: Entrada<typeof campos>): ReadonlyArray<Coluna> => [
   { campo: 'grupo', titulo: f.agrupamento === 'M' ? 'Motivo da Solicitação' : 'Cargo', tipo: 'texto', largura: 4 },
   { campo: 'solicitacoes', titulo: 'Solicitações Encerradas', tipo: 'inteiro', largura: 1.6, total: 'soma' },
   { campo: 'vagas', titulo: 'Vagas', tipo: 'inteiro', largura: 1, total: 'soma' },
@@ -51,6 +37,23 @@ const DETALHADO: ReadonlyArray<Coluna> = [
 ]
 
 /**
+ * Requests closed (encerrada, not cancelled) with a closing date in the year; duration = closing date − request
+ * date, in days. Resumido: one row per group key (`grupo`: cargo or reason, null = none): solicitacoes, vagas,
+ * preenchidas, somaDias, media (somaDias / solicitacoes, 1 decimal), minimo, maximo; sorted by the key.
+ * Detalhado: one row per request: grupo, solicitacao, abertura, encerramento, dias, vagas, preenchidas;
+ * sorted by key, closing date.
+ */
+export const consultaDuracaoVaga = defineConsulta({
+  nome: 'captacao/duracao-vaga',
+  autoridade: AUTORIDADE_RELATORIOS,
+  campos,
+  regras: (f, hoje) => regrasAno(f.ano, hoje),
+  colunas: (f) => (f.tipo === 'D' ? DETALHADO : resumido(f)),
+  agruparPor: (f) => (f.tipo === 'D' ? 'grupo' : undefined),
+})
+export type FiltroRelatorioDuracaoVaga = FiltroSql<typeof consultaDuracaoVaga>
+
+/**
  * Duração das Vagas — how long the requests closed in the year stayed open (request date to closing date),
  * by cargo or by request reason, so the analyst sees which vacancies take longest to fill. Resumido: per
  * cargo/reason the closed requests, vacancies, filled vacancies and the average, shortest and longest
@@ -59,13 +62,9 @@ const DETALHADO: ReadonlyArray<Coluna> = [
  * and the vacancy sums.
  */
 export const relatorioDuracaoVaga = defineRelatorio({
-  modulo: 'captacao',
-  nome: 'duracao-vaga',
+  consulta: consultaDuracaoVaga,
   titulo: 'Duração das Vagas',
-  autoridade: AUTORIDADE_RELATORIOS,
   menu: menuRelatorio(7),
-  campos,
-  regras: (f, hoje) => regrasAno(f.ano, hoje),
   descreverFiltro: (f) =>
     juntar([
       `Solicitações encerradas em ${f.ano}`,
@@ -73,9 +72,6 @@ export const relatorioDuracaoVaga = defineRelatorio({
       quantosSelecionados('Áreas', f.areasOrganizacionaisIds),
       f.tipo === 'D' ? 'Detalhado' : 'Resumido',
     ]),
-  colunas: (f) => (f.tipo === 'D' ? DETALHADO : resumido(f)),
-  agruparPor: (f) => (f.tipo === 'D' ? 'grupo' : undefined),
-  linhas: (f, escopo) => Effect.flatMap(ConsultaRelatorioDuracaoVaga, (c) => c.linhas(f, escopo)),
   resumo: (linhas, f) => {
     const n = f.tipo === 'D' ? linhas.length : somaDe(linhas, 'solicitacoes')
     const dias = f.tipo === 'D' ? somaDe(linhas, 'dias') : somaDe(linhas, 'somaDias')

@@ -1,8 +1,6 @@
-import { Context, Effect } from 'effect'
 import { opcoes, referencias } from '../../shared/campos.ts'
-import type { Escopo } from '../../shared/ports.ts'
-import { defineRelatorio, type Coluna, type Linha } from '../../shared/relatorio.ts'
-import type { Entrada } from '../../shared/resource.ts'
+import { defineConsulta, type Coluna, type FiltroSql, type Linha } from '../../shared/consulta.ts'
+import { defineRelatorio } from '../../shared/relatorio.ts'
 import { STATUS_QUALIFICACAO } from '../qualificacaoCandidato.ts'
 import { AUTORIDADE_RELATORIOS, campoTipo, juntar, menuRelatorio, nomeDe, percentual } from './comum.ts'
 
@@ -14,18 +12,6 @@ const campos = {
   qualificacao: opcoes({ label: 'Qualificação Cadastral', feminino: true, required: true, default: 'TODOS', options: QUALIFICACOES_FILTRO }),
   tipo: campoTipo('R'),
 }
-export type FiltroRelatorioQualificacaoCadastralCandidato = Entrada<typeof campos>
-
-/**
- * Only the chosen companies the session may see (`escopo.empresasVisiveis`); candidates not removed.
- * Resumido: one row per (empresa, qualification status) with candidatos; sorted by company name, status order.
- * Detalhado: one row per candidate: empresa, candidato, cpf (masked), cadastro, qualificacao, mensagem;
- * sorted by company, status, name.
- */
-export class ConsultaRelatorioQualificacaoCadastralCandidato extends Context.Tag('ConsultaRelatorioQualificacaoCadastralCandidato')<
-  ConsultaRelatorioQualificacaoCadastralCandidato,
-  { readonly linhas: (f: FiltroRelatorioQualificacaoCadastralCandidato, escopo: Escopo) => Effect.Effect<ReadonlyArray<Linha>> }
->() {}
 
 /** The share of each status within its company (pure). */
 export const completarPercentuais = (linhas: ReadonlyArray<Linha>): ReadonlyArray<Linha> => {
@@ -49,6 +35,22 @@ const DETALHADO: ReadonlyArray<Coluna> = [
 ]
 
 /**
+ * Only the chosen companies the session may see (`escopo.empresasVisiveis`); candidates not removed.
+ * Resumido: one row per (empresa, qualification status) with candidatos; sorted by company name, status order.
+ * Detalhado: one row per candidate: empresa, candidato, cpf (masked), cadastro, qualificacao, mensagem;
+ * sorted by company, status, name.
+ */
+export const consultaQualificacaoCadastralCandidato = defineConsulta({
+  nome: 'captacao/qualificacao-cadastral-candidato',
+  autoridade: AUTORIDADE_RELATORIOS,
+  campos,
+  colunas: (f) => (f.tipo === 'D' ? DETALHADO : RESUMIDO),
+  agruparPor: () => 'empresa',
+  completar: (l, f) => (f.tipo === 'D' ? l : completarPercentuais(l)),
+})
+export type FiltroRelatorioQualificacaoCadastralCandidato = FiltroSql<typeof consultaQualificacaoCadastralCandidato>
+
+/**
  * Qualificação Cadastral dos Candidatos — how clean the candidate base of each company is for eSocial: how
  * many candidates are qualified, not qualified, with incomplete data or not yet verified. Resumido: per
  * company (group, with the company's subtotal) one row per status with the count and the share within the
@@ -56,26 +58,16 @@ const DETALHADO: ReadonlyArray<Coluna> = [
  * qualification message, a count per company and in total.
  */
 export const relatorioQualificacaoCadastralCandidato = defineRelatorio({
-  modulo: 'captacao',
-  nome: 'qualificacao-cadastral-candidato',
+  consulta: consultaQualificacaoCadastralCandidato,
   titulo: 'Qualificação Cadastral dos Candidatos',
-  autoridade: AUTORIDADE_RELATORIOS,
   menu: menuRelatorio(9),
-  campos,
   descreverFiltro: (f) =>
     juntar([
       `Empresas: ${f.empresasIds.length} selecionada(s)`,
       `Qualificação: ${nomeDe(QUALIFICACOES_FILTRO, f.qualificacao).toLowerCase()}`,
       f.tipo === 'D' ? 'Detalhado' : 'Resumido',
     ]),
-  colunas: (f) => (f.tipo === 'D' ? DETALHADO : RESUMIDO),
-  agruparPor: () => 'empresa',
   orientacao: 'retrato',
-  linhas: (f, escopo) =>
-    Effect.map(
-      Effect.flatMap(ConsultaRelatorioQualificacaoCadastralCandidato, (c) => c.linhas(f, escopo)),
-      (l) => (f.tipo === 'D' ? l : completarPercentuais(l)),
-    ),
 })
 
 export const nomeQualificacao = (id: string | null) => (id ? nomeDe(STATUS_QUALIFICACAO, id) : 'Não verificado')

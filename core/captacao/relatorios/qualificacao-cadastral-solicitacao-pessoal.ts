@@ -1,7 +1,5 @@
-import { Context, Effect } from 'effect'
-import type { Escopo } from '../../shared/ports.ts'
-import { defineRelatorio, type Linha } from '../../shared/relatorio.ts'
-import type { Entrada } from '../../shared/resource.ts'
+import { defineConsulta, type FiltroSql } from '../../shared/consulta.ts'
+import { defineRelatorio } from '../../shared/relatorio.ts'
 import {
   AUTORIDADE_RELATORIOS,
   campoAno,
@@ -23,34 +21,17 @@ const campos = {
   statusSolicitacao: campoStatusSolicitacao(),
   areasOrganizacionaisIds: campoAreas(),
 }
-export type FiltroRelatorioQualificacaoCadastralSolicitacao = Entrada<typeof campos>
 
 /**
  * One row per request dated in the year with at least one linked (not removed) candidate: solicitacao
  * ('Nº 12 - descrição'), cargo, candidatos, qualificados, naoQualificados, dadosIncompletos, naoVerificados
  * (a candidate without a status counts as not verified); sorted by date, id.
  */
-export class ConsultaRelatorioQualificacaoCadastralSolicitacao extends Context.Tag('ConsultaRelatorioQualificacaoCadastralSolicitacao')<
-  ConsultaRelatorioQualificacaoCadastralSolicitacao,
-  { readonly linhas: (f: FiltroRelatorioQualificacaoCadastralSolicitacao, escopo: Escopo) => Effect.Effect<ReadonlyArray<Linha>> }
->() {}
-
-/**
- * Qualificação Cadastral por Solicitação de Pessoal — for each personnel request of the year, how many of its
- * candidates have a registration ready for hiring (eSocial qualification) and how many still need work, so the
- * recruiter chases the data before the hire. Rows: one per request with candidates; total: the counts;
- * summary: the overall qualified share.
- */
-export const relatorioQualificacaoCadastralSolicitacao = defineRelatorio({
-  modulo: 'captacao',
-  nome: 'qualificacao-cadastral-solicitacao-pessoal',
-  titulo: 'Qualificação Cadastral por Solicitação de Pessoal',
+export const consultaQualificacaoCadastralSolicitacao = defineConsulta({
+  nome: 'captacao/qualificacao-cadastral-solicitacao-pessoal',
   autoridade: AUTORIDADE_RELATORIOS,
-  menu: menuRelatorio(10),
   campos,
   regras: (f, hoje) => regrasAno(f.ano, hoje),
-  descreverFiltro: (f) =>
-    juntar([`Ano: ${f.ano}`, `Solicitações: ${nomeDe(STATUS_SOLICITACAO, f.statusSolicitacao).toLowerCase()}`, quantosSelecionados('Áreas', f.areasOrganizacionaisIds)]),
   colunas: () => [
     { campo: 'solicitacao', titulo: 'Solicitação', tipo: 'texto', largura: 4 },
     { campo: 'cargo', titulo: 'Cargo', tipo: 'texto', largura: 2.6 },
@@ -61,12 +42,23 @@ export const relatorioQualificacaoCadastralSolicitacao = defineRelatorio({
     { campo: 'naoVerificados', titulo: 'Não Verificados', tipo: 'inteiro', largura: 1.4, total: 'soma' },
     { campo: 'percentualQualificado', titulo: '% Qualificados', tipo: 'percentual', largura: 1.4 },
   ],
+  completar: (ls) => ls.map((l) => ({ ...l, percentualQualificado: percentual(Number(l['qualificados']), Number(l['candidatos'])) })),
+})
+export type FiltroRelatorioQualificacaoCadastralSolicitacao = FiltroSql<typeof consultaQualificacaoCadastralSolicitacao>
+
+/**
+ * Qualificação Cadastral por Solicitação de Pessoal — for each personnel request of the year, how many of its
+ * candidates have a registration ready for hiring (eSocial qualification) and how many still need work, so the
+ * recruiter chases the data before the hire. Rows: one per request with candidates; total: the counts;
+ * summary: the overall qualified share.
+ */
+export const relatorioQualificacaoCadastralSolicitacao = defineRelatorio({
+  consulta: consultaQualificacaoCadastralSolicitacao,
+  titulo: 'Qualificação Cadastral por Solicitação de Pessoal',
+  menu: menuRelatorio(10),
+  descreverFiltro: (f) =>
+    juntar([`Ano: ${f.ano}`, `Solicitações: ${nomeDe(STATUS_SOLICITACAO, f.statusSolicitacao).toLowerCase()}`, quantosSelecionados('Áreas', f.areasOrganizacionaisIds)]),
   orientacao: 'paisagem',
-  linhas: (f, escopo) =>
-    Effect.map(
-      Effect.flatMap(ConsultaRelatorioQualificacaoCadastralSolicitacao, (c) => c.linhas(f, escopo)),
-      (ls) => ls.map((l) => ({ ...l, percentualQualificado: percentual(Number(l['qualificados']), Number(l['candidatos'])) })),
-    ),
   resumo: (linhas) => [
     { rotulo: 'Candidatos qualificados no total', valor: textoPercentual(percentual(somaDe(linhas, 'qualificados'), somaDe(linhas, 'candidatos'))) },
   ],

@@ -1,7 +1,5 @@
-import { Context, Effect } from 'effect'
-import type { Escopo } from '../../shared/ports.ts'
-import { defineRelatorio, type Coluna, type Linha } from '../../shared/relatorio.ts'
-import type { Entrada } from '../../shared/resource.ts'
+import { defineConsulta, type Coluna, type FiltroSql, type Linha } from '../../shared/consulta.ts'
+import { defineRelatorio } from '../../shared/relatorio.ts'
 import {
   AUTORIDADE_RELATORIOS,
   campoAno,
@@ -25,18 +23,6 @@ const campos = {
   areasOrganizacionaisIds: campoAreas(),
   tipo: campoTipo('R'),
 }
-export type FiltroRelatorioVagaMotivo = Entrada<typeof campos>
-
-/**
- * Resumido: one row per reason (motivo; null = without a reason) of the requests dated in the year:
- * solicitacoes, vagas (sum of quantidade), preenchidas (sum of qtdVagasPreenchidas); sorted by vacancies, desc.
- * Detalhado: one row per request: motivo (group), solicitacao ('Nº 12 - descrição'), data, cargo, area,
- * situacao, vagas, preenchidas; sorted by reason, date, id.
- */
-export class ConsultaRelatorioVagaMotivo extends Context.Tag('ConsultaRelatorioVagaMotivo')<
-  ConsultaRelatorioVagaMotivo,
-  { readonly linhas: (f: FiltroRelatorioVagaMotivo, escopo: Escopo) => Effect.Effect<ReadonlyArray<Linha>> }
->() {}
 
 /** Adds the percentages to the summary rows (pure): filled share of the reason, and its share of all vacancies. */
 export const completarResumido = (linhas: ReadonlyArray<Linha>): ReadonlyArray<Linha> => {
@@ -68,19 +54,32 @@ const DETALHADO: ReadonlyArray<Coluna> = [
 ]
 
 /**
+ * Resumido: one row per reason (motivo; null = without a reason) of the requests dated in the year:
+ * solicitacoes, vagas (sum of quantidade), preenchidas (sum of qtdVagasPreenchidas); sorted by vacancies, desc.
+ * Detalhado: one row per request: motivo (group), solicitacao ('Nº 12 - descrição'), data, cargo, area,
+ * situacao, vagas, preenchidas; sorted by reason, date, id.
+ */
+export const consultaVagaMotivo = defineConsulta({
+  nome: 'captacao/vaga-motivo',
+  autoridade: AUTORIDADE_RELATORIOS,
+  campos,
+  regras: (f, hoje) => regrasAno(f.ano, hoje),
+  colunas: (f) => (f.tipo === 'D' ? DETALHADO : RESUMIDO),
+  agruparPor: (f) => (f.tipo === 'D' ? 'motivo' : undefined),
+  completar: (l, f) => (f.tipo === 'D' ? l : completarResumido(l)),
+})
+export type FiltroRelatorioVagaMotivo = FiltroSql<typeof consultaVagaMotivo>
+
+/**
  * Vagas por Motivo — why the company opened vacancies in the year (growth, replacement, …) and how many of
  * them were filled. Resumido: one row per reason with requests, vacancies, filled vacancies, the filled share
  * and the reason's share of all vacancies, totals of the counts and the overall filled share. Detalhado: the
  * requests grouped by reason with subtotals of vacancies and filled vacancies.
  */
 export const relatorioVagaMotivo = defineRelatorio({
-  modulo: 'captacao',
-  nome: 'vaga-motivo',
+  consulta: consultaVagaMotivo,
   titulo: 'Vagas por Motivo',
-  autoridade: AUTORIDADE_RELATORIOS,
   menu: menuRelatorio(6),
-  campos,
-  regras: (f, hoje) => regrasAno(f.ano, hoje),
   descreverFiltro: (f) =>
     juntar([
       `Ano: ${f.ano}`,
@@ -88,14 +87,7 @@ export const relatorioVagaMotivo = defineRelatorio({
       quantosSelecionados('Áreas', f.areasOrganizacionaisIds),
       f.tipo === 'D' ? 'Detalhado' : 'Resumido',
     ]),
-  colunas: (f) => (f.tipo === 'D' ? DETALHADO : RESUMIDO),
-  agruparPor: (f) => (f.tipo === 'D' ? 'motivo' : undefined),
   orientacao: 'paisagem',
-  linhas: (f, escopo) =>
-    Effect.map(
-      Effect.flatMap(ConsultaRelatorioVagaMotivo, (c) => c.linhas(f, escopo)),
-      (l) => (f.tipo === 'D' ? l : completarResumido(l)),
-    ),
   resumo: (linhas) => [
     { rotulo: 'Vagas preenchidas no total', valor: textoPercentual(percentual(somaDe(linhas, 'preenchidas'), somaDe(linhas, 'vagas'))) },
   ],

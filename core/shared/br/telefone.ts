@@ -22,8 +22,10 @@ export const validarDdd = (input: string): boolean => digitosEntre(input, 2, 2)
 export const validarFoneFixo = (input: string): boolean => digitosEntre(input, 8, 9)
 /** Mobile: 9 digits (without DDD). */
 export const validarCelular = (input: string): boolean => digitosEntre(input, 9, 9)
+/** A whole phone: DDD + number, 10 (landline) or 11 (mobile) digits, mask optional. */
+export const validarTelefone = (input: string): boolean => digitosEntre(input, 10, 11)
 /** Credit-request phone: DDD + number, 10 to 11 digits (mask optional). */
-export const validarTelefoneSolicitacao = (input: string): boolean => digitosEntre(input, 10, 11)
+export const validarTelefoneSolicitacao = validarTelefone
 
 /** Exactly `(AA) NNNNN-NNNN` or `(AA) NNNN-NNNN`. */
 export const validarTelefoneFormatado = (input: string): boolean => /^\(\d{2}\) \d{4,5}-\d{4}$/.test(input)
@@ -43,6 +45,8 @@ export const formatarTelefone = (input: string): string => {
 export const DddSchema = /* @__PURE__ */ schemaNormalizado(normalizarTelefone, validarDdd, TELEFONE_PARTE_INVALIDA)
 export const FoneFixoSchema = /* @__PURE__ */ schemaNormalizado(normalizarTelefone, validarFoneFixo, TELEFONE_PARTE_INVALIDA)
 export const CelularSchema = /* @__PURE__ */ schemaNormalizado(normalizarTelefone, validarCelular, TELEFONE_PARTE_INVALIDA)
+/** Decodes a whole phone to its 10 or 11 digits; message 'Número inválido' (the spec's phone-format message). */
+export const TelefoneSchema = /* @__PURE__ */ schemaNormalizado(normalizarTelefone, validarTelefone, TELEFONE_FORMATADO_INVALIDO)
 /** Decodes to the 10 or 11 digits; message 'Número de telefone inválido.'. */
 export const TelefoneSolicitacaoSchema = /* @__PURE__ */ schemaNormalizado(
   normalizarTelefone,

@@ -1,3 +1,4 @@
+import { EXTENSOES_SQL } from '../../../adapters/camadas.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,8 +9,9 @@ import { criarKnex } from '../../../adapters/db/knex.ts'
 import { migrar } from '../../../adapters/db/migrar.ts'
 import { criarRepositorio } from '../../../adapters/db/repositorio.ts'
 import { RECURSOS } from '../../../core/recursos.ts'
-import { booleano, inteiro, referencia, texto } from '../../../core/shared/campos.ts'
-import type { Escopo, RepositorioService } from '../../../core/shared/ports.ts'
+import { booleano, inteiro, referencia, referencias, texto } from '../../../core/shared/campos.ts'
+import type { Escopo } from '../../../core/shared/ports.ts'
+import type { RepositorioService } from '../../../core/shared/repositorio.ts'
 import { defineResource } from '../../../core/shared/resource.ts'
 import { urlPostgres } from '../../support/banco.ts'
 
@@ -37,6 +39,35 @@ const anexos = defineResource({
   scope: 'empresa',
   authority: null,
   fields: { notaId: referencia({ label: 'Nota', resource: 'teste/notas', required: true }) },
+})
+/** A hard-deleted resource (the only kind the in-use check guards), referenced by id and inside a JSON id list. */
+const etiquetas = defineResource({
+  name: 'teste/etiquetas',
+  table: 'teste_etiquetas',
+  label: 'Etiquetas',
+  labelSingular: 'Etiqueta',
+  scope: 'empresa',
+  authority: null,
+  fields: { nome: texto({ label: 'Nome', max: 30, required: true }) },
+})
+const rotulagens = defineResource({
+  name: 'teste/rotulagens',
+  table: 'teste_rotulagens',
+  label: 'Rotulagens',
+  labelSingular: 'Rotulagem',
+  scope: 'empresa',
+  authority: null,
+  fields: { etiquetaId: referencia({ label: 'Etiqueta', resource: 'teste/etiquetas', required: true }) },
+})
+const grupos = defineResource({
+  name: 'teste/grupos',
+  table: 'teste_grupos',
+  label: 'Grupos',
+  labelSingular: 'Grupo',
+  scope: 'empresa',
+  authority: null,
+  softDelete: true,
+  fields: { etiquetaIds: referencias({ label: 'Etiquetas', resource: 'teste/etiquetas' }) },
 })
 
 const A: Escopo = { usuarioId: 1, empresaId: 1, empresasVisiveis: [1] }
@@ -107,8 +138,30 @@ describe.each(bancos)('contrato do repositório em %s', (nome, abrir) => {
       t.string('criado_em', 30)
       t.string('atualizado_em', 30)
     })
+    await knex.schema.createTable('teste_etiquetas', (t) => {
+      t.increments('id')
+      t.integer('empresa_id').notNullable()
+      t.string('nome', 30).notNullable()
+      t.string('criado_em', 30)
+      t.string('atualizado_em', 30)
+    })
+    await knex.schema.createTable('teste_rotulagens', (t) => {
+      t.increments('id')
+      t.integer('empresa_id').notNullable()
+      t.integer('etiqueta_id').notNullable()
+      t.string('criado_em', 30)
+      t.string('atualizado_em', 30)
+    })
+    await knex.schema.createTable('teste_grupos', (t) => {
+      t.increments('id')
+      t.integer('empresa_id').notNullable()
+      t.text('etiqueta_ids').notNullable().defaultTo('[]')
+      t.string('removed_at', 30)
+      t.string('criado_em', 30)
+      t.string('atualizado_em', 30)
+    })
     await knex('empresas').insert([{ nome: 'A' }, { nome: 'B' }])
-    repo = criarRepositorio(knex, () => [...RECURSOS, notas, anexos])
+    repo = criarRepositorio(knex, () => [...RECURSOS, notas, anexos, etiquetas, rotulagens, grupos], EXTENSOES_SQL)
     for (const [titulo, prioridade, arquivada] of [
       ['Ágil', 3, false],
       ['banana', 1, true],
@@ -196,13 +249,37 @@ describe.each(bancos)('contrato do repositório em %s', (nome, abrir) => {
     ids['Érica'] = novo.id
   })
 
-  it('referências: precisam existir na mesma empresa; registro em uso não é removido', async () => {
+  it('referências: precisam existir na mesma empresa', async () => {
     const e = await falha(repo.create(anexos, A, { notaId: ids['B'] }))
     expect(e.errors[0].field).toBe('notaId')
     const anexo = await run(repo.create(anexos, A, { notaId: ids['Ágil'] }))
-    const usoFalha = await falha(repo.remove(anexos, A, 999999))
-    expect(usoFalha._tag).toBe('NaoEncontrado')
+    expect((await falha(repo.remove(anexos, A, 999999)))._tag).toBe('NaoEncontrado')
     await run(repo.remove(anexos, A, anexo.id))
+  })
+
+  it('registro em uso não é removido: referência por id e dentro de lista JSON; removida a referência, sai', async () => {
+    const criadas: number[] = []
+    for (let i = 0; i < 12; i++) criadas.push((await run(repo.create(etiquetas, A, { nome: `E${i}` }))).id)
+    const [primeira, porId, naLista, , , , , , , , , ultima] = criadas as [number, number, number, ...number[]]
+    // The JSON check matches whole ids: the first id is a substring of the last one, which is in the list.
+    expect(String(ultima)).toContain(String(primeira))
+    const rotulagem = await run(repo.create(rotulagens, A, { etiquetaId: porId }))
+    const grupo = await run(repo.create(grupos, A, { etiquetaIds: [ultima!, naLista] }))
+    const emUso = async (id: number, onde: string) => {
+      const e = await falha(repo.remove(etiquetas, A, id))
+      expect(e).toMatchObject({ _tag: 'RegraViolada', code: 'EM_USO', message: `Não é possível remover: o registro está em uso em ${onde}.` })
+      expect((await run(repo.get(etiquetas, A, id))).id).toBe(id)
+    }
+    await emUso(porId, 'Rotulagens')
+    await emUso(naLista, 'Grupos')
+    await emUso(ultima!, 'Grupos')
+    await run(repo.remove(etiquetas, A, primeira))
+    expect((await falha(repo.get(etiquetas, A, primeira)))._tag).toBe('NaoEncontrado')
+    // Once the referencing rows are gone (the soft-removed group no longer counts), the labels can go.
+    await run(repo.remove(rotulagens, A, rotulagem.id))
+    await run(repo.remove(grupos, A, grupo.id))
+    for (const id of [porId, naLista, ultima!]) await run(repo.remove(etiquetas, A, id))
+    expect((await run(repo.list(etiquetas, A, { filter: { id: [porId, naLista, ultima!] } }))).total).toBe(0)
   })
 
   it('transação: uma falha no meio desfaz tudo, inclusive o log', async () => {

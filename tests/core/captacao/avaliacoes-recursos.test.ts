@@ -1,3 +1,4 @@
+import { RECURSOS } from '../../../core/recursos.ts'
 import { Either } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -96,13 +97,9 @@ describe('modelo de avaliação, avaliação e níveis: declarações', () => {
     )
   })
 
-  it('os quatro recursos da fatia estão exportados, com nomes únicos e tabelas próprias', () => {
-    expect(RECURSOS_AVALIACOES.map((r) => r.name)).toEqual([
-      'captacao/anuncios',
-      'captacao/modelos-avaliacao-candidato',
-      'captacao/avaliacoes',
-      'cargo-salario/niveis-competencia',
-    ])
-    expect(new Set(RECURSOS_AVALIACOES.map((r) => r.table)).size).toBe(4)
+  it('os três recursos da fatia estão exportados, com nomes únicos e tabelas próprias; os níveis de competência são de Cargos e Salários', () => {
+    expect(RECURSOS_AVALIACOES.map((r) => r.name)).toEqual(['captacao/anuncios', 'captacao/modelos-avaliacao-candidato', 'captacao/avaliacoes'])
+    expect(new Set(RECURSOS_AVALIACOES.map((r) => r.table)).size).toBe(3)
+    expect(RECURSOS.find((r) => r.name === 'cargo-salario/niveis-competencia')).toBeDefined()
   })
 })

@@ -2,21 +2,13 @@ import { Either } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { conferirArquivo, tipoDoArquivo, TAMANHO_MAXIMO_ARQUIVO } from '../../../core/captacao/anexarDocumentoCandidato.ts'
-import {
-  candidatos,
-  FiltroCandidatosSchema,
-  normalizarExperiencia,
-  normalizarNome,
-  regrasCertificado,
-  regrasComConfig,
-  regrasExperiencia,
-  regrasFiltro,
-} from '../../../core/captacao/candidatos.ts'
+import { candidatos, normalizarNome, regrasComConfig } from '../../../core/captacao/candidatos.ts'
+import { normalizarExperiencia, regrasCertificado, regrasExperiencia } from '../../../core/captacao/itensCandidato.ts'
 import { calcularEstatistica } from '../../../core/captacao/como-ficou-sabendo-vaga-estatistica.ts'
 import { lerCsv, linhaParaCorpo, mapearCabecalho, type Referencias } from '../../../core/captacao/importarCandidatos.ts'
 import { montarCurriculo, OpcoesImpressaoSchema } from '../../../core/captacao/imprimirCurriculoCandidato.ts'
 import { CONFIG_PADRAO } from '../../../core/captacao/qualificacaoCandidato.ts'
-import { decodificar, validar } from '../../../core/shared/resource.ts'
+import { decodificar, decodificarFiltros, validar } from '../../../core/shared/resource.ts'
 
 const erros = (r: Either.Either<unknown, { errors: ReadonlyArray<{ field: string; message: string }> }>) => (Either.isLeft(r) ? r.left.errors : [])
 
@@ -121,11 +113,29 @@ describe('o schema do candidato', () => {
     )
   })
 
-  it('o filtro: datas em ordem; status conhecido', () => {
-    const f = validar(FiltroCandidatosSchema, { dataIni: '2025-02-01', dataFim: '2025-01-01' })
-    expect(Either.isRight(f) && regrasFiltro(f.right)).toEqual([{ field: 'dataFim', message: 'Data final inferior a data inicial.' }])
-    expect(Either.isLeft(validar(FiltroCandidatosSchema, { statusQualificacaoCadastral: 'X' }))).toBe(true)
+  it('o filtro declarado: datas em ordem; status conhecido; Todos não restringe; o período em dias de São Paulo', () => {
+    expect(decodificarFiltros(candidatos, { dataIni: '2025-02-01', dataFim: '2025-01-01' })).toEqual(Either.left([{ field: 'dataFim', message: 'Data final inferior a data inicial.' }]))
+    expect(decodificarFiltros(candidatos, { statusQualificacaoCadastral: 'X' })).toEqual(Either.left([{ field: 'statusQualificacaoCadastral', message: 'Qualificação inválida' }]))
+    expect(decodificarFiltros(candidatos, { dataIni: '2025-13-01' })).toEqual(Either.left([{ field: 'dataIni', message: 'Cadastro de inválida' }]))
+    const f = candidatos.filtros!
+    expect(f['statusQualificacaoCadastral']!.valor!('TODOS')).toBeUndefined()
+    expect(f['statusQualificacaoCadastral']!.valor!('QUALIFICADO')).toBe('QUALIFICADO')
+    // Registered from 00:00 to 23:59:59.999 of the day in São Paulo (UTC−3), stored as UTC instants.
+    expect(f['dataIni']!.valor!('2025-01-31')).toBe('2025-01-31T03:00:00.000Z')
+    expect(f['dataFim']!.valor!('2025-01-31')).toBe('2025-02-01T02:59:59.999Z')
     expect(normalizarNome('  Ângela   HOMÔNIMA ')).toBe('angela homonima')
+  })
+
+  it('o estado (qualificação, contratado, sinais do portal) nunca vem do corpo; as colunas calculadas também não', () => {
+    const r = decodificar(
+      candidatos,
+      { nome: 'Ana Souza', cargos: [1], contratado: true, moduloExterno: true, aceitoPoliticaSeguranca: true, qualificacaoCadastral: 'QUALIFICADO', possuiSenha: true, dataCadastro: '2025-01-01' },
+      'create',
+    )
+    expect(Either.isRight(r)).toBe(true)
+    const entrada = Either.getOrThrow(r) as Record<string, unknown>
+    for (const k of ['contratado', 'moduloExterno', 'aceitoPoliticaSeguranca', 'qualificacaoCadastral', 'possuiSenha', 'dataCadastro']) expect(entrada).not.toHaveProperty(k)
+    expect(Object.keys(candidatos.estado!)).toEqual(['qualificacaoCadastral', 'mensagemQualificacao', 'contratado', 'jaFoiColaborador', 'moduloExterno', 'aceitoPoliticaSeguranca'])
   })
 })
 
@@ -263,7 +273,7 @@ describe('impressão do currículo', () => {
 
 describe('validação de itens das sub-listas com dados malformados', () => {
   it('idioma sem idioma não lança exceção: devolve as mensagens dos campos', async () => {
-    const { validarIdioma } = await import('../../../core/captacao/candidatos.ts')
+    const { validarIdioma } = await import('../../../core/captacao/itensCandidato.ts')
     const erros = validarIdioma({ nivel: 'B' }, [1, 2])
     expect(erros.map((e) => e.field)).toContain('idioma')
     expect(() => validarIdioma({}, [1])).not.toThrow()

@@ -8,8 +8,10 @@ import { RELATORIOS } from '../../../core/relatorios.ts'
 import { validarFiltroRelatorio } from '../../../core/shared/relatorio.ts'
 
 describe('relatórios de Captação: regras puras', () => {
-  it('os dez relatórios da especificação (000 §2.5) estão registrados, com a permissão de relatórios', () => {
-    expect(RELATORIOS.filter((r) => r.modulo === 'captacao').map((r) => r.nome).sort()).toEqual(
+  it('os dez relatórios da especificação (000 §2.5) estão registrados sob Relatórios, com a permissão de relatórios', () => {
+    const doMenu = RELATORIOS.filter((r) => r.modulo === 'captacao' && r.menu?.subgrupo === 'Relatórios')
+    expect(doMenu.map((r) => r.caminho).every((c) => c.startsWith('captacao/relatorios/'))).toBe(true)
+    expect(doMenu.map((r) => r.nome).sort()).toEqual(
       [
         'analise-etapa-seletiva',
         'avaliacao-candidato',
@@ -23,7 +25,12 @@ describe('relatórios de Captação: regras puras', () => {
         'vaga-motivo',
       ].sort(),
     )
-    for (const r of RELATORIOS) expect(r.autoridade).toBe('ROLE_CAPTACAO_RELATORIOS')
+    for (const r of doMenu) expect(r.autoridade).toBe('ROLE_CAPTACAO_RELATORIOS')
+    // The two statistics screens print the same way, under their own routes and authorities.
+    expect(RELATORIOS.filter((r) => r.tela === 'tabela').map((r) => [r.caminho, r.consulta.caminho])).toEqual([
+      ['captacao/estatisticas-preenchimento-vaga', 'captacao/estatisticas-preenchimento-vaga'],
+      ['captacao/relatorios/como-ficou-sabendo-vaga-estatistica', 'captacao/como-ficou-sabendo-vaga/estatisticas'],
+    ])
   })
 
   it('ano: obrigatório, inteiro, de 1900 até o ano de hoje (hoje vem de fora)', () => {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import {
   aplicar,
   clonar,
-  ehGestor,
   permitir,
   regrasEncerramento,
   situacao,
@@ -16,13 +15,16 @@ import { calcularEstatisticas } from '../../../core/captacao/estatisticas-preenc
 import { documentoSolicitacao } from '../../../core/captacao/imprimirSolicitacao.ts'
 import { diasEntre, montarQuadro, verificarContratacao, verificarMovimento, type Etapa } from '../../../core/captacao/pipeline.ts'
 import {
+  ehGestor,
+  PRECEDENCIA_SITUACAO,
   regrasConfiguracao,
-  regrasFiltroSolicitacoes,
   regrasSolicitacao,
+  situacaoDe,
   solicitacoesPessoal,
 } from '../../../core/captacao/solicitacoes-pessoal.ts'
 import { emEspera, excedemLimite } from '../../../core/captacao/vincularSolicitacao.ts'
-import { decodificar } from '../../../core/shared/resource.ts'
+import { atorSistema } from '../../../core/shared/ator.ts'
+import { decodificar, estadoInicial } from '../../../core/shared/resource.ts'
 
 const arbEstado: fc.Arbitrary<EstadoSolicitacao> = fc.record({
   status: fc.constantFrom('I' as const, 'A' as const, 'R' as const),
@@ -150,7 +152,20 @@ describe('validações do formulário (spec 000 §5)', () => {
 
   it('obrigatórios, padrões (quantidade 1, vínculo E, sexo I, status I) e rótulo "Número de vagas"', () => {
     const r = decodificar(solicitacoesPessoal, base, 'create')
-    expect(Either.isRight(r) && [r.right.quantidade, r.right.vinculo, r.right.sexo, r.right.status, r.right.suspensa]).toEqual([1, 'E', 'I', 'I', false])
+    expect(Either.isRight(r) && [r.right.quantidade, r.right.vinculo, r.right.sexo]).toEqual([1, 'E', 'I'])
+    // State fields are never taken from the body: a new request starts in analysis, open, by its actor.
+    expect(Either.isRight(decodificar(solicitacoesPessoal, { ...base, status: 'A', cancelada: true }, 'create'))).toBe(true)
+    const ator = { ...atorSistema({ usuarioId: 7, empresaId: 1, empresasVisiveis: [1] }), usuario: { id: 7, nome: 'Ana' } }
+    expect(estadoInicial(solicitacoesPessoal, ator, '2026-03-01')).toMatchObject({
+      status: 'I',
+      dataStatus: '2026-03-01',
+      solicitanteId: 7,
+      solicitanteNome: 'Ana',
+      suspensa: false,
+      encerrada: false,
+      cancelada: false,
+      qtdVagasPreenchidas: 0,
+    })
     expect(errosDe({})).toEqual(
       expect.arrayContaining([
         { field: 'descricao', message: 'Descrição é obrigatória' },
@@ -207,8 +222,20 @@ describe('validações do formulário (spec 000 §5)', () => {
   })
 
   it("filtro: 'Data final inferior a data inicial.'", () => {
-    expect(regrasFiltroSolicitacoes({ dataIni: '2026-02-01', dataFim: '2026-01-01' })).toEqual([{ field: 'dataFim', message: 'Data final inferior a data inicial.' }])
-    expect(regrasFiltroSolicitacoes({ dataEncerramentoIni: '2026-02-01', dataEncerramentoFim: '2026-02-01' })).toEqual([])
+    const regras = solicitacoesPessoal.regrasFiltro!
+    expect(regras({ dataIni: '2026-02-01', dataFim: '2026-01-01' })).toEqual([{ field: 'dataFim', message: 'Data final inferior a data inicial.' }])
+    expect(regras({ dataEncerramentoIni: '2026-02-01', dataEncerramentoFim: '2026-02-01' })).toEqual([])
+  })
+
+  it('situação: cancelada > encerrada > suspensa > aberta, pela única tabela de precedência', () => {
+    expect(PRECEDENCIA_SITUACAO.map((p) => p.flag)).toEqual(['cancelada', 'encerrada', 'suspensa'])
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (suspensa, encerrada, cancelada) => {
+        const esperado = cancelada ? 'cancelada' : encerrada ? 'encerrada' : suspensa ? 'suspensa' : 'aberta'
+        expect(situacaoDe({ suspensa, encerrada, cancelada })).toBe(esperado)
+        expect(situacao({ status: 'A', suspensa, encerrada, cancelada })).toBe(esperado)
+      }),
+    )
   })
 
   it('encerramento: não antes da solicitação, não no futuro', () => {

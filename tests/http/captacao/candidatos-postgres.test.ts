@@ -85,6 +85,10 @@ describe.skipIf(!url)('candidatos no PostgreSQL', () => {
   it('anexos, lote em transação, importação CSV', async () => {
     const { id } = (await c.post(C, { nome: 'Lote Pg Silva', cargos: [cargo] })).body
     expect((await c.post(`${C}/${id}/documentos-anexos`, { descricao: 'RG', data: '2025-01-01', anexo: { nome: 'a.png', conteudo: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB' } })).status).toBe(201)
+    // Computed columns on PostgreSQL: the résumé file's facts as a JSON object, the flags as booleans.
+    expect((await c.put(`${C}/${id}/ocr`, { arquivo: { nome: 'cv.png', conteudo: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB' } })).status).toBe(200)
+    expect((await c.get(`${C}/${id}`)).body).toMatchObject({ curriculo: { nome: 'cv.png', tipo: 'image/png', tamanho: 24 }, possuiCurriculo: true, possuiSenha: false })
+    expect((await c.get(`${C}?unpaged=true&id=${id}`)).body).toEqual([expect.objectContaining({ possuiCurriculo: true, dataCadastro: expect.any(String) })])
     expect((await c.post(`${C}/verificar-pendencias-em-lote`, { candidatosIds: [id, 999999] })).status).toBe(404)
     expect((await c.post(`${C}/remove-candidato-em-lote`, { candidatosIds: [id] })).body).toEqual({ removidos: 1 })
     expect(await knex('documentosAnexos').where({ candidatoId: id })).toEqual([])

@@ -282,16 +282,19 @@ describe('campos obrigatórios configurados pela empresa', () => {
   it('verificar-pendencias: contra a configuração de outra empresa não grava; DADOS_INCOMPLETOS lista o que falta', async () => {
     await amb.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: '[]', campoExtraCandidato: false })
     await amb.knex('empresas').where({ id: 2 }).update({ camposObrigatoriosCandidato: JSON.stringify(['email']) })
-    const r = await admin.post(C, base({ cpf: novoCpf(), dataNascimento: '1980-01-01' }))
-    expect(r.status).toBe(201)
-    const outra = await admin.get(`${C}/${r.body.id}/empresa/2/verificar-pendencias`)
-    expect(outra.status).toBe(200)
-    expect(outra.body).toMatchObject({ qualificacaoCadastral: 'DADOS_INCOMPLETOS', pendencias: [{ field: 'email', message: 'E-mail é obrigatório' }] })
-    expect((await admin.get(`${C}/${r.body.id}`)).body.qualificacaoCadastral).toBe(r.body.qualificacaoCadastral)
-    const propria = await admin.get(`${C}/${r.body.id}/empresa/1/verificar-pendencias`)
-    expect(propria.body.qualificacaoCadastral).toBe('QUALIFICADO')
-    expect((await admin.get(`${C}/${r.body.id}/empresa/99/verificar-pendencias`)).status).toBe(404)
-    await amb.knex('empresas').where({ id: 2 }).update({ camposObrigatoriosCandidato: '[]' })
+    try {
+      const r = await admin.post(C, base({ cpf: novoCpf(), dataNascimento: '1980-01-01' }))
+      expect(r.status).toBe(201)
+      const outra = await admin.get(`${C}/${r.body.id}/empresa/2/verificar-pendencias`)
+      expect(outra.status).toBe(200)
+      expect(outra.body).toMatchObject({ qualificacaoCadastral: 'DADOS_INCOMPLETOS', pendencias: [{ field: 'email', message: 'E-mail é obrigatório' }] })
+      expect((await admin.get(`${C}/${r.body.id}`)).body.qualificacaoCadastral).toBe(r.body.qualificacaoCadastral)
+      const propria = await admin.get(`${C}/${r.body.id}/empresa/1/verificar-pendencias`)
+      expect(propria.body.qualificacaoCadastral).toBe('QUALIFICADO')
+      expect((await admin.get(`${C}/${r.body.id}/empresa/99/verificar-pendencias`)).status).toBe(404)
+    } finally {
+      await amb.knex('empresas').where({ id: 2 }).update({ camposObrigatoriosCandidato: '[]' })
+    }
   })
 })
 
@@ -372,6 +375,46 @@ describe('listagem com o filtro da seção 3.5', () => {
     expect((await admin.get(`${C}?unpaged=true&nome=${encodeURIComponent('zuleica prado')}`)).body.map((x: any) => x.nome)).toEqual(['Zuleica  Maria   Prado'])
     const getMany = await admin.get(`${C}?range=${encodeURIComponent("[0,0]")}&sort=${encodeURIComponent('["id","ASC"]')}&filter=${encodeURIComponent(JSON.stringify({ id: [um.id] }))}`)
     expect(getMany.body.map((x: any) => x.id)).toEqual([um.id])
+  })
+})
+
+describe('a declaração: estado do servidor, colunas calculadas, linhas da lista, filtros declarados', () => {
+  it('qualificação, contratado e os sinais do portal nunca vêm do corpo; o portal marca o cadastro externo', async () => {
+    const r = await admin.post(C, base({ nome: 'Estado Servidor Lima', contratado: true, moduloExterno: true, aceitoPoliticaSeguranca: true, jaFoiColaborador: true, qualificacaoCadastral: 'QUALIFICADO', mensagemQualificacao: 'x' }))
+    expect(r.status).toBe(201)
+    expect(r.body).toMatchObject({ contratado: false, moduloExterno: false, aceitoPoliticaSeguranca: false, jaFoiColaborador: false, qualificacaoCadastral: 'DADOS_INCOMPLETOS' })
+    const cpf = novoCpf()
+    const portal = await cliente(amb.app).post('/api/externo/candidatos', { empresaId: 1, nome: 'Portal Externo Souza', cpf, cargos: [cargoId], senha: 'segredo1', confirmaSenha: 'segredo1', aceitoPoliticaSeguranca: true })
+    expect(portal.status).toBe(201)
+    const [linha] = (await admin.get(`${C}?unpaged=true&cpf=${cpf}`)).body
+    expect(linha).toMatchObject({ nome: 'Portal Externo Souza', moduloExterno: true, possuiSenha: true })
+  })
+
+  it('linhas da lista sem foto, texto do currículo, sub-listas e observações; o registro tem tudo', async () => {
+    const r = await admin.post(C, base({ nome: 'Linha Leve Rocha', ocrTexto: 'Torneiro mecânico', observacao: 'Obs', conhecimentos: ['Torno'], foto: `data:image/png;base64,${Buffer.from(PNG).toString('base64')}` }))
+    const [linha] = (await admin.get(`${C}?unpaged=true&id=${r.body.id}`)).body
+    for (const k of ['foto', 'ocrTexto', 'observacao', 'observacaoRH', 'experiencias', 'formacao', 'candidatoIdiomas', 'certificados', 'cursos', 'camposExtras', 'curriculo']) expect(linha).not.toHaveProperty(k)
+    expect(linha).toMatchObject({ nome: 'Linha Leve Rocha', conhecimentos: ['Torno'], possuiCurriculo: false, possuiSenha: false, trechoOcr: null, dataCadastro: expect.stringMatching(/^\d{4}-/) })
+    expect((await admin.get(`${C}/${r.body.id}`)).body).toMatchObject({ ocrTexto: 'Torneiro mecânico', observacao: 'Obs', foto: expect.stringMatching(/^data:image\/png/), curriculo: null })
+    // The excerpt answers only a résumé search; every row it finds carries one.
+    const busca = (await admin.get(`${C}?unpaged=true&ocrTexto=torneiro`)).body
+    expect(busca.map((x: any) => x.id)).toContain(r.body.id)
+    expect(busca.find((x: any) => x.id === r.body.id).trechoOcr).toBe('Torneiro mecânico')
+  })
+
+  it('cargo pretendido, Todos, ordenação pelas colunas calculadas; parâmetros de rota malformados dão 404', async () => {
+    const outroCargo = Number((await amb.knex('cargos').where({ empresaId: 1 }).whereNot({ id: cargoId }).first('id')).id)
+    const r = await admin.post(C, base({ nome: 'Cargo Filtrado Neves', cargos: [outroCargo] }))
+    const porCargo = (await admin.get(`${C}?unpaged=true&cargoId=${outroCargo}`)).body
+    expect(porCargo.map((x: any) => x.id)).toContain(r.body.id)
+    expect(porCargo.every((x: any) => x.cargos.includes(outroCargo))).toBe(true)
+    const todos = await admin.get(`${C}?page=0&size=1&statusQualificacaoCadastral=TODOS`)
+    expect(todos.body.totalElements).toBe((await admin.get(`${C}?page=0&size=1`)).body.totalElements)
+    const recentes = (await admin.get(`${C}?page=0&size=3&sort=dataCadastro,DESC`)).body.content
+    expect(recentes.map((x: any) => x.dataCadastro)).toEqual([...recentes.map((x: any) => x.dataCadastro)].sort().reverse())
+    expect((await admin.get(`${C}/${r.body.id}/empresa/abc/verificar-pendencias`)).status).toBe(404)
+    expect((await admin.get(`${C}/${r.body.id}/documentos-anexos/0`)).status).toBe(404)
+    expect((await admin.delete(`${C}/${r.body.id}/documentos-anexos/x`)).status).toBe(404)
   })
 })
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { cliente } from '../../support/http.ts'
+import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 const BASE = '/api/captacao/solicitacoes-pessoal'
@@ -99,6 +100,19 @@ describe('/captacao/estatisticas-preenchimento-vaga', () => {
     const maria = cliente(amb.app)
     await maria.entrar('529.982.247-25')
     expect((await maria.get(`${EST}?dataIni=2020-01-01&dataFim=2020-12-31`)).status).toBe(403)
+  })
+
+  it('a mesma consulta em PDF e XLSX (o relatório da tela); por id ou com outro verbo não existe (404 do app)', async () => {
+    const { gerar } = clienteRelatorios({ request: (u: string, i: RequestInit) => amb.app.request(u, i) }, () => adm.cookie)
+    const { xlsx, pdf } = await gerar('estatisticas-preenchimento-vaga', { dataIni: '2020-01-01', dataFim: '2020-12-31' })
+    expect(xlsx[0]).toBe('Estatísticas de Preenchimento de Vagas')
+    expect(xlsx[2]).toBe('Solicitações: 01/01/2020 a 31/12/2020; Sem as canceladas')
+    expect(xlsx.at(-1)).toBe('Total | 3 | 6 | 3 | 0.5 | 2 | 19.7')
+    for (const t of ['Estatísticas de Preenchimento de Vagas', 'Total 3 6 3 50,00 % 2 19,70']) expect(pdf).toContain(t)
+    for (const [metodo, url] of [['GET', `${EST}/5`], ['PUT', `${EST}/5`], ['DELETE', `${EST}/5`], ['POST', EST]] as const) {
+      const r = await amb.app.request(url, { method: metodo, headers: { cookie: adm.cookie, 'x-requested-with': 'XMLHttpRequest' } })
+      expect(r.status, `${metodo} ${url}`).toBe(404)
+    }
   })
 
   it('conta só a empresa da sessão', async () => {

@@ -1,6 +1,7 @@
 import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ConsultaRelatorioQualificacaoCadastralCandidato } from '../../../core/captacao/relatorios/qualificacao-cadastral-candidato.ts'
+import { consultaQualificacaoCadastralCandidato } from '../../../core/captacao/relatorios/qualificacao-cadastral-candidato.ts'
+import { Consultas } from '../../../core/shared/consulta.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 import { inserirLinha } from '../../support/banco.ts'
 import { cliente } from '../../support/http.ts'
@@ -146,8 +147,8 @@ describe('qualificacao-cadastral-candidato', () => {
     await semDados('qualificacao-cadastral-candidato', { empresasIds: [999] })
     // A user who sees only company 1 gets nothing of company 2, even when asking for it.
     const linhas = await amb.runtime.runPromise(
-      Effect.flatMap(ConsultaRelatorioQualificacaoCadastralCandidato, (c) =>
-        c.linhas({ empresasIds: [2], qualificacao: 'TODOS', tipo: 'R' }, { usuarioId: 2, empresaId: 1, empresasVisiveis: [1] }),
+      Effect.flatMap(Consultas, (c) =>
+        c.linhas(consultaQualificacaoCadastralCandidato.nome, { empresasIds: [2], qualificacao: 'TODOS', tipo: 'R' }, { usuarioId: 2, empresaId: 1, empresasVisiveis: [1] }),
       ),
     )
     expect(linhas).toEqual([])

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
@@ -41,7 +41,17 @@ const nova = async (extra: Record<string, unknown> = {}, c = adm) => {
   return r.body as Record<string, any>
 }
 
-const config = (valores: Record<string, boolean>) => amb.knex('empresas').where('id', 1).update(valores)
+/** Company 1's settings a test toggled, with their values before it: put back after every test, even a failed one. */
+const alteradas: Record<string, unknown> = {}
+const config = async (valores: Record<string, boolean>) => {
+  const novas = Object.keys(valores).filter((k) => !(k in alteradas))
+  if (novas.length) Object.assign(alteradas, await amb.knex('empresas').where('id', 1).first(novas))
+  await amb.knex('empresas').where('id', 1).update(valores)
+}
+afterEach(async () => {
+  if (Object.keys(alteradas).length) await amb.knex('empresas').where('id', 1).update(alteradas)
+  for (const k of Object.keys(alteradas)) delete alteradas[k]
+})
 
 let rh: ReturnType<typeof cliente>
 let gestor: ReturnType<typeof cliente>
@@ -338,6 +348,29 @@ describe('listagem e filtros', () => {
     expect(
       (await adm.get(`${BASE}?unpaged=true&descricao=${encodeURIComponent(marca)}&areaOrganizacionaId=${ids.area}&motivoId=${ids.motivo}&cargoId=${ids.cargo}`)).body,
     ).toHaveLength(4)
+  })
+
+  it('a precedência da situação vale na lista, no filtro e no registro: suspensa e depois cancelada é só cancelada', async () => {
+    const marca = `Precedencia ${Date.now()}`
+    const s = await nova({ descricao: marca })
+    await adm.put(`${BASE}/${s.id}/suspende`)
+    await adm.put(`${BASE}/${s.id}/cancela`, { obsCancelamento: 'x' })
+    const ver = async (v: string) => (await adm.get(`${BASE}?unpaged=true&descricao=${encodeURIComponent(marca)}&visualizar=${v}`)).body.map((x: any) => x.id)
+    expect(await ver('C')).toEqual([s.id])
+    expect(await ver('S')).toEqual([])
+    expect(await ver('A')).toEqual([])
+    expect((await adm.get(`${BASE}/${s.id}`)).body.situacao).toBe('cancelada')
+    const lista = await adm.get(`${BASE}?unpaged=true&descricao=${encodeURIComponent(marca)}&sort=situacao,ASC`)
+    expect(lista.body.map((x: any) => x.situacao)).toEqual(['cancelada'])
+  })
+
+  it('campos de estado nunca vêm do corpo: criar ou alterar com status/cancelada não muda o estado', async () => {
+    const s = await nova({ descricao: `Estado ${Date.now()}`, status: 'A', cancelada: true, qtdVagasPreenchidas: 9 } as any)
+    expect([s.status, s.cancelada, s.qtdVagasPreenchidas, s.solicitanteNome]).toEqual(['I', false, 0, expect.any(String)])
+    const atual = (await adm.get(`${BASE}/${s.id}`)).body
+    const r = await adm.put(`${BASE}/${s.id}`, { ...atual, status: 'R', suspensa: true, descricao: 'Outra descrição' })
+    expect(r.status).toBe(200)
+    expect([r.body.status, r.body.suspensa, r.body.descricao]).toEqual(['I', false, 'Outra descrição'])
   })
 
   it('400 para filtros inválidos', async () => {

@@ -51,12 +51,15 @@ describe('consultas públicas do endereço', () => {
 
   it('o formulário traz áreas de formação, idiomas e as mensagens dos obrigatórios', async () => {
     await amb.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify(['cep', 'ufId']) })
-    const r = await cliente(amb.app).get('/api/externo/formulario?empresaId=1')
-    expect(r.status).toBe(200)
-    expect(r.body.areasFormacao.length).toBeGreaterThan(0)
-    expect(r.body.idiomas.length).toBeGreaterThan(0)
-    expect(r.body.mensagensObrigatorias).toEqual({ cep: 'CEP é obrigatório', ufId: 'UF é obrigatório' })
-    await amb.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify([]) })
+    try {
+      const r = await cliente(amb.app).get('/api/externo/formulario?empresaId=1')
+      expect(r.status).toBe(200)
+      expect(r.body.areasFormacao.length).toBeGreaterThan(0)
+      expect(r.body.idiomas.length).toBeGreaterThan(0)
+      expect(r.body.mensagensObrigatorias).toEqual({ cep: 'CEP é obrigatório', ufId: 'UF é obrigatório' })
+    } finally {
+      await amb.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify([]) })
+    }
   })
 })
 
@@ -173,40 +176,43 @@ describe('cadastro completo pelo portal', () => {
 describe('outros dados: campos genéricos da declaração do candidato', () => {
   it('campos: sem os do RH nem os já explícitos; obrigatórios da empresa marcados; opções das referências', async () => {
     await amb.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify(['sexo', 'pis']) })
-    const r = await cliente(amb.app).get('/api/externo/formulario?empresaId=1')
-    expect(r.status).toBe(200)
-    const campos: any[] = r.body.campos
-    const nomes = campos.map((c) => c.nome)
-    for (const rh of ['qualificado', 'contratado', 'jaFoiColaborador', 'qualificacaoCadastral', 'mensagemQualificacao', 'observacaoRH', 'ocrTexto', 'moduloExterno', 'aceitoPoliticaSeguranca', 'disponivel', 'senha', 'confirmaSenha', 'nome', 'cpf', 'foto', 'cargos']) {
-      expect(nomes).not.toContain(rh)
+    try {
+      const r = await cliente(amb.app).get('/api/externo/formulario?empresaId=1')
+      expect(r.status).toBe(200)
+      const campos: any[] = r.body.campos
+      const nomes = campos.map((c) => c.nome)
+      for (const rh of ['qualificado', 'contratado', 'jaFoiColaborador', 'qualificacaoCadastral', 'mensagemQualificacao', 'observacaoRH', 'ocrTexto', 'moduloExterno', 'aceitoPoliticaSeguranca', 'disponivel', 'senha', 'confirmaSenha', 'nome', 'cpf', 'foto', 'cargos']) {
+        expect(nomes).not.toContain(rh)
+      }
+      for (const n of ['rg', 'rgOrgaoEmissor', 'rgDataExpedicao', 'rgUfId', 'pis', 'sexo', 'estadoCivil', 'escolaridade', 'naturalidade', 'deficiencia', 'etniaRaca', 'pai', 'mae', 'conjuge', 'qtdFilhos', 'pretencaoSalarial', 'comoFicouSabendoVagaId', 'numeroHab', 'categoria', 'vencimento', 'ufHabId', 'pagaPensao', 'valor']) {
+        expect(nomes).toContain(n)
+      }
+      const por = Object.fromEntries(campos.map((c) => [c.nome, c]))
+      expect(por['sexo']).toMatchObject({ kind: 'opcoes', label: 'Sexo', obrigatorio: true })
+      expect(por['pis']).toMatchObject({ label: 'PIS', obrigatorio: true })
+      expect(por['rg']).toMatchObject({ kind: 'texto', max: 20, obrigatorio: false })
+      expect(por['pretencaoSalarial'].kind).toBe('dinheiro')
+      expect(por['rgDataExpedicao'].kind).toBe('data')
+      expect(por['ufHabId'].options).toHaveLength(27)
+      expect(por['comoFicouSabendoVagaId'].options.length).toBe(r.body.comoFicouSabendoVaga.length)
+      expect(r.body.mensagensObrigatorias).toEqual({ sexo: 'Sexo é obrigatório', pis: 'PIS é obrigatório' })
+      // Document groups come with their parts, drawn from the core's item Schemas.
+      expect(por['tituloEleitoral']).toMatchObject({ kind: 'grupo', label: 'Título de Eleitor', obrigatorio: false })
+      expect(por['tituloEleitoral'].subcampos.map((s: any) => [s.nome, s.label, s.max])).toEqual([
+        ['numero', 'Número', 20],
+        ['zona', 'Zona', 10],
+        ['secao', 'Seção', 10],
+      ])
+      expect(por['certificadoMilitar'].subcampos.map((s: any) => s.nome)).toEqual(['numero', 'tipo', 'serie'])
+      const ctps = Object.fromEntries(por['ctps'].subcampos.map((s: any) => [s.nome, s]))
+      expect(Object.keys(ctps)).toEqual(['numero', 'serie', 'dv', 'ufId', 'dataExpedicao'])
+      expect(ctps['ufId']).toMatchObject({ kind: 'referencia', label: 'UF' })
+      expect(ctps['ufId'].options).toHaveLength(27)
+      expect(ctps['dataExpedicao']).toMatchObject({ kind: 'data', label: 'Data de Expedição' })
+      expect(nomes).not.toContain('camposExtras')
+    } finally {
+      await amb.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify([]) })
     }
-    for (const n of ['rg', 'rgOrgaoEmissor', 'rgDataExpedicao', 'rgUfId', 'pis', 'sexo', 'estadoCivil', 'escolaridade', 'naturalidade', 'deficiencia', 'etniaRaca', 'pai', 'mae', 'conjuge', 'qtdFilhos', 'pretencaoSalarial', 'comoFicouSabendoVagaId', 'numeroHab', 'categoria', 'vencimento', 'ufHabId', 'pagaPensao', 'valor']) {
-      expect(nomes).toContain(n)
-    }
-    const por = Object.fromEntries(campos.map((c) => [c.nome, c]))
-    expect(por['sexo']).toMatchObject({ kind: 'opcoes', label: 'Sexo', obrigatorio: true })
-    expect(por['pis']).toMatchObject({ label: 'PIS', obrigatorio: true })
-    expect(por['rg']).toMatchObject({ kind: 'texto', max: 20, obrigatorio: false })
-    expect(por['pretencaoSalarial'].kind).toBe('dinheiro')
-    expect(por['rgDataExpedicao'].kind).toBe('data')
-    expect(por['ufHabId'].options).toHaveLength(27)
-    expect(por['comoFicouSabendoVagaId'].options.length).toBe(r.body.comoFicouSabendoVaga.length)
-    expect(r.body.mensagensObrigatorias).toEqual({ sexo: 'Sexo é obrigatório', pis: 'PIS é obrigatório' })
-    // Document groups come with their parts, drawn from the core's item Schemas.
-    expect(por['tituloEleitoral']).toMatchObject({ kind: 'grupo', label: 'Título de Eleitor', obrigatorio: false })
-    expect(por['tituloEleitoral'].subcampos.map((s: any) => [s.nome, s.label, s.max])).toEqual([
-      ['numero', 'Número', 20],
-      ['zona', 'Zona', 10],
-      ['secao', 'Seção', 10],
-    ])
-    expect(por['certificadoMilitar'].subcampos.map((s: any) => s.nome)).toEqual(['numero', 'tipo', 'serie'])
-    const ctps = Object.fromEntries(por['ctps'].subcampos.map((s: any) => [s.nome, s]))
-    expect(Object.keys(ctps)).toEqual(['numero', 'serie', 'dv', 'ufId', 'dataExpedicao'])
-    expect(ctps['ufId']).toMatchObject({ kind: 'referencia', label: 'UF' })
-    expect(ctps['ufId'].options).toHaveLength(27)
-    expect(ctps['dataExpedicao']).toMatchObject({ kind: 'data', label: 'Data de Expedição' })
-    expect(nomes).not.toContain('camposExtras')
-    await amb.knex('empresas').where({ id: 1 }).update({ camposObrigatoriosCandidato: JSON.stringify([]) })
   })
 
   it('documentos exigidos (título, certificado militar, CTPS): obrigatórios no grupo, erros de cada parte no seu campo', async () => {

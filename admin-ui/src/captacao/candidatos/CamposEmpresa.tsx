@@ -4,7 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import { useInput } from 'react-admin'
 import { useFormState } from 'react-hook-form'
 import { CAMPOS_CONFIGURAVEIS, CAMPOS_EXTRAS } from '../../../../core/captacao/qualificacaoCandidato.ts'
-import type { EntradaPersonalizadaProps } from '../../generico/personalizadas.ts'
+import type { EntradaPersonalizadaProps } from '../../generico/entradas/tipos.ts'
 
 /** The company's list of required candidate fields (spec 000 §5): checkboxes in columns. */
 export const CamposObrigatoriosInput = ({ fonte, campo }: EntradaPersonalizadaProps) => {

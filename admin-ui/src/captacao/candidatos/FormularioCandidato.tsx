@@ -19,8 +19,7 @@ import {
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { ETNIAS, candidatos, regrasComConfig } from '../../../../core/captacao/candidatos.ts'
-import { camposExtrasVisiveis, configDaEmpresa, CAMPOS_EXTRAS, type ConfigCandidato } from '../../../../core/captacao/qualificacaoCandidato.ts'
-import { CAMPOS_SOMENTE_LEITURA } from '../../../../core/captacao/salvarCandidato.ts'
+import { camposExtrasVisiveis, configDaEmpresa, CAMPOS_EXTRAS, STATUS_QUALIFICACAO, type ConfigCandidato } from '../../../../core/captacao/qualificacaoCandidato.ts'
 import { formatarCpf, validarCpf } from '../../../../core/shared/br/cpf.ts'
 import { formatarPis } from '../../../../core/shared/br/pis.ts'
 import { mascararFoneDigitando } from '../../../../core/shared/formatos.ts'
@@ -51,11 +50,9 @@ export const useConfigCandidato = (empresaId: number | undefined): ConfigCandida
   return useMemo(() => (data ? configDaEmpresa(data as Record<string, unknown>) : undefined), [data])
 }
 
-const semSomenteLeitura = (v: Record<string, unknown>) => Object.fromEntries(Object.entries(v).filter(([k]) => !(CAMPOS_SOMENTE_LEITURA as ReadonlyArray<string>).includes(k)))
-
 /** Client validation on submit: the schema and rules the server runs, with the company's configuration. */
 const validador = (modo: Modo, cfg: ConfigCandidato | undefined, possuiSenha: boolean) => (valores: Record<string, unknown>) => {
-  const d = decodificar(R, semSomenteLeitura(valores), modo)
+  const d = decodificar(R, valores, modo)
   if (Either.isLeft(d)) return aninharErros(d.left.errors)
   const extra = cfg ? regrasComConfig(d.right, cfg, hojeSp(), { possuiSenha }) : []
   return extra.length ? aninharErros(extra) : {}
@@ -362,7 +359,7 @@ export const FormularioCandidato = ({ modo, extraBarra }: { readonly modo: Modo;
       {modo === 'update' && record && (
         <Stack direction="row" gap={1} alignItems="center" sx={{ mb: 1 }} data-testid="qualificacao">
           <Typography variant="body2">Qualificação cadastral:</Typography>
-          <Chip size="small" label={R.fields['qualificacaoCadastral']!.options!.find((o) => o.id === record['qualificacaoCadastral'])?.name ?? '—'} color={record['qualificacaoCadastral'] === 'QUALIFICADO' ? 'success' : record['qualificacaoCadastral'] === 'NAO_VERIFICADO' ? 'default' : 'warning'} />
+          <Chip size="small" label={STATUS_QUALIFICACAO.find((o) => o.id === record['qualificacaoCadastral'])?.name ?? '—'} color={record['qualificacaoCadastral'] === 'QUALIFICADO' ? 'success' : record['qualificacaoCadastral'] === 'NAO_VERIFICADO' ? 'default' : 'warning'} />
           {record['mensagemQualificacao'] && (
             <Typography variant="body2" color="text.secondary">
               {String(record['mensagemQualificacao'])}

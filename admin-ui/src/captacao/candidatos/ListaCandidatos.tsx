@@ -5,12 +5,10 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined'
 import {
   DataTable,
+  FilterButton,
   ReferenceField,
-  SearchInput,
   SelectArrayInput,
-  SelectInput,
   TextField,
-  TextInput,
   useCreatePath,
   useListContext,
   useNotify,
@@ -19,19 +17,19 @@ import {
   useUnselectAll,
 } from 'react-admin'
 import { Link, useNavigate } from 'react-router-dom'
-import { STATUS_FILTRO, candidatos } from '../../../../core/captacao/candidatos.ts'
+import { candidatos } from '../../../../core/captacao/candidatos.ts'
 import { STATUS_QUALIFICACAO } from '../../../../core/captacao/qualificacaoCandidato.ts'
 import { formatarCpf } from '../../../../core/shared/br/cpf.ts'
 import { formatarDataHora } from '../../../../core/shared/formatos.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { BotaoRemover } from '../../generico/BotaoRemover.tsx'
-import { DataInput } from '../../generico/entradas/DataInput.tsx'
 import { Vazio } from '../../generico/Rodape.tsx'
 import { useAcesso } from '../../generico/recurso.ts'
 import { useUserinfo } from '../../sessao/estado.ts'
 import { removerEmLote, verificarPendenciasEmLote } from './api.ts'
 import { ImprimirCurriculo } from './ImprimirCurriculo.tsx'
 import { ListaPadrao } from '../../generico/ListaPadrao.tsx'
+import { filtrosDe, filtrosPadrao } from '../../generico/ResourceList.tsx'
 
 const NOME = candidatos.name
 
@@ -153,15 +151,10 @@ const AcoesDaLinha = () => {
   )
 }
 
-/** Candidate filter of spec 000 §3.5: name or CPF, status (default Todos), period, companies, résumé words. */
+/** The declaration's filters (spec 000 §3.5), and the companies when the user sees several. */
 const filtros = (empresas: ReadonlyArray<{ id: number; nome: string }>) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Nome ou CPF" aria-label="Nome ou CPF" />,
-  <SelectInput key="status" source="statusQualificacaoCadastral" label="Qualificação" choices={[...STATUS_FILTRO]} alwaysOn emptyText="Todos" sx={{ minWidth: 200 }} />,
-  <TextInput key="ocr" source="ocr" label="Palavras do currículo" alwaysOn sx={{ minWidth: 220 }} />,
-  <DataInput key="dataIni" source="dataIni" label="Cadastro de" alwaysOn sx={{ width: 150 }} />,
-  <DataInput key="dataFim" source="dataFim" label="até" alwaysOn sx={{ width: 150 }} />,
-  <TextInput key="cpf" source="cpf" label="CPF" parse={(t: string) => t.replace(/\D/g, '').slice(0, 11)} sx={{ width: 160 }} />,
-  ...(empresas.length > 1 ? [<SelectArrayInput key="empresas" source="empresasIds" label="Empresas" choices={empresas.map((e) => ({ id: e.id, name: e.nome }))} sx={{ minWidth: 220 }} />] : []),
+  ...filtrosDe(candidatos),
+  ...(empresas.length > 1 ? [<SelectArrayInput key="empresas" source="empresaId" label="Empresas" choices={empresas.map((e) => ({ id: e.id, name: e.nome }))} sx={{ minWidth: 220 }} />] : []),
 ]
 
 /** The table; the company column only when the filter asks for several companies. */
@@ -169,7 +162,7 @@ const Tabela = ({ escrever, empresas }: { readonly escrever: boolean; readonly e
   const createPath = useCreatePath()
   const navigate = useNavigate()
   const { filterValues } = useListContext()
-  const variasEmpresas = Array.isArray(filterValues['empresasIds']) && filterValues['empresasIds'].length > 1
+  const variasEmpresas = Array.isArray(filterValues['empresaId']) && filterValues['empresaId'].length > 1
   return (
       <DataTable
         rowClick={(id) => (navigate(createPath({ resource: NOME, type: 'edit', id })), false)}
@@ -210,7 +203,15 @@ const Lista = () => {
   const userinfo = useUserinfo()
   const empresas = userinfo?.empresas ?? []
   return (
-    <ListaPadrao resource={NOME} title={candidatos.label} sort={{ field: 'nome', order: 'ASC' }} filters={filtros(empresas)} incluir={escrever}>
+    <ListaPadrao
+      resource={NOME}
+      title={candidatos.label}
+      sort={candidatos.sort}
+      filters={filtros(empresas)}
+      filterDefaultValues={filtrosPadrao(candidatos)}
+      incluir={escrever}
+      barra={<FilterButton />}
+    >
       <Tabela escrever={escrever} empresas={empresas} />
     </ListaPadrao>
   )

@@ -24,7 +24,7 @@ import {
   validarExperiencia,
   validarFormacao,
   validarIdioma,
-} from '../../../../core/captacao/candidatos.ts'
+} from '../../../../core/captacao/itensCandidato.ts'
 import type { ErroCampo } from '../../../../core/shared/erros.ts'
 import { formatarData, formatarDinheiro } from '../../../../core/shared/formatos.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'

@@ -1,20 +1,11 @@
-import type { LinhaEstatistica } from '../../../../core/captacao/como-ficou-sabendo-vaga-estatistica.ts'
 import { HttpError } from 'react-admin'
+import type { AnexoGravado, ArquivoGuardado } from '../../../../core/captacao/ports.ts'
 import { API, converterErro, enviarJson, httpClient } from '../../api/http.ts'
 
 export const URL_CANDIDATOS = `${API}/captacao/candidatos`
 
-export interface Anexo {
-  readonly id: number
-  readonly candidatoId: number
-  readonly descricao: string
-  readonly data: string
-  readonly etapaSeletivaId: number | null
-  readonly tipoDocumento: string | null
-  readonly observacao: string | null
-  readonly url: string | null
-  readonly anexo: { readonly nome: string; readonly tipo: string; readonly tamanho: number } | null
-}
+/** An attachment as the API answers it: the stored record without the company and the storage key. */
+export type Anexo = Omit<AnexoGravado, 'empresaId' | 'anexo'> & { readonly anexo: Omit<ArquivoGuardado, 'arquivo'> | null }
 
 export const validaCpf = async (cpf: string, candidatoId?: number) =>
   (await httpClient(`${URL_CANDIDATOS}/valida-cpf?cpf=${cpf}${candidatoId ? `&candidatoId=${candidatoId}` : ''}`)).json as {
@@ -94,13 +85,6 @@ export const verificarPendenciasEmLote = async (candidatosIds: ReadonlyArray<num
 
 export const removerEmLote = async (candidatosIds: ReadonlyArray<number>) =>
   (await enviarJson(`${URL_CANDIDATOS}/remove-candidato-em-lote`, 'POST', { candidatosIds })).json as { readonly removidos: number }
-
-export const estatisticaComoFicouSabendo = async (q: { dataIni?: string | undefined; dataFim?: string | undefined }) => {
-  const p = new URLSearchParams()
-  if (q.dataIni) p.set('dataIni', q.dataIni)
-  if (q.dataFim) p.set('dataFim', q.dataFim)
-  return (await httpClient(`${API}/captacao/como-ficou-sabendo-vaga/estatisticas?${p}`)).json as ReadonlyArray<LinhaEstatistica>
-}
 
 export const tamanhoLegivel = (bytes: number) => {
   const u = ['Bytes', 'KB', 'MB', 'GB']

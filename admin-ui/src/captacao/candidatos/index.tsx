@@ -3,7 +3,6 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { Create, Edit, useNotify, useRecordContext, useRefresh } from 'react-admin'
 import { candidatos } from '../../../../core/captacao/candidatos.ts'
-import { CAMPOS_SOMENTE_LEITURA } from '../../../../core/captacao/salvarCandidato.ts'
 import type { TelasPersonalizadas } from '../../generico/personalizadas.ts'
 import { Anexos } from './Anexos.tsx'
 import { ExamesCandidato } from './ExamesCandidato.tsx'
@@ -12,9 +11,6 @@ import { ImprimirCurriculo } from './ImprimirCurriculo.tsx'
 import { ListaCandidatos } from './ListaCandidatos.tsx'
 import { URL_CANDIDATOS, baixar, enviarFormulario, tamanhoLegivel } from './api.ts'
 
-
-const semSomenteLeitura = (d: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(d).filter(([k]) => !(CAMPOS_SOMENTE_LEITURA as ReadonlyArray<string>).includes(k)))
 
 /** The résumé file: upload (PDF text layer or OCR of an image) fills the résumé text of the form. */
 const CurriculoArquivo = () => {
@@ -79,7 +75,7 @@ const BotaoImprimir = () => {
 }
 
 const Edicao = () => (
-  <Edit title={`Editar ${candidatos.labelSingular}`} redirect="list" mutationMode="pessimistic" actions={false} transform={semSomenteLeitura}>
+  <Edit title={`Editar ${candidatos.labelSingular}`} redirect="list" mutationMode="pessimistic" actions={false}>
     <CurriculoArquivo />
     <FormularioCandidato modo="update" extraBarra={<BotaoImprimir />} />
     <Box sx={{ px: 2, pb: 2 }}>

@@ -12,7 +12,7 @@ import {
   ehEscolha,
   type TipoPergunta,
 } from '../../../../core/shared/questionario.ts'
-import type { EntradaPersonalizadaProps } from '../../generico/personalizadas.ts'
+import type { EntradaPersonalizadaProps } from '../../generico/entradas/tipos.ts'
 
 /**
  * The questions of an evaluation model (spec 002 §2 "Question form for evaluation models"): text, type

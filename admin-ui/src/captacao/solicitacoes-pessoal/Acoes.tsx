@@ -12,7 +12,7 @@ import BlockIcon from '@mui/icons-material/Block'
 import { Either } from 'effect'
 import { useNotify } from 'react-admin'
 import { estadoDe, permitir, situacao, type AcaoSolicitacao } from '../../../../core/captacao/alterarSolicitacao.ts'
-import { LIBERAR } from '../../../../core/captacao/solicitacoes-pessoal.ts'
+import { LIBERAR, SITUACOES_SOLICITACAO, type Situacao } from '../../../../core/captacao/solicitacoes-pessoal.ts'
 import { temAutoridade } from '../../../../core/sessao/autoridades.ts'
 import { formatarData, parseData } from '../../../../core/shared/formatos.ts'
 import type { Registro } from '../../../../core/shared/resource.ts'
@@ -42,11 +42,12 @@ const STATUS = { I: 'Em análise', A: 'Aprovada', R: 'Reprovada' } as const
 /** Status and situation chips ('Aprovada' · 'Suspensa'). */
 export const SituacaoChips = ({ registro }: { readonly registro: Registro }) => {
   const e = estadoDe(registro)
-  const s = situacao(e)
+  // The server computes the situation from core's precedence table; a record built here falls back to the same rule.
+  const s = (registro['situacao'] as Situacao | undefined) ?? situacao(e)
   return (
     <Stack direction="row" gap={0.5} flexWrap="wrap" data-testid="situacao-solicitacao">
       <Chip size="small" label={STATUS[e.status]} color={e.status === 'A' ? 'success' : e.status === 'R' ? 'error' : 'default'} variant={e.status === 'I' ? 'outlined' : 'filled'} />
-      {s !== 'aberta' && <Chip size="small" label={s === 'suspensa' ? 'Suspensa' : s === 'encerrada' ? 'Encerrada' : 'Cancelada'} color={s === 'suspensa' ? 'warning' : 'default'} />}
+      {s !== 'aberta' && <Chip size="small" label={SITUACOES_SOLICITACAO.find((x) => x.id === s)?.name} color={s === 'suspensa' ? 'warning' : 'default'} />}
     </Stack>
   )
 }

@@ -17,7 +17,7 @@ import { Link } from 'react-router-dom'
 import { ESCOLARIDADES, regrasConfiguracao, solicitacoesPessoal } from '../../../../core/captacao/solicitacoes-pessoal.ts'
 import type { Campo } from '../../../../core/shared/campos.ts'
 import { ValidacaoFalhou } from '../../../../core/shared/erros.ts'
-import { decodificar } from '../../../../core/shared/resource.ts'
+import { campoLido, decodificar } from '../../../../core/shared/resource.ts'
 import { FocarPrimeiroErro, MODO_SUBMIT, validadorCore } from '../../comum/formulario.tsx'
 import { BotaoRemover } from '../../generico/BotaoRemover.tsx'
 import { Entrada } from '../../generico/Entrada.tsx'
@@ -42,7 +42,8 @@ const Secao = ({ titulo, children }: { readonly titulo: string; readonly childre
 
 /** A field with the company's settings applied (required mark). */
 const Campo_ = ({ fonte, modo, obrigatorio, largo }: { readonly fonte: string; readonly modo: Modo; readonly obrigatorio?: boolean; readonly largo?: boolean }) => {
-  const campo: Campo = obrigatorio ? { ...R.fields[fonte]!, required: true } : R.fields[fonte]!
+  const base = campoLido(R, fonte)!
+  const campo: Campo = obrigatorio ? { ...base, required: true } : base
   return (
     <Box sx={largo ? { gridColumn: { md: '1 / -1' } } : undefined}>
       <Entrada recurso={NOME} fonte={fonte} campo={campo} modo={modo} />

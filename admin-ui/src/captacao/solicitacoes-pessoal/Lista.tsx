@@ -4,21 +4,16 @@ import ViewKanbanOutlinedIcon from '@mui/icons-material/ViewKanbanOutlined'
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import {
-  AutocompleteInput,
   DataTable,
-  DateInput,
   FilterButton,
   ReferenceField,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
   TextField,
   useNotify,
   useRecordContext,
   useRefresh,
 } from 'react-admin'
 import { Link, useNavigate } from 'react-router-dom'
-import { solicitacoesPessoal, STATUS_SOLICITACAO } from '../../../../core/captacao/solicitacoes-pessoal.ts'
+import { solicitacoesPessoal } from '../../../../core/captacao/solicitacoes-pessoal.ts'
 import { formatarData } from '../../../../core/shared/formatos.ts'
 import type { Registro } from '../../../../core/shared/resource.ts'
 import { Vazio } from '../../generico/Rodape.tsx'
@@ -26,36 +21,11 @@ import { useAcesso } from '../../generico/recurso.ts'
 import { AcoesSolicitacao, SituacaoChips } from './Acoes.tsx'
 import { baixarArquivo, erroDe, obterClone, URL_SOLICITACOES } from './api.ts'
 import { ListaPadrao } from '../../generico/ListaPadrao.tsx'
+import { filtrosDe, filtrosPadrao } from '../../generico/ResourceList.tsx'
 
 const NOME = solicitacoesPessoal.name
 
-/** Spec 000 §4: T all, A open in progress, S open suspended, E closed, C cancelled. */
-export const VISUALIZAR = [
-  { id: 'T', name: 'Todas' },
-  { id: 'A', name: 'Abertas em andamento' },
-  { id: 'S', name: 'Abertas suspensas' },
-  { id: 'E', name: 'Encerradas' },
-  { id: 'C', name: 'Canceladas' },
-]
-
-const filtros = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Pesquisar" aria-label="Pesquisar" />,
-  <SelectInput key="visualizar" source="visualizar" label="Visualizar" choices={VISUALIZAR} alwaysOn emptyText="Todas" emptyValue="T" sx={{ mb: 0, minWidth: 200 }} />,
-  <SelectInput key="status" source="status" label="Status" choices={[...STATUS_SOLICITACAO]} sx={{ mb: 0, minWidth: 160 }} />,
-  <ReferenceInput key="cargoId" source="cargoId" reference="cargo-salario/cargos">
-    <AutocompleteInput label="Cargo" sx={{ minWidth: 220 }} />
-  </ReferenceInput>,
-  <ReferenceInput key="areaOrganizacionalId" source="areaOrganizacionalId" reference="cargo-salario/areas-organizacionais">
-    <AutocompleteInput label="Área Organizacional" sx={{ minWidth: 220 }} />
-  </ReferenceInput>,
-  <ReferenceInput key="motivoId" source="motivoId" reference="captacao/motivos-solicitacao">
-    <AutocompleteInput label="Motivo" sx={{ minWidth: 200 }} />
-  </ReferenceInput>,
-  <DateInput key="dataIni" source="dataIni" label="Data inicial" />,
-  <DateInput key="dataFim" source="dataFim" label="Data final" />,
-  <DateInput key="dataEncerramentoIni" source="dataEncerramentoIni" label="Encerramento de" />,
-  <DateInput key="dataEncerramentoFim" source="dataEncerramentoFim" label="Encerramento até" />,
-]
+const filtros = filtrosDe(solicitacoesPessoal)
 
 const Icone = ({ titulo, to, onClick, children }: { readonly titulo: string; readonly to?: string; readonly onClick?: () => void; readonly children: React.ReactNode }) => (
   <Tooltip title={titulo}>
@@ -141,7 +111,7 @@ export const ListaSolicitacoes = () => {
   const { escrever } = useAcesso(solicitacoesPessoal)
   const navigate = useNavigate()
   return (
-    <ListaPadrao title={solicitacoesPessoal.label} sort={{ field: 'data', order: 'DESC' }} filters={filtros} filterDefaultValues={{ visualizar: 'T' }} incluir={escrever} barra={escrever && <FilterButton />}>
+    <ListaPadrao title={solicitacoesPessoal.label} sort={{ field: 'data', order: 'DESC' }} filters={filtros} filterDefaultValues={filtrosPadrao(solicitacoesPessoal)} incluir={escrever} barra={escrever && <FilterButton />}>
       <DataTable rowClick={(id) => (navigate(`/${NOME}/${id}/quadro`), false)} bulkActionButtons={false} empty={<Vazio />} hover sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
         <DataTable.Col source="id" label="Código" />
         <DataTable.Col source="descricao" label="Descrição" sx={{ minWidth: 200 }} />

@@ -106,7 +106,7 @@ const VincularCandidatos = ({
       <DialogContent>
         <TextField autoFocus fullWidth label="Pesquisar candidato (nome ou CPF)" value={termo} onChange={(e) => setTermo(e.target.value)} sx={{ mt: 1 }} />
         <ListaMui dense sx={{ maxHeight: 360, overflow: 'auto', mt: 1 }} aria-label="Candidatos encontrados">
-          {isPending && <CircularProgress size={24} sx={{ m: 2 }} />}
+          {isPending && <CircularProgress size={24} sx={{ m: 2 }} aria-label="Carregando" />}
           {!isPending && data.length === 0 && (
             <Typography color="text.secondary" sx={{ p: 2 }}>
               Nenhum registro encontrado.
@@ -266,7 +266,7 @@ export const Quadro = () => {
   }
 
   if (erro) return <Alert severity="warning" sx={{ m: 2 }}>{erro}</Alert>
-  if (!quadro) return <CircularProgress sx={{ m: 4 }} />
+  if (!quadro) return <CircularProgress sx={{ m: 4 }} aria-label="Carregando" />
   const s = quadro.solicitacao
   const colunas = quadro.colunas
   const ultimaId = colunas.at(-1)?.id

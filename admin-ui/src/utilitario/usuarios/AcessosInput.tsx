@@ -1,5 +1,5 @@
 import { ArrayInput, AutocompleteInput, ReferenceInput, SimpleFormIterator } from 'react-admin'
-import type { EntradaPersonalizadaProps } from '../../generico/personalizadas.ts'
+import type { EntradaPersonalizadaProps } from '../../generico/entradas/tipos.ts'
 
 /** `utilitario/usuarios.acessos`: one profile per company the user may enter. */
 export const AcessosInput = ({ fonte, campo }: EntradaPersonalizadaProps) => (

@@ -1,3 +1,4 @@
+import { defineAdaptadores } from '../modulo.ts'
 import { createHash, randomBytes } from 'node:crypto'
 import { Effect, Layer } from 'effect'
 import type { Knex } from 'knex'
@@ -194,3 +195,6 @@ export const camadaPortal = (knex: Knex) =>
     Layer.succeed(VerificadorRobo, criarVerificadorRobo()),
     Layer.succeed(Criptografia, criptografia),
   )
+
+/** The candidate portal's ports (no demo of its own: it shows the recruitment module's ads and candidates). */
+export const adaptadoresExterno = defineAdaptadores({ nome: 'externo', camada: camadaPortal })

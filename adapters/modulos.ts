@@ -1,0 +1,5 @@
+import { adaptadoresCaptacao } from './captacao/index.ts'
+import { adaptadoresExterno } from './externo/index.ts'
+
+/** Every module's adapters, in the order their demo data is created. A new module is one line here. */
+export const MODULOS_ADAPTADORES = [adaptadoresCaptacao, adaptadoresExterno] as const

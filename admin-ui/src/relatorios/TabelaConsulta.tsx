@@ -1,0 +1,58 @@
+import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material'
+import type { ResultadoConsulta } from '../../../core/shared/consulta.ts'
+import { ehNumerica, formatarCelula, rotuloTotal, SEM_DADOS } from '../../../core/shared/relatorio.ts'
+
+/** A consulta's rows on screen: the same columns, pt-BR cells and totals as its PDF and XLSX. */
+export const TabelaConsulta = ({ resultado, titulo }: { readonly resultado: ResultadoConsulta<unknown>; readonly titulo: string }) => {
+  const { colunas, linhas, totais } = resultado
+  const alinhar = (i: number) => (ehNumerica(colunas[i]!) ? 'right' : 'left')
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label={titulo}>
+          <TableHead>
+            <TableRow>
+              {colunas.map((c, i) => (
+                <TableCell key={c.campo} align={alinhar(i)} sx={{ fontWeight: 600 }}>
+                  {c.titulo}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {linhas.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={colunas.length} sx={{ textAlign: 'center', color: 'text.secondary' }}>
+                  {SEM_DADOS}
+                </TableCell>
+              </TableRow>
+            )}
+            {linhas.map((l, n) => (
+              <TableRow key={n} hover>
+                {colunas.map((c, i) => (
+                  <TableCell key={c.campo} align={alinhar(i)}>
+                    {formatarCelula(c.tipo, l[c.campo])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+          {totais && linhas.length > 0 && (
+            <TableFooter>
+              <TableRow data-testid="totais" sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
+                {colunas.map((c, i) => (
+                  <TableCell key={c.campo} align={alinhar(i)}>
+                    {i === 0 ? rotuloTotal(c, totais, 'Total') : formatarCelula(c.tipo, totais[c.campo])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableFooter>
+          )}
+        </Table>
+      </TableContainer>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {linhas.length} registro(s) encontrado(s).
+      </Typography>
+    </>
+  )
+}

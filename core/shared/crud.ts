@@ -1,0 +1,104 @@
+import { Effect, Either } from 'effect'
+import type { Ator } from './ator.ts'
+import { NaoEncontrado, ValidacaoFalhou } from './erros.ts'
+import { Relogio } from './ports.ts'
+import { Repositorio, type ListQuery } from './repositorio.ts'
+import { decodificar, estadoInicial, type Registro, type Resource } from './resource.ts'
+
+/**
+ * The one read and write path of declared resources. HTTP, the CLI and the demo seeding call these; nothing
+ * else writes a declared resource. A write is: decode the body (field Schemas, cross-field rules) → the
+ * declaration's `validar` (rules that need other data) → `prepare` (hash a password…) → store → audit, all in
+ * one transaction (the repository audits in the same transaction as the change).
+ */
+
+/**
+ * Hooks and actions leave their requirements open (`unknown`): each module's ports are provided by the app's
+ * runtime, which the composition test runs every declaration under.
+ */
+export const comPortasDoApp = <A, E>(e: Effect.Effect<A, E, unknown>) => e as Effect.Effect<A, E, never>
+
+const restricao = (r: Resource, ator: Ator) => r.restringir?.(ator) ?? {}
+
+/** A row the actor may read: scoped to their companies and to the declaration's `restringir` (404 otherwise). */
+export const obter = (r: Resource, ator: Ator, id: number) =>
+  Effect.gen(function* () {
+    const reg = yield* (yield* Repositorio).get(r, ator.escopo, id)
+    for (const [k, v] of Object.entries(restricao(r, ator))) {
+      if (reg[k] !== v) return yield* new NaoEncontrado({ recurso: r.name, id })
+    }
+    return reg
+  })
+
+export const listar = (r: Resource, ator: Ator, query: ListQuery) =>
+  Effect.flatMap(Repositorio, (repo) => repo.list(r, ator.escopo, { ...query, filter: { ...query.filter, ...restricao(r, ator) } }))
+
+const decodificado = (r: Resource, corpo: unknown, modo: 'create' | 'update') =>
+  Either.match(decodificar(r, corpo, modo), { onLeft: Effect.fail, onRight: Effect.succeed })
+
+const regrasComDados = (r: Resource, entrada: Record<string, unknown>, ator: Ator, modo: 'create' | 'update', atual?: Registro) =>
+  Effect.gen(function* () {
+    if (!r.validar) return
+    const erros = yield* comPortasDoApp(r.validar(entrada as never, {
+      escopo: ator.escopo,
+      ator,
+      modo,
+      ...(atual ? { id: atual.id, atual } : {}),
+    }))
+    if (erros.length) return yield* ValidacaoFalhou.campos(erros)
+  })
+
+/** Creates a record from a client body; its state fields start as the declaration says. */
+export const criar = (r: Resource, ator: Ator, corpo: unknown) =>
+  Effect.flatMap(Repositorio, (repo) =>
+    repo.transaction(
+      Effect.gen(function* () {
+        const entrada = yield* decodificado(r, corpo, 'create')
+        yield* regrasComDados(r, entrada, ator, 'create')
+        const dados = r.prepare ? yield* r.prepare(entrada, 'create') : entrada
+        const estado = r.estado || r.inicial ? estadoInicial(r, ator, yield* (yield* Relogio).hoje) : {}
+        return yield* repo.create(r, ator.escopo, { ...dados, ...estado })
+      }),
+    ),
+  )
+
+/** Replaces a record's fields from a client body (PUT); its state fields are kept. */
+export const atualizar = (r: Resource, ator: Ator, id: number, corpo: unknown) =>
+  Effect.flatMap(Repositorio, (repo) =>
+    repo.transaction(
+      Effect.gen(function* () {
+        // An absent row answers 404 before its body is judged.
+        const atual = yield* obter(r, ator, id)
+        if (r.antesDeAlterar) yield* comPortasDoApp(r.antesDeAlterar(atual, ator))
+        const entrada = yield* decodificado(r, corpo, 'update')
+        yield* regrasComDados(r, entrada, ator, 'update', atual)
+        const dados = r.prepare ? yield* r.prepare(entrada, 'update') : entrada
+        return yield* repo.update(r, ator.escopo, id, dados)
+      }),
+    ),
+  )
+
+/**
+ * Changes some fields or state fields of a record the actor may read (what an action writes after its own
+ * rules); the values are the action's, already validated.
+ */
+export const alterar = (r: Resource, ator: Ator, id: number, mudancas: Record<string, unknown>) =>
+  Effect.flatMap(Repositorio, (repo) =>
+    repo.transaction(
+      Effect.gen(function* () {
+        yield* obter(r, ator, id)
+        return yield* repo.alterar(r, ator.escopo, id, mudancas)
+      }),
+    ),
+  )
+
+export const remover = (r: Resource, ator: Ator, id: number) =>
+  Effect.flatMap(Repositorio, (repo) =>
+    repo.transaction(
+      Effect.gen(function* () {
+        const atual = yield* obter(r, ator, id)
+        if (r.antesDeRemover) yield* comPortasDoApp(r.antesDeRemover(atual, ator))
+        yield* repo.remove(r, ator.escopo, id)
+      }),
+    ),
+  )

@@ -1,0 +1,22 @@
+import { defineModulo, type Autoridade } from '../shared/modulo.ts'
+import { caixaSaida } from './caixa-saida.ts'
+import { empresas } from './empresas.ts'
+import { estabelecimentos } from './estabelecimentos.ts'
+import { log } from './log.ts'
+import { definirPerfis } from './perfis.ts'
+import { usuarios } from './usuarios.ts'
+
+/** Administration: companies, users, profiles (over the whole catalogue of authorities), the log and the outbox. */
+export const moduloUtilitario = (catalogo: () => ReadonlyArray<Autoridade>) =>
+  defineModulo({
+    nome: 'utilitario',
+    grupo: { nome: 'Utilitários', ordem: 99 },
+    autoridades: [
+      { id: 'ROLE_UTILITARIO_CAIXA_SAIDA', name: 'Utilitários: caixa de saída de e-mails' },
+      { id: 'ROLE_UTILITARIO_EMPRESAS', name: 'Utilitários: empresas e estabelecimentos' },
+      { id: 'ROLE_UTILITARIO_USUARIOS', name: 'Utilitários: usuários e perfis' },
+      { id: 'ROLE_UTILITARIO_LOG', name: 'Utilitários: log de alterações' },
+      { id: 'ROLE_CAD_INFO_PESSOAL', name: 'Atualizar Meus Dados' },
+    ],
+    recursos: [empresas, estabelecimentos, usuarios, definirPerfis(catalogo), log, caixaSaida],
+  })
