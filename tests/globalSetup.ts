@@ -1,6 +1,8 @@
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { ARGUMENTOS_CHROMIUM } from './support/chromium.ts'
 
 const raiz = resolve(import.meta.dirname, '..')
 
@@ -16,16 +18,41 @@ const maisRecente = (dir: string): number => {
   return t
 }
 
-/** Browser tests need the built UIs: build them when dist/ is missing or older than the sources. */
-export default function setup() {
-  if (process.env['SKIP_UI_BUILD'] === '1') return
-  // A run filtered to non-browser files does not need the UIs.
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The one Chromium the browser test files share (playwright `launchServer`), when browser tests run. */
+    navegadorWs: string
+  }
+}
+
+/** Does this run include the browser test files (a run filtered to other files does not)? */
+const rodaNavegador = () => {
   const filtros = process.argv.slice(2).filter((a) => a.startsWith('tests'))
-  if (filtros.length && !filtros.some((a) => a.includes('e2e'))) return
+  return !filtros.length || filtros.some((a) => a.includes('e2e'))
+}
+
+/** Browser tests need the built UIs: build them when dist/ is missing or older than the sources. */
+const construirInterfaces = () => {
+  if (process.env['SKIP_UI_BUILD'] === '1') return
   const dist = [join(raiz, 'dist/admin-ui/index.html'), join(raiz, 'dist/external-portal/index.html')]
   const construido = Math.min(...dist.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)))
   const fontes = Math.max(...['admin-ui', 'external-portal', 'core'].map((d) => maisRecente(join(raiz, d))))
   if (construido > fontes) return
   console.log('Compilando as interfaces para os testes de navegador…')
   execSync('npm run build', { cwd: raiz, stdio: 'inherit' })
+}
+
+/**
+ * Builds the UIs once and starts one Chromium for every browser test file (each file connects to it and opens its
+ * own contexts), instead of one launch per file.
+ */
+export default async function setup(projeto: TestProject) {
+  if (!rodaNavegador()) return
+  construirInterfaces()
+  const caminho = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
+  if (!existsSync(caminho)) return
+  const { chromium } = await import('playwright-core')
+  const servidor = await chromium.launchServer({ executablePath: caminho, headless: true, args: ARGUMENTOS_CHROMIUM })
+  projeto.provide('navegadorWs', servidor.wsEndpoint())
+  return () => servidor.close()
 }

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
+import { inject } from 'vitest'
 import { DEMO } from '../../adapters/db/demo.ts'
+import { ARGUMENTOS_CHROMIUM } from './chromium.ts'
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 
@@ -12,12 +14,15 @@ export const temNavegador = () => {
   return false
 }
 
+/**
+ * The browser of a test file: a connection to the Chromium the global setup started for the whole run (closing it
+ * only disconnects and drops this file's contexts), or a browser of its own when the file runs outside that setup.
+ */
 export const abrirNavegador = async (): Promise<Browser> => {
   const { chromium } = await import('playwright-core')
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  })
+  const ws = inject('navegadorWs')
+  if (ws) return chromium.connect(ws)
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGUMENTOS_CHROMIUM })
 }
 
 /** A staff page in pt-BR on São Paulo time, reporting the page's own errors to the test output. */
