@@ -132,18 +132,29 @@ export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resou
         linha ? Effect.succeed(linha) : Effect.fail(new NaoEncontrado({ recurso: r.name, id })),
     )
 
+  /** Where a change is logged: the company the record belongs to (each of them for a shared record), else the session's. */
+  const empresasDaMudanca = (e: Escopo, r: Resource, id: number, antes?: unknown, depois?: unknown): ReadonlyArray<number> => {
+    const regs = [antes, depois].filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null)
+    if (r.scope === 'propria') return [id]
+    const donas =
+      r.scope === 'empresa' ? regs.map((x) => Number(x['empresaId'])).filter((n) => n > 0).slice(0, 1) : r.empresasDoRegistro ? [...new Set(regs.flatMap((x) => r.empresasDoRegistro!(x)))] : []
+    return donas.length ? donas : [e.empresaId]
+  }
+
   const auditar = (e: Escopo, r: Resource, id: number, acao: 'criar' | 'alterar' | 'remover', antes?: unknown, depois?: unknown) =>
     q((db) =>
-      db('auditoria').insert({
-        em: agoraIso(),
-        usuarioId: e.usuarioId,
-        empresaId: e.empresaId,
-        entidade: r.name,
-        entidadeId: id,
-        acao,
-        antes: antes === undefined ? null : JSON.stringify(antes),
-        depois: depois === undefined ? null : JSON.stringify(depois),
-      }),
+      db('auditoria').insert(
+        empresasDaMudanca(e, r, id, antes, depois).map((empresaId) => ({
+          em: agoraIso(),
+          usuarioId: e.usuarioId,
+          empresaId,
+          entidade: r.name,
+          entidadeId: id,
+          acao,
+          antes: antes === undefined ? null : JSON.stringify(antes),
+          depois: depois === undefined ? null : JSON.stringify(depois),
+        })),
+      ),
     )
 
   /** Unique fields (case/accent-insensitive) and references that must exist in the same scope. */

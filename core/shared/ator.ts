@@ -25,3 +25,8 @@ export const atorSistema = (escopo: Escopo, autoridades: ReadonlyArray<string> =
   usuario: { id: 0, nome: 'Sistema' },
   autoridades,
 })
+
+/** User 1 administers the installation (spec 000 §6); the system actor (CLI, demo) acts at that level too. */
+export const ID_ADMINISTRADOR_INSTALACAO = 1
+
+export const ehAdministradorInstalacao = (ator: Ator) => ator.usuario.id === ID_ADMINISTRADOR_INSTALACAO || ator.usuario.id === 0

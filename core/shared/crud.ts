@@ -1,6 +1,6 @@
 import { Effect, Either } from 'effect'
 import type { Ator } from './ator.ts'
-import { NaoEncontrado, ValidacaoFalhou } from './erros.ts'
+import { AcessoNegado, NaoEncontrado, ValidacaoFalhou } from './erros.ts'
 import { Relogio } from './ports.ts'
 import { Repositorio, type ListQuery } from './repositorio.ts'
 import { decodificar, estadoInicial, type Registro, type Resource } from './resource.ts'
@@ -20,18 +20,32 @@ export const comPortasDoApp = <A, E>(e: Effect.Effect<A, E, unknown>) => e as Ef
 
 const restricao = (r: Resource, ator: Ator) => r.restringir?.(ator) ?? {}
 
-/** A row the actor may read: scoped to their companies and to the declaration's `restringir` (404 otherwise). */
-export const obter = (r: Resource, ator: Ator, id: number) =>
+const comoLido = (r: Resource, ator: Ator) => (reg: Registro) => (r.lerComo ? r.lerComo(reg, ator) : reg)
+
+const exigirGravacao = (r: Resource, ator: Ator, modo: 'create' | 'update' | 'delete') =>
+  r.podeGravar && !r.podeGravar(ator, modo) ? Effect.fail(new AcessoNegado({})) : Effect.void
+
+/** The stored row, if the actor may read it: scoped to their companies and to the declaration's `restringir` (404 otherwise). */
+const obterBruto = (r: Resource, ator: Ator, id: number) =>
   Effect.gen(function* () {
-    const reg = yield* (yield* Repositorio).get(r, ator.escopo, id)
-    for (const [k, v] of Object.entries(restricao(r, ator))) {
-      if (reg[k] !== v) return yield* new NaoEncontrado({ recurso: r.name, id })
+    const repo = yield* Repositorio
+    const restr = restricao(r, ator)
+    if (Object.keys(restr).length) {
+      const { total } = yield* repo.list(r, ator.escopo, { filter: { empresaId: [...ator.escopo.empresasVisiveis], ...restr, id }, range: { offset: 0, limit: 1 } })
+      if (!total) return yield* new NaoEncontrado({ recurso: r.name, id })
     }
-    return reg
+    return yield* repo.get(r, ator.escopo, id)
   })
 
+/** A row the actor may read, as they may see it. */
+export const obter = (r: Resource, ator: Ator, id: number) => Effect.map(obterBruto(r, ator, id), comoLido(r, ator))
+
 export const listar = (r: Resource, ator: Ator, query: ListQuery) =>
-  Effect.flatMap(Repositorio, (repo) => repo.list(r, ator.escopo, { ...query, filter: { ...query.filter, ...restricao(r, ator) } }))
+  Effect.flatMap(Repositorio, (repo) =>
+    Effect.map(repo.list(r, ator.escopo, { ...query, filter: { ...query.filter, ...restricao(r, ator) } }), (l) =>
+      r.lerComo ? { ...l, rows: l.rows.map(comoLido(r, ator)) } : l,
+    ),
+  )
 
 const decodificado = (r: Resource, corpo: unknown, modo: 'create' | 'update') =>
   Either.match(decodificar(r, corpo, modo), { onLeft: Effect.fail, onRight: Effect.succeed })
@@ -53,11 +67,15 @@ export const criar = (r: Resource, ator: Ator, corpo: unknown) =>
   Effect.flatMap(Repositorio, (repo) =>
     repo.transaction(
       Effect.gen(function* () {
-        const entrada = yield* decodificado(r, corpo, 'create')
+        yield* exigirGravacao(r, ator, 'create')
+        const decodificada = yield* decodificado(r, corpo, 'create')
+        const entrada = r.gravarComo ? r.gravarComo(decodificada, ator) : decodificada
         yield* regrasComDados(r, entrada, ator, 'create')
         const dados = r.prepare ? yield* r.prepare(entrada, 'create') : entrada
         const estado = r.estado || r.inicial ? estadoInicial(r, ator, yield* (yield* Relogio).hoje) : {}
-        return yield* repo.create(r, ator.escopo, { ...dados, ...estado })
+        const gravado = yield* repo.create(r, ator.escopo, { ...dados, ...estado })
+        if (r.depoisDeGravar) yield* comPortasDoApp(r.depoisDeGravar(gravado, entrada, ator, 'create'))
+        return comoLido(r, ator)(gravado)
       }),
     ),
   )
@@ -68,12 +86,16 @@ export const atualizar = (r: Resource, ator: Ator, id: number, corpo: unknown) =
     repo.transaction(
       Effect.gen(function* () {
         // An absent row answers 404 before its body is judged.
-        const atual = yield* obter(r, ator, id)
+        const atual = yield* obterBruto(r, ator, id)
+        yield* exigirGravacao(r, ator, 'update')
         if (r.antesDeAlterar) yield* comPortasDoApp(r.antesDeAlterar(atual, ator))
-        const entrada = yield* decodificado(r, corpo, 'update')
+        const decodificada = yield* decodificado(r, corpo, 'update')
+        const entrada = r.gravarComo ? r.gravarComo(decodificada, ator, atual) : decodificada
         yield* regrasComDados(r, entrada, ator, 'update', atual)
         const dados = r.prepare ? yield* r.prepare(entrada, 'update') : entrada
-        return yield* repo.update(r, ator.escopo, id, dados)
+        const gravado = yield* repo.update(r, ator.escopo, id, dados)
+        if (r.depoisDeGravar) yield* comPortasDoApp(r.depoisDeGravar(gravado, entrada, ator, 'update'))
+        return comoLido(r, ator)(gravado)
       }),
     ),
   )
@@ -86,8 +108,9 @@ export const alterar = (r: Resource, ator: Ator, id: number, mudancas: Record<st
   Effect.flatMap(Repositorio, (repo) =>
     repo.transaction(
       Effect.gen(function* () {
-        yield* obter(r, ator, id)
-        return yield* repo.alterar(r, ator.escopo, id, mudancas)
+        yield* obterBruto(r, ator, id)
+        yield* exigirGravacao(r, ator, 'update')
+        return comoLido(r, ator)(yield* repo.alterar(r, ator.escopo, id, mudancas))
       }),
     ),
   )
@@ -96,7 +119,8 @@ export const remover = (r: Resource, ator: Ator, id: number) =>
   Effect.flatMap(Repositorio, (repo) =>
     repo.transaction(
       Effect.gen(function* () {
-        const atual = yield* obter(r, ator, id)
+        const atual = yield* obterBruto(r, ator, id)
+        yield* exigirGravacao(r, ator, 'delete')
         if (r.antesDeRemover) yield* comPortasDoApp(r.antesDeRemover(atual, ator))
         yield* repo.remove(r, ator.escopo, id)
       }),

@@ -150,8 +150,21 @@ export interface ResourceDef<F extends Campos> {
    */
   readonly estado?: Campos
   inicial?(contexto: { readonly ator: Ator; readonly hoje: string }): Readonly<Record<string, unknown>>
-  /** Equalities every row this actor reads must satisfy (a manager never sees a hidden request). */
+  /**
+   * Filters every row this actor reads must satisfy, fields or declared filters (a manager never sees a hidden
+   * request; a company administrator sees only the users of their companies). Rows outside answer 404.
+   */
   restringir?(ator: Ator): Readonly<Record<string, unknown>>
+  /** Who may create, change or remove these records (403 otherwise), beyond the declaration's authority. */
+  podeGravar?(ator: Ator, modo: 'create' | 'update' | 'delete'): boolean
+  /** The record as this actor may see it (parts of a shared record that belong to companies they do not see left out). */
+  lerComo?(registro: Registro, ator: Ator): Registro
+  /** A body as stored for this actor: what they cannot see of the current record is kept as it was. */
+  gravarComo?(entrada: Record<string, unknown>, ator: Ator, atual?: Registro): Record<string, unknown>
+  /** What a write sets off in the same transaction once stored (a new password ends the user's sessions). */
+  depoisDeGravar?(registro: Registro, entrada: Record<string, unknown>, ator: Ator, modo: 'create' | 'update'): Effect.Effect<void, never, unknown>
+  /** The companies a change of a shared (global) record belongs to: its audit entries go to each of them. */
+  empresasDoRegistro?(registro: Readonly<Record<string, unknown>>): ReadonlyArray<number>
   /** Rules checked before a removal (the generic in-use check runs too). */
   antesDeRemover?(atual: Registro, ator: Ator): Effect.Effect<void, RegraViolada, unknown>
   /** Updates refused in the record's current state (a closed request is not edited). */

@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { booleano, cnpj, cor, imagem, inteiro, lista, textoLongo, texto, valorBooleano, valorOpcoes, valorTexto, varias } from '../shared/campos.ts'
 import { CAMPOS_CONFIGURAVEIS, CAMPOS_EXTRAS } from '../captacao/qualificacaoCandidato.ts'
+import { ehAdministradorInstalacao } from '../shared/ator.ts'
 import { defineResource } from '../shared/resource.ts'
 
 export const COR_PADRAO = '#FF850A'
@@ -68,6 +69,8 @@ export const empresas = defineResource({
   },
   sort: { field: 'nome', order: 'ASC' },
   menu: { grupo: 'Utilitários', subgrupo: 'Cadastros', ordem: 1 },
+  // A company administrator configures their own company; only the installation administrator adds or removes companies.
+  podeGravar: (ator, modo) => modo === 'update' || ehAdministradorInstalacao(ator),
 })
 
 /** Public branding of the candidate portal (spec 000 §7.7 company `/{id}/configuracao`). */

@@ -1,3 +1,4 @@
+import { ehAdministradorInstalacao } from '../shared/ator.ts'
 import { texto, varias } from '../shared/campos.ts'
 import type { Autoridade } from '../shared/modulo.ts'
 import { defineResource } from '../shared/resource.ts'
@@ -19,5 +20,8 @@ export const definirPerfis = (catalogo: () => ReadonlyArray<Autoridade>) =>
       autoridades: varias({ label: 'Permissões', options: catalogo, feminino: true }),
     },
     sort: { field: 'nome', order: 'ASC' },
+    // Profiles serve every company: company administrators assign them (only those within their own permissions)
+    // but only the installation administrator creates, changes or removes them.
+    podeGravar: ehAdministradorInstalacao,
     menu: { grupo: 'Utilitários', subgrupo: 'Segurança', ordem: 2 },
   })

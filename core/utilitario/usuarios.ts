@@ -1,10 +1,11 @@
-import { Effect, Either, Schema } from 'effect'
-import type { Ator } from '../shared/ator.ts'
-import { booleano, cpf, email, lista, senha, texto } from '../shared/campos.ts'
-import { ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
+import { Effect, Either, Option, Schema } from 'effect'
+import { ehAdministradorInstalacao, ID_ADMINISTRADOR_INSTALACAO, type Ator } from '../shared/ator.ts'
+import { booleano, cpf, email, lista, referencias, senha, texto } from '../shared/campos.ts'
+import { RegraViolada, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { HashSenha, Sessoes } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineResource, validar } from '../shared/resource.ts'
+import { definirPerfis } from './perfis.ts'
 
 const inteiroPositivo = (message: string) => Schema.Number.pipe(Schema.int({ message: () => message }), Schema.positive({ message: () => message }))
 
@@ -14,7 +15,28 @@ export const Acesso = Schema.Struct({
 })
 export type Acesso = typeof Acesso.Type
 
-/** Staff user: CPF is the login; `acessos` gives one profile per company. The password is stored hashed. */
+const acessosDe = (r: Readonly<Record<string, unknown>>): ReadonlyArray<Acesso> => (Array.isArray(r['acessos']) ? (r['acessos'] as ReadonlyArray<Acesso>) : [])
+
+/** What only the installation administrator may change on a user who also enters companies the actor does not see. */
+const DADOS_DA_CONTA = ['nome', 'cpf', 'email', 'ativo'] as const
+
+export const SO_SUAS_EMPRESAS = 'Você só concede acesso às empresas que administra.'
+export const PERFIL_ACIMA = 'Este perfil tem permissões que você não possui.'
+export const CONTA_COMPARTILHADA = 'Este usuário também acessa outras empresas: aqui só se alteram os acessos às suas empresas.'
+
+/** A read of profiles' authorities (the catalogue of options does not matter to read them). */
+const perfisLidos = definirPerfis(() => [])
+
+/**
+ * Staff user: CPF is the login; `acessos` gives one profile per company. The password is stored hashed.
+ *
+ * Who manages whom (spec 000 §6; README "Administração por empresa"): the installation administrator (user 1)
+ * sees and manages every user. Anyone else with the users' authority is the administrator of the companies they
+ * see: they list and open only users who have an access to one of those companies (never user 1), see and change
+ * only those accesses (the others are kept as they are), grant only profiles whose permissions they hold
+ * themselves, change the account's own data (name, CPF, e-mail, password, active) only when the user enters no
+ * other company, and remove only such users. Changes are logged in every company the user's accesses name.
+ */
 export const usuarios = defineResource({
   name: 'utilitario/usuarios',
   table: 'usuarios',
@@ -30,6 +52,10 @@ export const usuarios = defineResource({
     ativo: booleano({ label: 'Ativo', default: true, list: true }),
     acessos: lista({ label: 'Acessos', item: Acesso }),
   },
+  filtros: {
+    /** Users with an access to one of these companies, user 1 left out (the adapter's predicate). */
+    administraveisPor: { campo: referencias({ label: 'Empresas', resource: 'utilitario/empresas' }), op: 'predicado', oculto: true },
+  },
   sort: { field: 'nome', order: 'ASC' },
   menu: { grupo: 'Utilitários', subgrupo: 'Segurança', ordem: 1 },
   rules: (u) => {
@@ -41,6 +67,55 @@ export const usuarios = defineResource({
     })
     return erros
   },
+  restringir: (ator) => (ehAdministradorInstalacao(ator) ? {} : { administraveisPor: [...ator.escopo.empresasVisiveis] }),
+  lerComo: (reg, ator) => {
+    if (ehAdministradorInstalacao(ator)) return reg
+    const minhas = new Set(ator.escopo.empresasVisiveis)
+    return { ...reg, acessos: acessosDe(reg).filter((a) => minhas.has(a.empresaId)) }
+  },
+  gravarComo: (entrada, ator, atual) => {
+    if (ehAdministradorInstalacao(ator) || !atual || !('acessos' in entrada)) return entrada
+    const minhas = new Set(ator.escopo.empresasVisiveis)
+    // The body's accesses first, so that their error paths keep the indexes the form sent.
+    return { ...entrada, acessos: [...acessosDe(entrada), ...acessosDe(atual).filter((a) => !minhas.has(a.empresaId))] }
+  },
+  validar: (u, { ator, atual }) =>
+    Effect.gen(function* () {
+      if (!ator || ehAdministradorInstalacao(ator)) return []
+      const erros: ErroCampo[] = []
+      const minhas = new Set(ator.escopo.empresasVisiveis)
+      if (atual && acessosDe(atual).some((a) => !minhas.has(a.empresaId))) {
+        const mudou = DADOS_DA_CONTA.find((k) => k in u && u[k] !== undefined && u[k] !== atual[k])
+        if (mudou) erros.push({ field: mudou, message: CONTA_COMPARTILHADA })
+        if (u.senha !== undefined) erros.push({ field: 'senha', message: CONTA_COMPARTILHADA })
+      }
+      const repo = yield* Repositorio
+      const minhasPermissoes = new Set(ator.autoridades)
+      for (const [i, a] of (u.acessos ?? []).entries()) {
+        // An access kept as it was is no grant: only new or changed ones are judged.
+        if (atual && acessosDe(atual).some((b) => b.empresaId === a.empresaId && b.perfilId === a.perfilId)) continue
+        if (!minhas.has(a.empresaId)) {
+          erros.push({ field: `acessos.${i}.empresaId`, message: SO_SUAS_EMPRESAS })
+          continue
+        }
+        const perfil = yield* Effect.option(repo.get(perfisLidos, ator.escopo, a.perfilId))
+        if (Option.isNone(perfil)) erros.push({ field: `acessos.${i}.perfilId`, message: 'Perfil não encontrado' })
+        else if ((perfil.value.autoridades ?? []).some((x) => !minhasPermissoes.has(x))) erros.push({ field: `acessos.${i}.perfilId`, message: PERFIL_ACIMA })
+      }
+      return erros
+    }),
+  antesDeRemover: (atual, ator) => {
+    if (atual.id === ID_ADMINISTRADOR_INSTALACAO) return Effect.fail(new RegraViolada({ message: 'O administrador da instalação não pode ser removido.' }))
+    if (atual.id === ator.usuario.id) return Effect.fail(new RegraViolada({ message: 'Você não pode remover o seu próprio usuário.' }))
+    const minhas = new Set(ator.escopo.empresasVisiveis)
+    if (!ehAdministradorInstalacao(ator) && acessosDe(atual).some((a) => !minhas.has(a.empresaId))) {
+      return Effect.fail(new RegraViolada({ message: 'Este usuário também acessa outras empresas: retire apenas o acesso às suas empresas.' }))
+    }
+    return Effect.void
+  },
+  depoisDeGravar: (u, entrada, _ator, modo) =>
+    modo === 'update' && entrada['senha'] !== undefined ? Effect.flatMap(Sessoes, (s) => s.encerrarDoSujeito('interno', u.id)) : Effect.void,
+  empresasDoRegistro: (u) => acessosDe(u).map((a) => a.empresaId),
   prepare: (u) =>
     Effect.gen(function* () {
       const { senha: s, ...resto } = u
