@@ -7,7 +7,8 @@ import type { ErroCampo } from '../core/shared/erros.ts'
 import type { ListQuery } from '../core/shared/repositorio.ts'
 import { campoLido, decodificarFiltros, filtrosAceitos, validar, type Acao, type Arquivo, type Resource } from '../core/shared/resource.ts'
 import { executar, invalido, naoAutorizado, naoEncontrado, type Env } from './executar.ts'
-import { lerJson } from './corpo.ts'
+import { disposicaoAnexo, tipoDeDownload } from './arquivos.ts'
+import { analisarJson, lerJson } from './corpo.ts'
 import { documentar } from './openapi.ts'
 
 export const TAMANHO_PAGINA = 15
@@ -20,14 +21,7 @@ export type Dialeto =
 
 const RESERVADOS = new Set(['page', 'size', 'sort', 'range', 'filter', 'unpaged'])
 
-const json = (s: string | undefined): unknown => {
-  if (s === undefined) return undefined
-  try {
-    return JSON.parse(s)
-  } catch {
-    return Symbol.for('invalido')
-  }
-}
+const json = (s: string | undefined): unknown => (s === undefined ? undefined : analisarJson(s))
 
 const inteiroNaoNegativo = (v: unknown, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= max
 
@@ -159,14 +153,12 @@ export const atorDe = (c: Context<Env>): Ator => {
 }
 
 /** A file download with a name safe for the Content-Disposition header. */
-export const responderArquivo = (c: Context, a: Arquivo) => {
-  const nome = a.nomeArquivo.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w.-]+/g, '_').replace(/^\.+/, '') || 'arquivo'
-  return c.body(a.bytes as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': a.tipo,
-    'Content-Disposition': `attachment; filename="${nome}"`,
+export const responderArquivo = (c: Context, a: Arquivo) =>
+  c.body(a.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': tipoDeDownload(a.tipo),
+    'Content-Disposition': disposicaoAnexo(a.nomeArquivo),
     'Access-Control-Expose-Headers': 'Content-Disposition',
   })
-}
 
 /** Mounts one declared action: authority, id, body validated by its Schema, the use case, its answer. */
 const montarAcao = (app: Hono<Env>, r: Resource, a: Acao) => {

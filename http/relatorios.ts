@@ -3,7 +3,8 @@ import { CONSULTAS, relatorioPorNome } from '../core/relatorios.ts'
 import { consultar, filtroDaQuery, respostaDaConsulta } from '../core/shared/consulta.ts'
 import { gerarRelatorio } from '../core/shared/relatorio.ts'
 import { atorDe, responderArquivo } from './crud.ts'
-import { erro, executar, naoEncontrado, type Env } from './executar.ts'
+import { lerJson } from './corpo.ts'
+import { executar, naoEncontrado, type Env } from './executar.ts'
 import { documentar } from './openapi.ts'
 
 /**
@@ -21,15 +22,9 @@ export const rotasRelatorios = () => {
   app.post('/:modulo/relatorios/:nome', documentar('Gera o relatório do módulo em PDF ou XLSX (filtro no corpo)'), async (c) => {
     const d = relatorioPorNome(c.req.param('modulo'), c.req.param('nome'))
     if (!d) return naoEncontrado(c)
-    let corpo: unknown = {}
-    const texto = await c.req.text()
-    if (texto.trim()) {
-      try {
-        corpo = JSON.parse(texto)
-      } catch {
-        return erro(c, 400, 'JSON_INVALIDO', 'Corpo da requisição inválido')
-      }
-    }
+    // No body is the empty filter.
+    const corpo = await lerJson(c, { vazio: {} })
+    if (corpo instanceof Response) return corpo
     return executar(c, gerarRelatorio(d, corpo, atorDe(c), c.req.query('formato') ?? 'pdf'), (a) => responderArquivo(c, a))
   })
   return app

@@ -57,3 +57,36 @@ describe('rotas avulsas: entradas hostis nunca dão 500', () => {
     }, 120_000)
   }
 })
+
+describe('corpos aninhados demais', () => {
+  const aninhado = (n: number, abre = '[', fecha = ']') => `${abre.repeat(n)}${fecha.repeat(n)}`
+  it('em toda rota que recebe corpo e em toda gravação genérica: 400, nunca 500 (antes: estouro de pilha ao formatar o erro)', async () => {
+    const c = cliente(amb.app)
+    await c.entrar()
+    const comCorpo = rotas.filter((r) => r.metodo !== 'GET' && r.metodo !== 'DELETE')
+    const genericas = ['/api/captacao/etapas-seletivas', '/api/utilitario/usuarios', '/api/captacao/candidatos'].map((caminho) => ({ metodo: 'POST', caminho }))
+    for (const r of [...comCorpo, ...genericas, { metodo: 'PUT', caminho: '/api/captacao/etapas-seletivas/1' }]) {
+      const caminho = r.caminho.replace(/\{[^}]+\}/g, '1')
+      for (const corpo of [aninhado(5000), `{"nome":${aninhado(3000)}}`, `{"a":${aninhado(200, '{"b":', '}')}}`.replace(/\{"b":\}/g, '{"b":1}')]) {
+        const res = await c.pedir(r.metodo, caminho, corpo)
+        expect(res.status, `${r.metodo} ${caminho}`).toBeLessThan(500)
+      }
+    }
+    // The public login and password recovery too, without a session.
+    const anonimo = cliente(amb.app)
+    for (const caminho of ['/api/login', '/api/externo/recuperar-senha', '/api/externo/candidatos']) {
+      expect((await anonimo.pedir('POST', caminho, aninhado(5000))).status).toBeLessThan(500)
+    }
+    // The list's JSON filter in the query string as well.
+    const lista = await c.get(`/api/captacao/etapas-seletivas?filter=${encodeURIComponent(`{"q":${aninhado(2000)}}`)}`)
+    expect(lista.status).toBe(400)
+    expect(lista.body.errors).toEqual([{ field: 'filter', message: 'Filtro inválido' }])
+  }, 120_000)
+
+  it('um corpo com aninhamento normal continua aceito', async () => {
+    const c = cliente(amb.app)
+    await c.entrar()
+    const r = await c.post('/api/captacao/etapas-seletivas', { nome: 'Aninhamento normal', ordem: 9 })
+    expect(r.status).toBe(201)
+  })
+})
