@@ -22,6 +22,7 @@ import { escopoDe, type SessaoCandidato } from '../../core/externo/sessao.ts'
 import { DURACAO_SESSAO_MIN } from '../../core/sessao/login.ts'
 import { NaoEncontrado } from '../../core/shared/erros.ts'
 import type { Sessao } from '../../core/shared/ports.ts'
+import { disposicaoAnexo, tipoDeDownload } from '../arquivos.ts'
 import { lerJson } from '../corpo.ts'
 import { erro, executar, invalido, naoEncontrado, type Env } from '../executar.ts'
 import { COOKIE_EXTERNO } from '../sessao.ts'
@@ -45,10 +46,6 @@ const gravarCookie = (c: C, s: Sessao) =>
     maxAge: DURACAO_SESSAO_MIN * 60,
   })
 
-const disposicao = (nome: string) => {
-  const ascii = nome.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'arquivo'
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome)}`
-}
 
 /** Only the metadata a candidate may set on their own attachment. */
 const CAMPOS_ANEXO = ['descricao', 'data', 'tipoDocumento', 'observacao'] as const
@@ -135,12 +132,12 @@ export const rotasPortal = () => {
     proprio(c, (s, id) =>
       c.req.query('formato') === 'pdf'
         ? executar(c, exportarDadosPdf(s, id), (r) =>
-            c.body(r.conteudo as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': disposicao(r.nome), 'Cache-Control': 'private, no-store' }),
+            c.body(r.conteudo as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': disposicaoAnexo(r.nome), 'Cache-Control': 'private, no-store' }),
           )
         : executar(c, exportarDados(s, id), (r) =>
             c.body(JSON.stringify(r, null, 2), 200, {
               'Content-Type': 'application/json; charset=utf-8',
-              'Content-Disposition': disposicao(`meus-dados-${id}.json`),
+              'Content-Disposition': disposicaoAnexo(`meus-dados-${id}.json`),
               'Cache-Control': 'private, no-store',
             }),
           ),
@@ -168,7 +165,7 @@ export const rotasPortal = () => {
   app.get(`${ANEXOS}/:docId/download`, documentar('Baixa o arquivo de um anexo do candidato'), (c) =>
     comDoc(c, (s, id, docId) =>
       executar(c, baixarAnexo(escopoDe(s), id, docId), (a) =>
-        c.body(a.conteudo as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': a.tipo, 'Content-Disposition': disposicao(a.nome), 'Cache-Control': 'private, no-store' }),
+        c.body(a.conteudo as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': tipoDeDownload(a.tipo), 'Content-Disposition': disposicaoAnexo(a.nome), 'Cache-Control': 'private, no-store' }),
       ),
     ),
   )

@@ -45,7 +45,7 @@ export const clienteRelatorios = (app: { request: (url: string, init: RequestIni
     const { linhas } = await linhasXlsx(new Uint8Array(await x.arrayBuffer()))
     const p = await pedir(nome, corpo, 'pdf')
     expect(p.status).toBe(200)
-    expect(p.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${nome}_\\d{4}-\\d{2}-\\d{2}\\.pdf"$`))
+    expect(p.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${nome}_\\d{4}-\\d{2}-\\d{2}\\.pdf"; `))
     return {
       xlsx: linhas.map((l) =>
         l.valores

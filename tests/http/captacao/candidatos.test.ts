@@ -424,6 +424,16 @@ describe('anexos e currículo: tipo pelo conteúdo, tamanho, OCR', () => {
     id = (await admin.post(C, base({ nome: 'Anexo da Silva' }))).body.id
   })
 
+  it('o nome enviado perde pastas, aspas e caracteres de controle no download (antes: ../../ chegava ao cabeçalho)', async () => {
+    const r = await multipart(admin, 'POST', `${C}/${id}/documentos-anexos`, { descricao: 'Nome hostil', data: '2025-01-10' }, { nome: '../../etc/"currículo"\r\n.png', bytes: PNG, tipo: 'image/png' })
+    expect(r.status).toBe(201)
+    const d = await admin.get(`${C}/${id}/documentos-anexos/${r.body.id}/download`)
+    const cd = d.headers.get('content-disposition')!
+    expect(cd).toBe(`attachment; filename="curriculo.png"; filename*=UTF-8''${encodeURIComponent('currículo.png')}`)
+    expect(d.headers.get('x-content-type-options')).toBe('nosniff')
+    expect((await admin.delete(`${C}/${id}/documentos-anexos/${r.body.id}`)).status).toBeLessThan(300)
+  })
+
   it('201 com PDF (multipart); o tipo vem dos bytes, não do nome; download com Content-Disposition', async () => {
     const r = await multipart(admin, 'POST', `${C}/${id}/documentos-anexos`, { descricao: 'RG frente', data: '2025-01-10', tipoDocumento: 'DOCUMENTO_PESSOAL' }, { nome: 'foto.pdf', bytes: PNG, tipo: 'application/pdf' })
     expect(r.status).toBe(201)

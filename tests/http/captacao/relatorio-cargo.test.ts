@@ -27,7 +27,7 @@ describe('POST /api/captacao/relatorios/cargo', () => {
   it('XLSX: células tipadas, cabeçalho congelado, grupos e totais corretos', async () => {
     const r = await pedir({}, 'xlsx')
     expect(r.status).toBe(200)
-    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="cargo_\d{4}-\d{2}-\d{2}\.xlsx"$/)
+    expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="cargo_\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''cargo_\d{4}-\d{2}-\d{2}\.xlsx$/)
     const { ws, linhas } = await linhasXlsx(new Uint8Array(await r.arrayBuffer()))
     expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 5 })
     const textos = linhas.map((l) => l.valores.filter((v) => v != null).join(' | '))

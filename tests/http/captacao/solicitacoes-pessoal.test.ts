@@ -458,7 +458,7 @@ describe('PDF e rotas auxiliares', () => {
     const res = await amb.app.request(`${BASE}/${s.id}/pdf`, { headers: { cookie: adm.cookie } })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/pdf')
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="solicitacao-pessoal-${s.id}.pdf"`)
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="solicitacao-pessoal-${s.id}.pdf"; filename*=UTF-8''solicitacao-pessoal-${s.id}.pdf`)
     const bytes = new Uint8Array(await res.arrayBuffer())
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
     expect((await adm.get(`${BASE}/${s.id}/bairros`)).body).toEqual(['Centro', 'Aldeota'])
