@@ -4,6 +4,7 @@ import { Effect } from 'effect'
 import type { Knex } from 'knex'
 import type { ContaExterna, ContaInterna } from '../../core/sessao/ports.ts'
 import type { Sessao } from '../../core/shared/ports.ts'
+import { ehPostgres } from './knex.ts'
 import { consulta } from './repositorio.ts'
 
 const scrypt = promisify(scryptCb) as (senha: string, sal: Buffer, tamanho: number, opts: object) => Promise<Buffer>
@@ -96,21 +97,33 @@ export const RETENCAO_TENTATIVAS_MS = 24 * 60 * 60_000
 
 export const criarTentativas = (knex: Knex) => {
   const q = <A>(f: (db: Knex) => PromiseLike<A>) => consulta(knex, f)
+  const pg = ehPostgres(knex)
+  // One statement counts and inserts: SQLite runs it under its single write lock; on PostgreSQL a transaction
+  // lock per key serialises the racing ones (READ COMMITTED alone would let each see the same count).
+  const inserirSeCouber = (db: Knex, chave: string, desde: string, maximo: number, em: string) =>
+    db.raw(
+      `insert into tentativas_login (chave, em) select ?, ? where (select count(*) from tentativas_login where chave = ? and em >= ?) < ? returning id`,
+      [chave, em, chave, desde, maximo],
+    )
+  const linhas = (r: any): Array<{ id: unknown }> => (Array.isArray(r) ? r : (r?.rows ?? []))
   return {
-    falhas: (chave: string, desde: string) =>
-      Effect.map(
-        q((db) => db('tentativas_login').where('chave', chave).where('em', '>=', desde).count({ n: '*' })),
-        (n) => Number(n[0]?.['n'] ?? 0),
-      ),
-    // The longest window of any limit is an hour: rows older than a day only grow the table.
-    registrarFalha: (chave: string) =>
-      Effect.asVoid(
-        q(async (db) => {
-          const agora = Date.now()
-          await db('tentativas_login').insert({ chave, em: new Date(agora).toISOString() })
-          await db('tentativas_login').where('em', '<', new Date(agora - RETENCAO_TENTATIVAS_MS).toISOString()).delete()
-        }),
-      ),
+    reservar: (chave: string, desde: string, maximo: number) =>
+      q(async (db) => {
+        const agora = Date.now()
+        const em = new Date(agora).toISOString()
+        const r = pg
+          ? await db.transaction(async (trx) => {
+              await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`tentativas:${chave}`])
+              return inserirSeCouber(trx, chave, desde, maximo, em)
+            })
+          : await inserirSeCouber(db, chave, desde, maximo, em)
+        const id = linhas(r)[0]?.id
+        if (id === undefined) return undefined
+        // The longest window of any limit is an hour: rows older than a day only grow the table.
+        await db('tentativas_login').where('em', '<', new Date(agora - RETENCAO_TENTATIVAS_MS).toISOString()).delete()
+        return Number(id)
+      }),
+    devolver: (id: number) => Effect.asVoid(q((db) => db('tentativas_login').where('id', id).delete())),
     limpar: (chave: string) => Effect.asVoid(q((db) => db('tentativas_login').where('chave', chave).delete())),
   }
 }

@@ -14,12 +14,11 @@ export const LIMITES = {
   cep: { maximo: 60, janelaMin: 10 },
 } as const
 
-/** Counts one use of `chave`; past the limit fails with 429 (LoginRecusado bloqueado) without counting. */
+/** Counts one use of `chave` (atomically: parallel uses count too); past the limit fails with 429 (LoginRecusado bloqueado). */
 export const limitar = (chave: string, limite: { readonly maximo: number; readonly janelaMin: number }) =>
   Effect.gen(function* () {
     const t = yield* TentativasLogin
     const agora = Date.parse(yield* (yield* Relogio).agora)
     const desde = new Date(agora - limite.janelaMin * 60_000).toISOString()
-    if ((yield* t.falhas(chave, desde)) >= limite.maximo) return yield* new LoginRecusado({ message: MUITAS_TENTATIVAS, bloqueado: true })
-    yield* t.registrarFalha(chave)
+    if ((yield* t.reservar(chave, desde, limite.maximo)) === undefined) return yield* new LoginRecusado({ message: MUITAS_TENTATIVAS, bloqueado: true })
   })

@@ -36,27 +36,26 @@ export const LoginExterno = Schema.Struct({
 const CREDENCIAIS = 'CPF ou senha inválidos.'
 const BLOQUEADO = `Muitas tentativas de login sem sucesso. Aguarde ${JANELA_FALHAS_MIN} minutos e tente novamente.`
 
-/** Throttles by account and by address, then runs `verificar`; failures count, success clears the account key. */
+/**
+ * Throttles by account and by address, counting the attempt before `verificar` runs (so parallel guesses are
+ * counted too); a failure stays counted, a success clears the account and gives back its address slot.
+ */
 const comLimite = <A, E, R>(cpf: string, endereco: string, verificar: Effect.Effect<A | undefined, E, R>) =>
   Effect.gen(function* () {
     const tentativas = yield* TentativasLogin
     const agora = Date.parse(yield* (yield* Relogio).agora)
     const desde = new Date(agora - JANELA_FALHAS_MIN * 60_000).toISOString()
     const chaveConta = `cpf:${cpf}`
-    const chaveEndereco = `ip:${endereco}`
-    if (
-      (yield* tentativas.falhas(chaveConta, desde)) >= LIMITE_FALHAS_CONTA ||
-      (yield* tentativas.falhas(chaveEndereco, desde)) >= LIMITE_FALHAS_ENDERECO
-    ) {
+    const conta = yield* tentativas.reservar(chaveConta, desde, LIMITE_FALHAS_CONTA)
+    const vaga = conta === undefined ? undefined : yield* tentativas.reservar(`ip:${endereco}`, desde, LIMITE_FALHAS_ENDERECO)
+    if (conta === undefined || vaga === undefined) {
+      if (conta !== undefined) yield* tentativas.devolver(conta)
       return yield* new LoginRecusado({ message: BLOQUEADO, bloqueado: true })
     }
     const r = yield* verificar
-    if (r === undefined) {
-      yield* tentativas.registrarFalha(chaveConta)
-      yield* tentativas.registrarFalha(chaveEndereco)
-      return yield* new LoginRecusado({ message: CREDENCIAIS })
-    }
+    if (r === undefined) return yield* new LoginRecusado({ message: CREDENCIAIS })
     yield* tentativas.limpar(chaveConta)
+    yield* tentativas.devolver(vaga)
     return r
   })
 

@@ -42,12 +42,22 @@ export class Sessoes extends Context.Tag('Sessoes')<
   }
 >() {}
 
-/** Failed-login counter per key (account, address) in a sliding window. */
+/**
+ * Attempts per key (account, address, public action) in a sliding window, kept in the database so that every
+ * server process shares them.
+ */
 export class TentativasLogin extends Context.Tag('TentativasLogin')<
   TentativasLogin,
   {
-    readonly falhas: (chave: string, desdeIso: string) => Effect.Effect<number>
-    readonly registrarFalha: (chave: string) => Effect.Effect<void>
+    /**
+     * Counts one attempt of `chave` before it is judged: its id when, counted with every attempt since `desdeIso`
+     * (concurrent ones included), it is within `maximo`; `undefined` (and not counted) otherwise. However many
+     * arrive at once, at most `maximo` get an id.
+     */
+    readonly reservar: (chave: string, desdeIso: string, maximo: number) => Effect.Effect<number | undefined>
+    /** Takes back one counted attempt (it turned out fine: a successful login frees its address slot). */
+    readonly devolver: (id: number) => Effect.Effect<void>
+    /** Forgets every attempt of `chave` (a successful login clears its account). */
     readonly limpar: (chave: string) => Effect.Effect<void>
   }
 >() {}

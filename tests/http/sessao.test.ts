@@ -58,6 +58,32 @@ describe('POST /api/login', () => {
     await amb.knex('tentativas_login').delete()
   })
 
+  it('100 palpites em paralelo (um deles certo): no máximo 5 conferidos, o resto 429 (antes: todos conferidos, um entrava)', async () => {
+    const palpites = Array.from({ length: 100 }, (_, i) => (i === 99 ? DEMO.senha : `errada${i}`))
+    const r = await Promise.all(palpites.map((password) => cliente(amb.app).post('/api/login', { username: DEMO.cpfRestrito, password, empresaId: 1 })))
+    const conferidos = r.filter((x) => x.status !== 429)
+    expect(conferidos.length).toBeLessThanOrEqual(5)
+    expect(r.filter((x) => x.status === 429).length).toBeGreaterThanOrEqual(95)
+    // The right password was not among the checked ones: nobody got in.
+    expect(r.filter((x) => x.status === 200)).toHaveLength(0)
+    await amb.knex('tentativas_login').delete()
+  })
+
+  it('o portal também: 100 palpites em paralelo, no máximo 5 conferidos', async () => {
+    const r = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        cliente(amb.app).post('/api/externo/login', `username=12345678909&password=${i === 99 ? 'demo123' : `errada${i}`}&empresaId=1`, { tipo: 'application/x-www-form-urlencoded' }),
+      ),
+    )
+    expect(r.filter((x) => x.status !== 429).length).toBeLessThanOrEqual(5)
+    await amb.knex('tentativas_login').delete()
+  })
+
+  it('um login certo devolve a vaga do endereço: 40 logins seguidos do mesmo endereço não bloqueiam', async () => {
+    for (let i = 0; i < 40; i++) expect((await cliente(amb.app).post('/api/login', { username: DEMO.cpf, password: DEMO.senha, empresaId: 1 })).status).toBe(200)
+    await amb.knex('tentativas_login').delete()
+  })
+
   it('tentativas com mais de um dia são apagadas quando chegam novas (a tabela não cresce sem fim)', async () => {
     const horas = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString()
     await amb.knex('tentativas_login').insert([
