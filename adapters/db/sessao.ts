@@ -88,7 +88,14 @@ export const criarSessoes = (knex: Knex) => {
       }),
     trocarEmpresa: (token: string, empresaId: number) => Effect.asVoid(q((db) => db('sessoes').where({ tokenHash: sha256(token) }).update({ empresaId }))),
     encerrar: (token: string) => Effect.asVoid(q((db) => db('sessoes').where({ tokenHash: sha256(token) }).delete())),
-    encerrarDoSujeito: (tipo: Sessao['tipo'], sujeitoId: number) => Effect.asVoid(q((db) => db('sessoes').where({ tipo, sujeitoId }).delete())),
+    encerrarDoSujeito: (tipo: Sessao['tipo'], sujeitoId: number, exceto?: string) =>
+      Effect.asVoid(
+        q((db) => {
+          const b = db('sessoes').where({ tipo, sujeitoId })
+          if (exceto) b.whereNot('tokenHash', sha256(exceto))
+          return b.delete()
+        }),
+      ),
   }
 }
 

@@ -1,6 +1,6 @@
 import { Context, Effect, Either } from 'effect'
 import { booleano, data, inteiro, referencia, texto, textoLongo } from '../shared/campos.ts'
-import { FalhaEnvio, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
+import { FalhaEnvio, ServicoIndisponivel, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { Correio, type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineResource } from '../shared/resource.ts'
@@ -57,6 +57,9 @@ export const ASSUNTO_OBRIGATORIO = 'Assunto é obrigatório'
 export const EMAILS_OBRIGATORIO = 'Informe ao menos um e-mail'
 export const MAX_DESTINATARIOS = 100
 export const ENVIO_SUCESSO = 'Anúncio de vaga enviado com sucesso.'
+/** E-mailed links need the address the public reaches (APP_URL); the request's Host is the client's to forge. */
+export const SEM_ENDERECO_PUBLICO = 'O endereço público do sistema (APP_URL) não está configurado: links não podem ser enviados por e-mail.'
+
 export const ENVIO_FALHOU = 'Erro ao enviar e-mail. Por favor, tente novamente.'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -108,10 +111,11 @@ export const montarEmailAnuncio = (a: { readonly titulo: string; readonly descri
  * other's address). A mail-server failure on any of them fails with FalhaEnvio after trying them all; every
  * message, sent or not, is in the outbox.
  */
-export const enviarAnuncioPorEmail = (escopo: Escopo, id: number, corpo: unknown, baseUrl: string) =>
+export const enviarAnuncioPorEmail = (escopo: Escopo, id: number, corpo: unknown, baseUrl: string | undefined) =>
   Effect.gen(function* () {
     const anuncio = yield* (yield* Repositorio).get(anuncios, escopo, id)
     const envio = yield* Either.match(lerEnvioEmail(corpo), { onLeft: Effect.fail, onRight: Effect.succeed })
+    if (!baseUrl) return yield* new ServicoIndisponivel({ message: SEM_ENDERECO_PUBLICO })
     const link = linkAcessoRapido(baseUrl, { solicitacaoId: Number(anuncio['solicitacaoId']), empresaId: Number(anuncio.empresaId) })
     const msg = montarEmailAnuncio({ titulo: String(anuncio['titulo']), descricao: String(anuncio['descricao']) }, link)
     const correio = yield* Correio

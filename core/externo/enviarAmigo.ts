@@ -1,6 +1,6 @@
 import { Effect, Either } from 'effect'
-import { AnunciosAbertos, ENVIO_FALHOU, ENVIO_SUCESSO, linkAcessoRapido, montarEmailAnuncio } from '../captacao/anuncios.ts'
-import { NaoEncontrado, RegraViolada, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
+import { AnunciosAbertos, ENVIO_FALHOU, ENVIO_SUCESSO, SEM_ENDERECO_PUBLICO, linkAcessoRapido, montarEmailAnuncio } from '../captacao/anuncios.ts'
+import { NaoEncontrado, RegraViolada, ServicoIndisponivel, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { Correio, Relogio } from '../shared/ports.ts'
 import { LIMITES, limitar } from './limitador.ts'
 import { PortalDados, VerificadorRobo } from './ports.ts'
@@ -47,7 +47,7 @@ export const lerCompartilhamento = (corpo: unknown): Either.Either<Compartilhame
  * and unspent proof-of-work solution, a rate limit per address; the friend gets the ad with the quick-access
  * link, replying to the sender. A mail failure answers 'Erro ao enviar e-mail. Por favor, tente novamente.'.
  */
-export const enviarParaAmigo = (anuncioId: number, corpo: unknown, endereco: string, baseUrl: string) =>
+export const enviarParaAmigo = (anuncioId: number, corpo: unknown, endereco: string, baseUrl: string | undefined) =>
   Effect.gen(function* () {
     const anuncio = yield* (yield* AnunciosAbertos).obter(anuncioId)
     if (!anuncio) return yield* new NaoEncontrado({ recurso: 'anuncios', id: anuncioId })
@@ -56,6 +56,7 @@ export const enviarParaAmigo = (anuncioId: number, corpo: unknown, endereco: str
     const agora = yield* (yield* Relogio).agora
     if (!assinatura || !(yield* (yield* PortalDados).gastarDesafio(assinatura, agora))) return yield* ValidacaoFalhou.campo('recaptcha', ROBO)
     yield* limitar(`amigo:${endereco}`, LIMITES.amigo)
+    if (!baseUrl) return yield* new ServicoIndisponivel({ message: SEM_ENDERECO_PUBLICO })
     const link = linkAcessoRapido(baseUrl, { solicitacaoId: anuncio.solicitacao.id, empresaId: anuncio.solicitacao.empresaId })
     const msg = montarEmailAnuncio(anuncio, link)
     const enviado = yield* Effect.either(

@@ -37,7 +37,7 @@ const ler = <A, I>(s: Schema.Schema<A, I>, corpo: unknown) => Either.match(valid
  * CPF and an e-mail exists in the company, a single-use link valid for an hour is mailed; only the token's
  * SHA-256 is stored. The answer never says whether the CPF exists; mail failures are not reported either.
  */
-export const solicitarRecuperacao = (corpo: unknown, endereco: string, baseUrl: string) =>
+export const solicitarRecuperacao = (corpo: unknown, endereco: string, baseUrl: string | undefined) =>
   Effect.gen(function* () {
     const p = yield* ler(PedidoRecuperacao, corpo)
     const cpf = normalizarCpf(p.cpf)
@@ -47,7 +47,8 @@ export const solicitarRecuperacao = (corpo: unknown, endereco: string, baseUrl: 
     if (conta) {
       const c = yield* Effect.either((yield* Repositorio).get(candidatos, escopoDe({ empresaId: conta.empresaId }), conta.id))
       const email = c._tag === 'Right' && typeof c.right['email'] === 'string' ? c.right['email'] : ''
-      if (email) {
+      // Without a trusted public address no link is made (the answer stays the same: it never tells anything).
+      if (email && baseUrl) {
         const cripto = yield* Criptografia
         const token = yield* cripto.token
         const agora = yield* (yield* Relogio).agora

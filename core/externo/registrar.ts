@@ -139,5 +139,6 @@ export const alterarSenha = (s: SessaoCandidato, id: number, corpo: unknown) =>
     const atual = yield* dados.senhaHash(s.candidatoId)
     if (!atual || !(yield* hash.verificar(e.senha, atual))) return yield* ValidacaoFalhou.campo('senha', SENHA_ATUAL_INCORRETA)
     yield* dados.alterarSenha(s.candidatoId, yield* hash.hash(e.novaSenha))
+    yield* (yield* Sessoes).encerrarDoSujeito('externo', s.candidatoId, s.token)
     return { ok: true }
   })

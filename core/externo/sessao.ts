@@ -5,6 +5,8 @@ import type { Escopo } from '../shared/ports.ts'
 export interface SessaoCandidato {
   readonly candidatoId: number
   readonly empresaId: number
+  /** The session's own token: a password change ends the account's other sessions, not this one. */
+  readonly token?: string
 }
 
 /** The candidate's company only; usuarioId 0 marks the portal in the audit log. */

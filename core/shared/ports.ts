@@ -38,7 +38,8 @@ export class Sessoes extends Context.Tag('Sessoes')<
     readonly obter: (token: string, tipo: Sessao['tipo'], duracaoMin: number) => Effect.Effect<Sessao | undefined>
     readonly trocarEmpresa: (token: string, empresaId: number) => Effect.Effect<void>
     readonly encerrar: (token: string) => Effect.Effect<void>
-    readonly encerrarDoSujeito: (tipo: Sessao['tipo'], sujeitoId: number) => Effect.Effect<void>
+    /** Ends every session of an account, but the one of `exceto` (the token of the session that asked) when given. */
+    readonly encerrarDoSujeito: (tipo: Sessao['tipo'], sujeitoId: number, exceto?: string) => Effect.Effect<void>
   }
 >() {}
 

@@ -8,16 +8,7 @@ import { lerJson } from '../corpo.ts'
 import { idDaRota } from '../crud.ts'
 import { executar, naoAutorizado, naoEncontrado, type Env } from '../executar.ts'
 import { documentar } from '../openapi.ts'
-
-/**
- * The portal's base address for links sent out: `APP_URL` when configured (the address the public reaches),
- * else the origin of the staff request.
- */
-export const enderecoBase = (c: Context) => {
-  const app = process.env['APP_URL']?.trim()
-  if (app) return app.replace(/\/+$/, '')
-  return new URL(c.req.url).origin
-}
+import { origemDosLinks, origemExibida } from '../origem.ts'
 
 const pode = (c: Context<Env>, r: Resource, modo: 'ler' | 'escrever') => podeAcessar(c.get('ctx').autoridades, r, modo)
 
@@ -36,7 +27,7 @@ export const rotasAvaliacoes = () => {
     return executar(
       c,
       Effect.flatMap(Repositorio, (r) => r.get(anuncios, c.get('ctx').escopo, id)),
-      (a) => c.json({ url: linkAcessoRapido(enderecoBase(c), { solicitacaoId: Number(a['solicitacaoId']), empresaId: Number(a.empresaId) }) }),
+      (a) => c.json({ url: linkAcessoRapido(origemExibida(c), { solicitacaoId: Number(a['solicitacaoId']), empresaId: Number(a.empresaId) }) }),
     )
   })
 
@@ -47,7 +38,7 @@ export const rotasAvaliacoes = () => {
     if (id === undefined) return naoEncontrado(c)
     const corpo = await lerJson(c)
     if (corpo instanceof Response) return corpo
-    return executar(c, enviarAnuncioPorEmail(c.get('ctx').escopo, id, corpo, enderecoBase(c)), (r) => c.json(r))
+    return executar(c, enviarAnuncioPorEmail(c.get('ctx').escopo, id, corpo, origemDosLinks(c)), (r) => c.json(r))
   })
 
   return app

@@ -24,10 +24,11 @@ import { NaoEncontrado } from '../../core/shared/erros.ts'
 import type { Sessao } from '../../core/shared/ports.ts'
 import { disposicaoAnexo, tipoDeDownload } from '../arquivos.ts'
 import { lerJson } from '../corpo.ts'
+import { origemDosLinks } from '../origem.ts'
 import { erro, executar, invalido, naoEncontrado, type Env } from '../executar.ts'
 import { COOKIE_EXTERNO } from '../sessao.ts'
 import { documentar } from '../openapi.ts'
-import { baseUrlDe, candidatoDa, enderecoDe, exigirCandidato } from './sessao.ts'
+import { candidatoDa, enderecoDe, exigirCandidato } from './sessao.ts'
 
 type C = Context<Env>
 
@@ -113,13 +114,13 @@ export const rotasPortal = () => {
       }),
     ),
   )
-  app.put('/candidatos/recuperar-senha', documentar('Envia o link de recuperação de senha por e-mail (público)'), (c) => comCorpo(c, (corpo) => executar(c, solicitarRecuperacao(corpo, enderecoDe(c), baseUrlDe(c)), (r) => c.json(r))))
+  app.put('/candidatos/recuperar-senha', documentar('Envia o link de recuperação de senha por e-mail (público)'), (c) => comCorpo(c, (corpo) => executar(c, solicitarRecuperacao(corpo, enderecoDe(c), origemDosLinks(c)), (r) => c.json(r))))
   app.post('/candidatos/redefinir-senha', documentar('Redefine a senha pelo link de recuperação (público)'), (c) => comCorpo(c, (corpo) => executar(c, redefinirSenha(corpo), (r) => c.json(r))))
   app.get('/desafio', documentar('Desafio anti-robô (prova de trabalho) (público)'), (c) => executar(c, Effect.flatMap(VerificadorRobo, (v) => v.desafio), (r) => c.json(r)))
   app.post('/anuncios/:id/enviar-amigo', documentar('Envia o anúncio da vaga para um amigo (público)'), (c) => {
     const id = idParam(c, 'id')
     if (id === undefined) return naoEncontrado(c)
-    return comCorpo(c, (corpo) => executar(c, enviarParaAmigo(id, corpo, enderecoDe(c), baseUrlDe(c)), (r) => c.json(r)))
+    return comCorpo(c, (corpo) => executar(c, enviarParaAmigo(id, corpo, enderecoDe(c), origemDosLinks(c)), (r) => c.json(r)))
   })
 
   // ---- the logged-in candidate's own data ------------------------------------------------------------

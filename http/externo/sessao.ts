@@ -19,7 +19,7 @@ export const exigirCandidato: MiddlewareHandler<Env> = async (c, next) => {
 
 export const candidatoDa = (c: Context<Env>): SessaoCandidato => {
   const e = c.get('externo')
-  return { candidatoId: e.candidatoId, empresaId: e.empresaId }
+  return { candidatoId: e.candidatoId, empresaId: e.empresaId, token: e.token }
 }
 
 /** Client address for the rate limits (first X-Forwarded-For hop only behind a trusted proxy). */
@@ -34,6 +34,3 @@ export const enderecoDe = (c: Context) => {
     return 'local'
   }
 }
-
-/** Links in e-mails: APP_URL when set (use it in production: the Host header is the client's), else the request's origin. */
-export const baseUrlDe = (c: Context) => process.env['APP_URL'] ?? new URL(c.req.url).origin

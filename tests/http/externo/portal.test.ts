@@ -150,6 +150,7 @@ describe('dados do próprio candidato', () => {
 
   it('altera a senha com as mensagens da especificação', async () => {
     const { c, id } = await logado(CPF_B)
+    const outraSessao = await logado(CPF_B)
     let r = await c.patch(`/api/externo/candidatos/${id}/alterar-senha`, {})
     expect(r.status).toBe(400)
     expect(r.body.errors.map((e: any) => e.field).sort()).toEqual(['confNovaSenha', 'novaSenha', 'senha'])
@@ -159,6 +160,9 @@ describe('dados do próprio candidato', () => {
     expect(r.body.errors).toContainEqual({ field: 'senha', message: 'Senha atual incorreta' })
     r = await c.patch(`/api/externo/candidatos/${id}/alterar-senha`, { senha: 'segredo1', novaSenha: 'nova1234', confNovaSenha: 'nova1234' })
     expect(r.status).toBe(200)
+    // The other sessions of the account end (another device, someone who knew the old password); this one stays.
+    expect((await outraSessao.c.get('/api/externo/userinfo')).body.authenticated).toBe(false)
+    expect((await c.get('/api/externo/userinfo')).body.authenticated).toBe(true)
     await logado(CPF_B, 'nova1234')
     await amb.knex('candidatos').where({ id }).update({ senhaHash: (await amb.knex('candidatos').where({ cpf: CPF_A }).first('senhaHash')).senhaHash })
   })
@@ -271,6 +275,48 @@ describe('recuperação de senha (SMTP real)', () => {
     expect(usado.status).toBe(400)
     expect(usado.body.errors[0].field).toBe('token')
     await logado(CPF_B, 'novinha1')
+  })
+})
+
+describe('links por e-mail só de origens configuradas (antes: o Host do pedido ia para o link)', () => {
+  const HOSTIL = 'http://evil.example:8443'
+  const esperarMensagens = async () => {
+    for (let i = 0; i < 20; i++) await new Promise((ok) => setTimeout(ok, 50))
+  }
+  it('sem APP_URL e com Host de fora: mesma resposta, nenhum token, nenhum e-mail com aquele endereço', async () => {
+    const c = cliente(amb.app)
+    const antes = await amb.knex('tokensRecuperacao').count({ n: '*' })
+    const r = await c.put(`${HOSTIL}/api/externo/candidatos/recuperar-senha`, { cpf: CPF_A, empresaId: 1 })
+    expect(r.status).toBe(200)
+    expect(r.body.message).toBe('Se o CPF estiver cadastrado nesta empresa, enviaremos um e-mail com o link para criar uma nova senha.')
+    expect(await amb.knex('tokensRecuperacao').count({ n: '*' })).toEqual(antes)
+    await esperarMensagens()
+    expect(smtp.recebidas.some((m) => m.dados.includes('evil.example'))).toBe(false)
+  })
+
+  it('com APP_URL o link usa só ela, seja qual for o Host', async () => {
+    const antigo = process.env['APP_URL']
+    process.env['APP_URL'] = 'https://rh.empresa.com.br/'
+    try {
+      const r = await cliente(amb.app).put(`${HOSTIL}/api/externo/candidatos/recuperar-senha`, { cpf: CPF_A, empresaId: 1 })
+      expect(r.status).toBe(200)
+      await esperarMensagens()
+      const m = smtp.recebidas.filter((x) => x.para.includes(`c${CPF_A}@exemplo.com.br`)).at(-1)
+      expect(m?.dados.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain('https://rh.empresa.com.br/externo/recuperar-senha?empresaId=1&token=')
+      expect(smtp.recebidas.some((x) => x.dados.includes('evil.example'))).toBe(false)
+    } finally {
+      if (antigo === undefined) delete process.env['APP_URL']
+      else process.env['APP_URL'] = antigo
+    }
+  })
+
+  it('o anúncio enviado pela equipe a partir de um Host de fora é recusado com o motivo', async () => {
+    const admin = cliente(amb.app)
+    await admin.entrar()
+    const [a] = await amb.knex('anuncios').where({ empresaId: 1 }).select('id')
+    const r = await admin.post(`${HOSTIL}/api/captacao/anuncios/${a.id}/email`, { assunto: 'Vaga', emails: ['x@exemplo.com.br'] })
+    expect(r.status).toBe(503)
+    expect(r.body.message).toBe('O endereço público do sistema (APP_URL) não está configurado: links não podem ser enviados por e-mail.')
   })
 })
 
