@@ -3,7 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { alterarMinhaSenha, carregarContexto, trocarEmpresa, userinfo } from '../core/sessao/contexto.ts'
-import { DURACAO_SESSAO_MIN, entrar, entrarExterno } from '../core/sessao/login.ts'
+import { DURACAO_SESSAO_MIN, empresasDoLogin, entrar, entrarExterno } from '../core/sessao/login.ts'
 import { Contas } from '../core/sessao/ports.ts'
 import { Sessoes, type Sessao } from '../core/shared/ports.ts'
 import { RECURSOS } from '../core/recursos.ts'
@@ -59,7 +59,7 @@ export const parametrosDoSistema = () => ({
   appUrl: process.env['APP_URL'] ?? null,
 })
 
-/** Public: login, logout and the company list of the login page. */
+/** Public: login (credentials, then the user's own companies), logout. */
 export const sessaoPublica = () => {
   const app = new Hono<Env>()
   app.post('/login', documentar('Login do usuário do RH, por formulário ou JSON (público)'), async (c) => {
@@ -76,14 +76,12 @@ export const sessaoPublica = () => {
     deleteCookie(c, COOKIE_INTERNO, { path: '/' })
     return c.json({ authenticated: false })
   })
-  /** Companies offered on the login page (names only). */
-  app.get('/login/empresas', documentar('Empresas oferecidas na tela de login (público)'), (c) =>
-    executar(
-      c,
-      Effect.flatMap(Contas, (x) => x.empresas()),
-      (es) => c.json(es),
-    ),
-  )
+  /** The companies of the user whose CPF and password these are (throttled as the login): the login page's second step. */
+  app.post('/login/empresas', documentar('Empresas do usuário, depois de conferidos CPF e senha (público)'), async (c) => {
+    const corpo = await lerFormOuJson(c)
+    if (corpo instanceof Response) return corpo
+    return executar(c, empresasDoLogin(corpo, endereco(c)), (es) => c.json(es))
+  })
   return app
 }
 

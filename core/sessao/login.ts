@@ -27,6 +27,12 @@ export const LoginInterno = Schema.Struct({
   tipoLogin: Schema.optional(Schema.String),
 })
 
+/** The first step of the staff login: credentials only (the companies come after they are verified). */
+export const Credenciais = Schema.Struct({
+  username: obrigatorio('CPF é obrigatório'),
+  password: obrigatorio('Senha é obrigatória'),
+})
+
 export const LoginExterno = Schema.Struct({
   username: obrigatorio('CPF é obrigatório'),
   password: obrigatorio('Senha é obrigatória'),
@@ -65,21 +71,40 @@ const HASH_FICTICIO = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAA
 const conferir = (senha: string, hash: string | null | undefined) =>
   Effect.flatMap(HashSenha, (h) => h.verificar(senha, hash ?? HASH_FICTICIO))
 
-/** Staff login: CPF + senha + empresa (spec 000 §3.5 login form, §5 login messages). */
-export const entrar = (corpo: unknown, endereco: string) =>
+/** A verified, active staff account (throttled like the login itself), or LoginRecusado. */
+const contaVerificada = (username: string, password: string, endereco: string) =>
   Effect.gen(function* () {
-    const entrada = yield* Either.match(validar(LoginInterno, corpo), { onLeft: Effect.fail, onRight: Effect.succeed })
-    const cpf = normalizarCpf(entrada.username)
+    const cpf = normalizarCpf(username)
     const contas = yield* Contas
-    const conta = yield* comLimite(
+    return yield* comLimite(
       cpf,
       endereco,
       Effect.gen(function* () {
         const c = yield* contas.internaPorCpf(cpf)
-        const ok = yield* conferir(entrada.password, c?.senhaHash)
+        const ok = yield* conferir(password, c?.senhaHash)
         return c && ok && c.ativo ? c : undefined
       }),
     )
+  })
+
+/**
+ * The companies a staff user may enter, offered only once their CPF and password are verified (nobody learns the
+ * installation's companies from the login page). The login then names one of them.
+ */
+export const empresasDoLogin = (corpo: unknown, endereco: string) =>
+  Effect.gen(function* () {
+    const entrada = yield* Either.match(validar(Credenciais, corpo), { onLeft: Effect.fail, onRight: Effect.succeed })
+    const conta = yield* contaVerificada(entrada.username, entrada.password, endereco)
+    const contas = yield* Contas
+    return conta.id === 1 ? yield* contas.empresas() : yield* contas.empresas(conta.acessos.map((a) => a.empresaId))
+  })
+
+/** Staff login: CPF + senha + empresa (spec 000 §3.5 login form, §5 login messages). */
+export const entrar = (corpo: unknown, endereco: string) =>
+  Effect.gen(function* () {
+    const entrada = yield* Either.match(validar(LoginInterno, corpo), { onLeft: Effect.fail, onRight: Effect.succeed })
+    const contas = yield* Contas
+    const conta = yield* contaVerificada(entrada.username, entrada.password, endereco)
     if (conta.id !== 1 && !conta.acessos.some((a) => a.empresaId === entrada.empresaId)) {
       return yield* ValidacaoFalhou.campo('empresaId', 'Usuário sem acesso a esta empresa.')
     }

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../adapters/db/demo.ts'
-import { abrirNavegador, temNavegador } from '../support/navegador.ts'
+import { abrirNavegador, entrarNaEquipe, temNavegador } from '../support/navegador.ts'
 import { iniciarServidor } from '../support/servidor.ts'
 
 /** Staff UI shell in a real browser (spec 000 §2.1–2.3, §2.6–2.7, §5, §8). */
@@ -23,15 +23,7 @@ describe.skipIf(!ok)('interface do RH (navegador)', () => {
     return pagina
   }
 
-  const entrar = async (pagina: Page, cpf: string) => {
-    await pagina.goto(`${srv.url}/login`)
-    await pagina.getByLabel('CPF').fill(cpf)
-    await pagina.getByLabel('Senha', { exact: true }).fill(DEMO.senha)
-    await pagina.getByLabel('Empresa').click()
-    await pagina.getByRole('option', { name: DEMO.empresa }).click()
-    await pagina.getByRole('button', { name: 'Entrar' }).click()
-    await pagina.getByTestId('inicio').waitFor()
-  }
+  const entrar = (pagina: Page, cpf: string) => entrarNaEquipe(pagina, srv.url, cpf)
 
   const total = (pagina: Page) => pagina.getByTestId('total-registros')
   const titulo = (pagina: Page, texto: string) => pagina.getByRole('heading', { level: 1, name: texto })
@@ -56,17 +48,21 @@ describe.skipIf(!ok)('interface do RH (navegador)', () => {
     await pagina.getByRole('button', { name: 'Entrar' }).click()
     await pagina.getByText('CPF é obrigatório').waitFor()
     await pagina.getByText('Senha é obrigatória').waitFor()
-    await pagina.getByText('Empresa é obrigatória').waitFor()
+    // No company is named before the password is verified.
+    expect(await pagina.getByLabel('Empresa').count()).toBe(0)
     await pagina.getByLabel('CPF').fill('11144477735')
     expect(await pagina.getByLabel('CPF').inputValue()).toBe(DEMO.cpf)
     await pagina.getByLabel('Senha', { exact: true }).fill('errada')
-    await pagina.getByLabel('Empresa').click()
-    await pagina.getByRole('option', { name: DEMO.empresa }).click()
     await pagina.getByRole('button', { name: 'Entrar' }).click()
     await pagina.getByTestId('erro-login').getByText('CPF ou senha inválidos.').waitFor()
+    expect(await pagina.getByLabel('Empresa').count()).toBe(0)
 
-    // Right password: back to the page first asked for.
+    // Right password: the user's own companies are offered; choosing one goes back to the page first asked for.
     await pagina.getByLabel('Senha', { exact: true }).fill(DEMO.senha)
+    await pagina.getByRole('button', { name: 'Entrar' }).click()
+    await pagina.getByLabel('Empresa').click()
+    expect(await pagina.getByRole('option').allTextContents()).toEqual(expect.arrayContaining([DEMO.empresa, 'Filial Norte Comércio']))
+    await pagina.getByRole('option', { name: DEMO.empresa }).click()
     await pagina.getByRole('button', { name: 'Entrar' }).click()
     await pagina.waitForURL(`${srv.url}/captacao/etapas-seletivas`)
     await pagina.getByRole('button', { name: 'Menu do usuário' }).getByText('Administrador Demonstração').waitFor()

@@ -168,12 +168,22 @@ describe('sessão', () => {
     await c.patch('/api/userinfo/alterar-senha', { senha: 'nova123', novaSenha: DEMO.senha, confNovaSenha: DEMO.senha })
   })
 
-  it('lista pública de empresas para a página de login', async () => {
-    const r = await cliente(amb.app).get('/api/login/empresas')
-    expect(r.body).toEqual([
+  it('as empresas só depois de conferidos CPF e senha, e só as do usuário (antes: lista pública de todas)', async () => {
+    const anonimo = cliente(amb.app)
+    expect((await anonimo.get('/api/login/empresas')).status).toBe(401)
+    const errada = await anonimo.post('/api/login/empresas', { username: DEMO.cpfRestrito, password: 'errada' })
+    expect(errada.status).toBe(400)
+    expect(errada.body.message).toBe('CPF ou senha inválidos.')
+    expect(JSON.stringify(errada.body)).not.toContain('Filial')
+    expect((await anonimo.post('/api/login/empresas', {})).body.errors.map((e: any) => e.field).sort()).toEqual(['password', 'username'])
+    const maria = await anonimo.post('/api/login/empresas', { username: DEMO.cpfRestrito, password: DEMO.senha })
+    expect(maria.body).toEqual([{ id: 1, nome: DEMO.empresa }])
+    const admin = await anonimo.post('/api/login/empresas', { username: DEMO.cpf, password: DEMO.senha })
+    expect(admin.body).toEqual([
       { id: 1, nome: DEMO.empresa },
       { id: 2, nome: 'Filial Norte Comércio' },
     ])
+    await amb.knex('tentativas_login').delete()
   })
 
   it('o login fica no log de auditoria', async () => {

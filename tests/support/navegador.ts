@@ -40,12 +40,28 @@ export const abrirPaginaDaEquipe = async (navegador: Browser, o: { largura?: num
 }
 
 /** Logs the demo administrator into the staff UI at `url` (company 1) and waits for the home page. */
-export const entrarComoAdministrador = async (pagina: Page, url: string) => {
+export const entrarComoAdministrador = (pagina: Page, url: string) => entrarNaEquipe(pagina, url, DEMO.cpf)
+
+/**
+ * The staff login as a person does it: CPF and password, 'Entrar'; when the user has several companies the page
+ * then offers them ('Empresa'), the demo company is chosen and 'Entrar' again.
+ */
+export const entrarNaEquipe = async (pagina: Page, url: string, cpf: string, senha: string = DEMO.senha) => {
   await pagina.goto(`${url}/login`)
-  await pagina.getByLabel('CPF').fill(DEMO.cpf)
-  await pagina.getByLabel('Senha', { exact: true }).fill(DEMO.senha)
-  await pagina.getByLabel('Empresa').click()
+  await pagina.getByLabel('CPF').fill(cpf)
+  await pagina.getByLabel('Senha', { exact: true }).fill(senha)
+  await pagina.getByRole('button', { name: 'Entrar' }).click()
+  await escolherEmpresaSePedir(pagina)
+  await pagina.getByTestId('inicio').waitFor()
+}
+
+/** After 'Entrar': picks the demo company when the page asks for one (nothing to do for a single-company user). */
+export const escolherEmpresaSePedir = async (pagina: Page) => {
+  // The login form's 'Empresa' (the app bar has its own company switcher once inside).
+  const empresa = pagina.locator('form').getByLabel('Empresa')
+  await empresa.or(pagina.getByTestId('menu-principal')).first().waitFor()
+  if (!(await empresa.isVisible())) return
+  await empresa.click()
   await pagina.getByRole('option', { name: DEMO.empresa }).click()
   await pagina.getByRole('button', { name: 'Entrar' }).click()
-  await pagina.getByTestId('inicio').waitFor()
 }

@@ -1,45 +1,42 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material'
 import { Form, HttpError, PasswordInput, SaveButton, SelectInput, useCheckAuth, useLogin, useNavigate } from 'react-admin'
-import { LoginInterno } from '../../../core/sessao/login.ts'
-import { formatarCpf } from '../../../core/shared/br/cpf.ts'
-import { API, httpClient } from '../api/http.ts'
+import { Credenciais, LoginInterno } from '../../../core/sessao/login.ts'
+import { formatarCpf, normalizarCpf } from '../../../core/shared/br/cpf.ts'
+import { API, enviarJson } from '../api/http.ts'
 import { FocarPrimeiroErro, MODO_SUBMIT, validadorSchema } from '../comum/formulario.tsx'
 import { MASCARA_CPF } from '../../../core/shared/formatos.ts'
 import { MascaraInput, somenteDigitos } from '../generico/entradas/MascaraInput.tsx'
 import type { EmpresaResumo } from './tipos.ts'
 
-const validar = validadorSchema(LoginInterno)
+const validarCredenciais = validadorSchema(Credenciais)
+const validarLogin = validadorSchema(LoginInterno)
 
-/** Companies offered by the public `GET /api/login/empresas`; a single one is preselected. */
-const useEmpresas = () => {
-  const [empresas, setEmpresas] = useState<ReadonlyArray<EmpresaResumo>>([])
+/** Changing the CPF or the password after the companies were offered asks for them again. */
+const EsquecerEmpresas = ({ quando }: { readonly quando: () => void }) => {
+  const { watch } = useFormContext()
   useEffect(() => {
-    httpClient(`${API}/login/empresas`)
-      .then(({ json }) => setEmpresas(json as EmpresaResumo[]))
-      .catch(() => setEmpresas([]))
-  }, [])
-  return empresas
-}
-
-/** With a single company offered, it is chosen (and the select stays disabled). */
-const EmpresaUnica = ({ empresas }: { readonly empresas: ReadonlyArray<EmpresaResumo> }) => {
-  const { setValue } = useFormContext()
-  const unica = empresas.length === 1 ? empresas[0]!.id : undefined
-  useEffect(() => {
-    if (unica !== undefined) setValue('empresaId', unica)
-  }, [unica, setValue])
+    const s = watch((_v, { name }) => {
+      if (name === 'username' || name === 'password') quando()
+    })
+    return () => s.unsubscribe()
+  }, [watch, quando])
   return null
 }
 
-/** Staff login (spec 000 §2.1, §3.5, §5): CPF (masked), 'Senha', 'Empresa'; validated on submit. */
+/**
+ * Staff login (spec 000 §2.1, §3.5, §5): CPF (masked) and 'Senha' first; once they are verified the user's own
+ * companies are offered ('Empresa'), and a single one enters at once. Nothing about the installation's companies
+ * is shown before that.
+ */
 export const LoginPage = () => {
   const login = useLogin()
   const checkAuth = useCheckAuth()
   const navigate = useNavigate()
-  const empresas = useEmpresas()
+  const [empresas, setEmpresas] = useState<ReadonlyArray<EmpresaResumo>>()
   const [erro, setErro] = useState<string>()
+  const esquecer = useCallback(() => setEmpresas(undefined), [])
 
   // public guard: an authenticated user opening /login goes home
   useEffect(() => {
@@ -48,15 +45,33 @@ export const LoginPage = () => {
       .catch(() => undefined)
   }, [checkAuth, navigate])
 
+  const falha = (e: unknown) => {
+    const corpo = e instanceof HttpError ? (e.body as { errors?: Record<string, string> }) : undefined
+    if (corpo?.errors) return corpo.errors
+    setErro(e instanceof Error && e.message ? e.message : 'Erro')
+    return undefined
+  }
+
   const entrar = async (valores: Record<string, unknown>) => {
     setErro(undefined)
+    const credenciais = { username: normalizarCpf(String(valores['username'] ?? '')), password: valores['password'] }
     try {
-      await login({ username: valores['username'], password: valores['password'], empresaId: valores['empresaId'] })
+      let empresaId = valores['empresaId']
+      if (!empresas) {
+        const { json } = await enviarJson(`${API}/login/empresas`, 'POST', credenciais)
+        const minhas = json as ReadonlyArray<EmpresaResumo>
+        if (minhas.length !== 1) {
+          setEmpresas(minhas)
+          if (!minhas.length) setErro('Usuário sem acesso a nenhuma empresa.')
+          return undefined
+        }
+        empresaId = minhas[0]!.id
+      }
+      await login({ ...credenciais, empresaId })
     } catch (e) {
-      const corpo = e instanceof HttpError ? (e.body as { errors?: Record<string, string> }) : undefined
-      if (corpo?.errors) return corpo.errors
-      setErro(e instanceof Error && e.message ? e.message : 'Erro')
+      return falha(e)
     }
+    return undefined
   }
 
   return (
@@ -83,9 +98,9 @@ export const LoginPage = () => {
               </Typography>
             </Box>
           </Box>
-          <Form onSubmit={entrar} validate={validar} {...MODO_SUBMIT} noValidate>
+          <Form onSubmit={entrar} validate={empresas ? validarLogin : validarCredenciais} {...MODO_SUBMIT} noValidate>
             <FocarPrimeiroErro />
-            <EmpresaUnica empresas={empresas} />
+            <EsquecerEmpresas quando={esquecer} />
             <MascaraInput
               source="username"
               label="CPF"
@@ -98,15 +113,18 @@ export const LoginPage = () => {
               inputProps={{ autoComplete: 'username' }}
             />
             <PasswordInput source="password" label="Senha" fullWidth inputProps={{ autoComplete: 'current-password' }} />
-            <SelectInput
-              source="empresaId"
-              label="Empresa"
-              choices={[...empresas]}
-              optionText="nome"
-              fullWidth
-              disabled={empresas.length <= 1}
-              emptyText="Selecione uma empresa"
-            />
+            {empresas && empresas.length > 1 && (
+              <SelectInput
+                source="empresaId"
+                label="Empresa"
+                choices={[...empresas]}
+                optionText="nome"
+                fullWidth
+                autoFocus
+                emptyText="Selecione uma empresa"
+                helperText="Em qual empresa você vai trabalhar agora?"
+              />
+            )}
             {erro && (
               <Alert severity="warning" sx={{ mb: 2 }} role="alert" data-testid="erro-login">
                 {erro}
