@@ -1,5 +1,5 @@
 import { Effect, Either, Schema } from 'effect'
-import { candidatos, SENHAS_DIFERENTES } from '../captacao/candidatos.ts'
+import { candidatos, CPF_DUPLICADO, SENHAS_DIFERENTES } from '../captacao/candidatos.ts'
 import { salvarCandidato } from '../captacao/salvarCandidato.ts'
 import { DURACAO_SESSAO_MIN } from '../sessao/login.ts'
 import { NaoEncontrado, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
@@ -45,6 +45,12 @@ const lerEmpresaId = (v: unknown) => {
 }
 
 /**
+ * The portal's answer to a CPF that already has an account: it names nobody and points to the login and the
+ * recovery (the staff screens keep 'Já existe um candidato com este CPF nesta empresa').
+ */
+export const CPF_JA_CADASTRADO = 'Este CPF já tem cadastro nesta empresa. Entre com seu CPF e senha ou use "Esqueci minha senha".'
+
+/**
  * Self-registration (POST /externo/candidatos): slice B's candidate rules (configured required fields, CPF
  * unique in the company, 'As senhas devem ser iguais', …) plus the portal's own: the password is required
  * (the candidate logs in with it), and the company's privacy term must be accepted when `exigirAceitePsi`
@@ -71,13 +77,24 @@ export const registrarCandidato = (corpo: unknown, endereco: string) =>
       return yield* ValidacaoFalhou.campos([...proprios, ...outros.filter((o) => !proprios.some((p) => p.field === o.field))])
     }
     const escopo = escopoDe({ empresaId })
-    const candidato = yield* repo.transaction(
-      Effect.gen(function* () {
-        const c = yield* salvarCandidato(escopo, dados, { estado: { moduloExterno: true, aceitoPoliticaSeguranca: aceitou && termo.texto !== '' } })
-        if (aceitou && termo.texto) yield* registrarConsentimento({ candidatoId: c.id, empresaId }, 'cadastro')
-        return c
-      }),
-    )
+    const candidato = yield* repo
+      .transaction(
+        Effect.gen(function* () {
+          const c = yield* salvarCandidato(escopo, dados, { estado: { moduloExterno: true, aceitoPoliticaSeguranca: aceitou && termo.texto !== '' } })
+          if (aceitou && termo.texto) yield* registrarConsentimento({ candidatoId: c.id, empresaId }, 'cadastro')
+          return c
+        }),
+      )
+      .pipe(
+        Effect.catchTag('ValidacaoFalhou', (e) =>
+          Effect.gen(function* () {
+            if (!e.errors.some((x) => x.field === 'cpf' && x.message === CPF_DUPLICADO)) return yield* e
+            // Learning that a CPF has an account costs what asking the recovery does (its per-address budget).
+            yield* limitar(`recuperar:${endereco}`, LIMITES.recuperar)
+            return yield* ValidacaoFalhou.campos(e.errors.map((x) => (x.field === 'cpf' && x.message === CPF_DUPLICADO ? { field: 'cpf', message: CPF_JA_CADASTRADO } : x)))
+          }),
+        ),
+      )
     const sessao = yield* (yield* Sessoes).criar({ tipo: 'externo', sujeitoId: candidato.id, empresaId }, DURACAO_SESSAO_MIN)
     return { candidato: semSegredos(candidato), sessao }
   })

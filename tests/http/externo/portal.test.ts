@@ -92,7 +92,7 @@ describe('cadastro pelo portal', () => {
     expect(cons.body[0].versaoPolitica).toMatch(/^[0-9a-f]{14}$/)
     const dup = await cliente(amb.app).post('/api/externo/candidatos', cadastro(CPF_A))
     expect(dup.status).toBe(400)
-    expect(dup.body.errors).toContainEqual({ field: 'cpf', message: 'Já existe um candidato com este CPF nesta empresa' })
+    expect(dup.body.errors).toContainEqual({ field: 'cpf', message: 'Este CPF já tem cadastro nesta empresa. Entre com seu CPF e senha ou use "Esqueci minha senha".' })
     expect((await cliente(amb.app).post('/api/externo/candidatos', cadastro(CPF_B))).status).toBe(201)
   })
 })
