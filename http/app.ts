@@ -13,6 +13,7 @@ import { rotasRelatorios } from './relatorios.ts'
 import { rotasAvaliacoes } from './captacao/avaliacoes.ts'
 import { rotasCandidatos } from './captacao/candidatos.ts'
 import { rotasCep } from './geral/cep.ts'
+import { cabecalhosDeSeguranca } from './seguranca.ts'
 import { exigirSessao, sessaoInterna, sessaoPublica } from './sessao.ts'
 
 export interface OpcoesApp {
@@ -25,12 +26,9 @@ const MUTANTES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export const criarApp = (o: OpcoesApp) => {
   const app = new Hono<Env>()
-  app.use('*', async (c, next) => {
+  app.use('*', cabecalhosDeSeguranca, async (c, next) => {
     c.set('runtime', o.runtime)
     await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'same-origin')
-    if (!c.res.headers.has('X-Frame-Options')) c.header('X-Frame-Options', 'SAMEORIGIN')
   })
 
   const api = new Hono<Env>()

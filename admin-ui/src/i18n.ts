@@ -39,7 +39,7 @@ const complemento = {
       authentication_error: 'Erro de autenticação',
       not_found: 'Página Não Encontrada',
       error: 'ERRO 500 - ERRO INTERNO DO SERVIDOR',
-      loading: 'Carregando....',
+      loading: 'Carregando…',
     },
     input: { password: { toggle_visible: 'Ocultar senha', toggle_hidden: 'Mostrar senha' } },
     message: {
@@ -59,7 +59,7 @@ const complemento = {
       unsaved_changes: 'Algumas alterações não foram salvas. Deseja realmente ignorá-las?',
       placeholder_data_warning: 'Problema de rede: não foi possível atualizar os dados.',
       not_found: 'ERRO 404 - PÁGINA NÃO ENCONTRADA',
-      loading: 'Carregando....',
+      loading: 'Carregando…',
     },
     navigation: {
       no_results: 'Nenhum registro encontrado.',

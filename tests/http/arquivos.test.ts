@@ -27,3 +27,23 @@ describe('nomes e tipos de download', () => {
     expect(tipoDeDownload('application/pdf')).toBe('application/pdf')
   })
 })
+
+describe('cabeçalhos de segurança', () => {
+  it('em toda resposta: CSP sem script inline, nosniff, referrer e frame-ancestors', async () => {
+    const { criarAmbiente } = await import('../support/servidor.ts')
+    const amb = await criarAmbiente({ demo: false })
+    try {
+      for (const caminho of ['/api/openapi.json', '/api/userinfo', '/api/nao-existe']) {
+        const r = await amb.app.request(caminho)
+        const csp = r.headers.get('content-security-policy') ?? ''
+        expect(csp).toContain("script-src 'self'")
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+        expect(csp).toContain("frame-ancestors 'self'")
+        expect(r.headers.get('x-content-type-options')).toBe('nosniff')
+        expect(r.headers.get('referrer-policy')).toBe('same-origin')
+      }
+    } finally {
+      await amb.fechar()
+    }
+  })
+})
