@@ -9,6 +9,7 @@ import { ExtratorTexto, OCR_INDISPONIVEL, type TipoArquivo } from '../../core/ca
 import { candidatos, normalizarNome } from '../../core/captacao/candidatos.ts'
 import { CandidatosDados, type AnexoGravado } from '../../core/captacao/ports.ts'
 import { consulta } from '../db/repositorio.ts'
+import { extrairTextoPdf } from '../extracao/pdf.ts'
 
 const agoraIso = () => new Date().toISOString()
 
@@ -182,19 +183,19 @@ const limparTexto = (s: string) =>
     .trim()
     .slice(0, 200_000)
 
-/** PDF text layer through unpdf; images through `tesseract … -l por` when installed. */
+/** The file is kept; only its text (for the résumé search) is given up. */
+export const PDF_PESADO = 'O arquivo foi guardado, mas o texto do PDF não foi lido: ele é grande ou complexo demais para a busca.'
+
+/** PDF text layer through unpdf in a worker thread; images through `tesseract … -l por` (its own process) when installed. */
 export const extratorTexto: (typeof ExtratorTexto)['Service'] = {
   extrair: (conteudo: Uint8Array, tipo: TipoArquivo) =>
     Effect.promise(async () => {
       if (tipo === 'application/pdf') {
-        try {
-          const { extractText } = await import('unpdf')
-          const { text } = await extractText(new Uint8Array(conteudo), { mergePages: true })
-          const t = limparTexto(text)
-          return t ? { texto: t, aviso: null } : { texto: null, aviso: 'O PDF não tem texto (é uma imagem digitalizada?).' }
-        } catch {
-          return { texto: null, aviso: 'Não foi possível ler o texto do PDF.' }
-        }
+        const r = await extrairTextoPdf(conteudo)
+        if (r.tipo === 'excedeu') return { texto: null, aviso: PDF_PESADO }
+        if (r.tipo === 'ilegivel') return { texto: null, aviso: 'Não foi possível ler o texto do PDF.' }
+        const t = limparTexto(r.texto)
+        return t ? { texto: t, aviso: null } : { texto: null, aviso: 'O PDF não tem texto (é uma imagem digitalizada?).' }
       }
       const idioma = await idiomaTesseract()
       if (!idioma) return { texto: null, aviso: OCR_INDISPONIVEL }
@@ -202,7 +203,7 @@ export const extratorTexto: (typeof ExtratorTexto)['Service'] = {
       try {
         const arquivo = join(dir, tipo === 'image/png' ? 'curriculo.png' : 'curriculo.jpg')
         await writeFile(arquivo, conteudo)
-        const { stdout } = await exec('tesseract', [arquivo, 'stdout', '-l', idioma], { timeout: 60_000, maxBuffer: 10 * 1024 * 1024 })
+        const { stdout } = await exec('tesseract', [arquivo, 'stdout', '-l', idioma], { timeout: 30_000, maxBuffer: 10 * 1024 * 1024 })
         const t = limparTexto(stdout)
         return { texto: t || null, aviso: t ? null : 'Nenhum texto reconhecido na imagem.' }
       } catch {
