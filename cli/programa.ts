@@ -1,0 +1,121 @@
+import { Command } from 'commander'
+import { Either } from 'effect'
+import { serve } from '@hono/node-server'
+import { abrirPlataforma, comPlataforma, DEMO } from '../adapters/plataforma.ts'
+import { criarApp } from '../http/app.ts'
+import { atorSistema } from '../core/shared/ator.ts'
+import { criar } from '../core/shared/crud.ts'
+import type { ErroDominio } from '../core/shared/erros.ts'
+import { redefinirSenha, usuarios } from '../core/utilitario/usuarios.ts'
+import { registrarCandidatos } from './candidatos.ts'
+import { registrarDev } from './dev.ts'
+import { registrarRelatorio } from './relatorio.ts'
+import { emPortugues } from './textos.ts'
+import { resolve } from 'node:path'
+
+/** Thrown for expected failures: printed without a stack, exit code 1. */
+export class ErroCli extends Error {}
+
+/** The installation acting from the command line: audited as usuarioId 0, every company it is given. */
+const sistema = atorSistema({ usuarioId: 0, empresaId: 0, empresasVisiveis: [] })
+
+/** A failure of the core as the lines a person reads (field: message). */
+const mensagemDe = (e: ErroDominio) => (e._tag === 'ValidacaoFalhou' ? e.errors.map((x) => (x.field ? `${x.field}: ${x.message}` : x.message)).join('\n') : e.message)
+
+export const programa = () => {
+  const p = new Command()
+  emPortugues(p).name('rh').description('Suíte de RH: administração pela linha de comando').exitOverride()
+  p.showHelpAfterError('(use --help para ver as opções)')
+
+  p.command('migrate')
+    .description('aplica as migrações pendentes e carrega os dados de referência (UF, municípios, CBO)')
+    .action(async () => {
+      const pl = abrirPlataforma()
+      try {
+        const aplicadas = await pl.migrar()
+        console.log(aplicadas.length ? `Migrações aplicadas: ${aplicadas.join(', ')}` : 'Banco já atualizado.')
+      } finally {
+        await pl.fechar()
+      }
+    })
+
+  p.command('seed')
+    .description('carrega os dados de referência; com --demo, também a empresa de demonstração')
+    .option('--demo', 'cria a empresa de demonstração (se o banco não tiver empresas)')
+    .action(async (o: { demo?: boolean }) => {
+      await comPlataforma(async (pl) => {
+        if (o.demo) console.log((await pl.semearDemo()) ? 'Empresa de demonstração criada.' : 'Já existem empresas: demonstração não criada.')
+        else console.log('Dados de referência carregados.')
+      })
+    })
+
+  p.command('serve')
+    .description('migra o banco e serve a API, a interface do RH e o portal do candidato')
+    .option('-p, --port <porta>', 'porta HTTP (padrão: PORT ou 3000)')
+    .option('--seed-demo', 'cria a empresa de demonstração se o banco estiver vazio')
+    .action(async (o: { port?: string; seedDemo?: boolean }) => {
+      const porta = Number(o.port ?? process.env['PORT'] ?? 3000)
+      if (!Number.isInteger(porta) || porta < 1 || porta > 65535) throw new ErroCli(`Porta inválida: ${o.port}`)
+      const pl = abrirPlataforma()
+      await pl.migrar()
+      const demo = o.seedDemo ? await pl.semearDemo() : false
+      const app = criarApp({ runtime: pl.runtime, distDir: resolve(import.meta.dirname, '../dist') })
+      const servidor = serve({ fetch: app.fetch, port: porta, hostname: process.env['HOST'] ?? '0.0.0.0' }, () => {
+        console.log(`RH no ar: http://localhost:${porta}/  (banco: ${pl.descricao})`)
+        console.log(`Portal do candidato: http://localhost:${porta}/externo?empresaId=1`)
+        if (demo || o.seedDemo) {
+          console.log(`Login de demonstração: CPF ${DEMO.cpf}, senha ${DEMO.senha}, empresa "${DEMO.empresa}". Troque a senha após entrar.`)
+        }
+      })
+      const parar = async () => {
+        servidor.close()
+        await pl.fechar()
+        process.exit(0)
+      }
+      process.on('SIGINT', parar)
+      process.on('SIGTERM', parar)
+    })
+
+  const user = p.command('user').description('usuários do RH')
+  user
+    .command('create')
+    .description('cria um usuário')
+    .requiredOption('--cpf <cpf>', 'CPF (login)')
+    .requiredOption('--nome <nome>', 'nome')
+    .requiredOption('--senha <senha>', 'senha (mínimo 6 caracteres)')
+    .option('--email <email>', 'e-mail')
+    .option('--empresa <id>', 'empresa que o usuário acessa')
+    .option('--perfil <id>', 'perfil do usuário nessa empresa')
+    .action(async (o: { cpf: string; nome: string; senha: string; email?: string; empresa?: string; perfil?: string }) => {
+      if ((o.empresa === undefined) !== (o.perfil === undefined)) throw new ErroCli('Informe --empresa e --perfil juntos.')
+      const corpo = {
+        nome: o.nome,
+        cpf: o.cpf,
+        senha: o.senha,
+        email: o.email,
+        acessos: o.empresa ? [{ empresaId: Number(o.empresa), perfilId: Number(o.perfil) }] : [],
+      }
+      // The same write as the API's: field rules, the declaration's `validar`, the hash, the audit log.
+      const r = await comPlataforma((pl) => pl.executar(criar(usuarios, sistema, corpo)))
+      if (Either.isLeft(r)) throw new ErroCli(mensagemDe(r.left))
+      console.log(`Usuário criado: id ${r.right.id}, ${r.right['nome']}`)
+    })
+  user
+    .command('reset-password')
+    .description('define uma nova senha para um usuário')
+    .requiredOption('--cpf <cpf>', 'CPF do usuário')
+    .requiredOption('--senha <senha>', 'nova senha (mínimo 6 caracteres)')
+    .action(async (o: { cpf: string; senha: string }) => {
+      const r = await comPlataforma((pl) => pl.executar(redefinirSenha(sistema, { cpf: o.cpf, senha: o.senha })))
+      if (Either.isLeft(r)) throw new ErroCli(mensagemDe(r.left))
+      console.log('Senha redefinida; as sessões abertas do usuário foram encerradas.')
+    })
+  registrarCandidatos(p)
+  registrarRelatorio(p, comPlataforma, (m) => {
+    throw new ErroCli(m)
+  })
+  registrarDev(p, (m) => {
+    throw new ErroCli(m)
+  })
+  return p
+}
