@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precomprimir } from '../vite.precomprimir.ts'
 
 /** Staff UI: built to dist/admin-ui and served by the API server at `/` (history fallback). */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precomprimir()],
   build: {
     outDir: '../dist/admin-ui',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { precomprimir } from '../vite.precomprimir.ts'
 import react from '@vitejs/plugin-react'
 
 const raiz = fileURLToPath(new URL('.', import.meta.url))
@@ -8,7 +9,7 @@ const raiz = fileURLToPath(new URL('.', import.meta.url))
 export default defineConfig({
   root: raiz,
   base: '/externo/',
-  plugins: [react()],
+  plugins: [react(), precomprimir()],
   build: {
     outDir: fileURLToPath(new URL('../dist/external-portal', import.meta.url)),
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { RECURSOS } from '../core/recursos.ts'
@@ -69,7 +69,14 @@ export const criarApp = (o: OpcoesApp) => {
   return app
 }
 
-/** Serves the built staff UI at / and the portal at /externo, each with history fallback. */
+/** Hashed file names change with their content: a browser may keep them for a year without asking again. */
+const IMUTAVEL = 'public, max-age=31536000, immutable'
+
+/**
+ * Serves the built staff UI at / and the portal at /externo, each with history fallback. Assets go out
+ * precompressed (brotli or gzip, as the browser accepts: written at build time) and cached as immutable; the
+ * HTML is revalidated on every load, so a new version is seen at once. A missing asset is a 404, never the HTML.
+ */
 const servirInterfaces = (app: Hono<Env>, distDir: string) => {
   const dir = resolve(distDir)
   const indice = (sub: string) => {
@@ -77,10 +84,24 @@ const servirInterfaces = (app: Hono<Env>, distDir: string) => {
     return existsSync(f) ? readFileSync(f, 'utf8') : undefined
   }
   const semBuild = '<!doctype html><meta charset="utf-8"><title>RH</title><p>Interface não compilada: rode <code>npm run build</code>.</p>'
-  app.use('/externo/assets/*', serveStatic({ root: join(dir, 'external-portal'), rewriteRequestPath: (p) => p.replace(/^\/externo/, '') }))
-  app.use('/assets/*', serveStatic({ root: join(dir, 'admin-ui') }))
+  const ativos = (root: string, rewriteRequestPath?: (p: string) => string) => {
+    const arquivo = serveStatic({ root, precompressed: true, ...(rewriteRequestPath ? { rewriteRequestPath } : {}) })
+    return async (c: Context, next: () => Promise<void>) => {
+      const r = await arquivo(c, next)
+      if (r instanceof Response && r.ok) r.headers.set('Cache-Control', IMUTAVEL)
+      return r
+    }
+  }
+  app.use('/externo/assets/*', ativos(join(dir, 'external-portal'), (p) => p.replace(/^\/externo/, '')))
+  app.use('/assets/*', ativos(join(dir, 'admin-ui')))
+  app.get('/externo/assets/*', (c) => naoEncontrado(c))
+  app.get('/assets/*', (c) => naoEncontrado(c))
   app.get('/favicon.svg', serveStatic({ root: join(dir, 'admin-ui') }))
-  app.get('/externo', (c) => c.html(indice('external-portal') ?? semBuild))
-  app.get('/externo/*', (c) => c.html(indice('external-portal') ?? semBuild))
-  app.get('*', (c) => c.html(indice('admin-ui') ?? semBuild))
+  const html = (sub: string) => (c: Context) => {
+    c.header('Cache-Control', 'no-cache')
+    return c.html(indice(sub) ?? semBuild)
+  }
+  app.get('/externo', html('external-portal'))
+  app.get('/externo/*', html('external-portal'))
+  app.get('*', html('admin-ui'))
 }

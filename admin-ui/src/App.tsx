@@ -14,8 +14,7 @@ import { NotasVersao } from './paginas/NotasVersao.tsx'
 import { MeusDados } from './sessao/MeusDados.tsx'
 import { tema } from './tema.ts'
 import { RELATORIOS } from '../../core/relatorios.ts'
-import { TelaConsulta } from './relatorios/TelaConsulta.tsx'
-import { TelaRelatorio } from './relatorios/TelaRelatorio.tsx'
+import { TelaConsulta, TelaRelatorio } from './relatorios/telas.ts'
 
 const store = localStorageStore('1', 'RH')
 

@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react'
+import { createElement, type ComponentType } from 'react'
 import type { EntradaPersonalizadaProps } from './entradas/tipos.ts'
-import { createElement } from 'react'
 import { AcessosInput } from '../utilitario/usuarios/AcessosInput.tsx'
 import { CepInput } from './entradas/CepInput.tsx'
 

@@ -1,20 +1,4 @@
-import { Create, Edit } from 'react-admin'
-import { avaliacoes } from '../../../../core/captacao/avaliacoes.ts'
-import type { TelasPersonalizadas } from '../../generico/personalizadas.ts'
-import { FormularioAvaliacao } from './FormularioAvaliacao.tsx'
+import { preguicosas } from '../../generico/preguicosas.ts'
 
-const Inclusao = () => (
-  <Create title={`Incluir ${avaliacoes.labelSingular}`} redirect="edit" mutationMode="pessimistic">
-    <FormularioAvaliacao modo="create" />
-  </Create>
-)
-
-const Edicao = () => (
-  <Edit title={`Editar ${avaliacoes.labelSingular}`} redirect="list" mutationMode="pessimistic" actions={false}>
-    <FormularioAvaliacao modo="update" />
-  </Edit>
-)
-
-/** Candidate evaluations: generic list; create and edit render the chosen model's questions. */
-const telas: TelasPersonalizadas = { create: Inclusao, edit: Edicao }
-export default telas
+/** The screens of ./telas.tsx, loaded when first opened (what it provides is said here; a test compares). */
+export default preguicosas(() => import('./telas.tsx'), { create: true, edit: true })

@@ -1,6 +1,4 @@
-import type { TelasPersonalizadas } from '../../generico/personalizadas.ts'
-import { PerguntasInput } from './PerguntasInput.tsx'
+import { preguicosas } from '../../generico/preguicosas.ts'
 
-/** Candidate evaluation models: the generic screens, with the question editor for `perguntas`. */
-const telas: TelasPersonalizadas = { entradas: { perguntas: PerguntasInput } }
-export default telas
+/** The screens of ./telas.tsx, loaded when first opened (what it provides is said here; a test compares). */
+export default preguicosas(() => import('./telas.tsx'), { entradas: ['perguntas'] })

@@ -1,8 +1,4 @@
-import { CamposExtrasInput, CamposObrigatoriosInput } from '../../captacao/candidatos/CamposEmpresa.tsx'
-import type { TelasPersonalizadas } from '../../generico/personalizadas.ts'
+import { preguicosas } from '../../generico/preguicosas.ts'
 
-/** The company screen stays generic; only the candidate-form settings need their own editors. */
-const telas: TelasPersonalizadas = {
-  entradas: { camposObrigatoriosCandidato: CamposObrigatoriosInput, camposExtrasCandidato: CamposExtrasInput },
-}
-export default telas
+/** The screens of ./telas.tsx, loaded when first opened (what it provides is said here; a test compares). */
+export default preguicosas(() => import('./telas.tsx'), { entradas: ['camposObrigatoriosCandidato', 'camposExtrasCandidato'] })

@@ -1,0 +1,6 @@
+import type { TelasPersonalizadas } from '../../generico/personalizadas.ts'
+import { PerguntasInput } from './PerguntasInput.tsx'
+
+/** Candidate evaluation models: the generic screens, with the question editor for `perguntas`. */
+const telas: TelasPersonalizadas = { entradas: { perguntas: PerguntasInput } }
+export default telas
