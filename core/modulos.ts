@@ -8,7 +8,11 @@ import { moduloUtilitario } from './utilitario/index.ts'
  * Every module of the product. A new module is its folder plus one line here. Administration is built over the
  * others: its profile editor offers the whole authority catalogue.
  */
-export const MODULOS: ReadonlyArray<Modulo> = [moduloCaptacao, moduloCargoSalario, moduloGeral, moduloUtilitario(() => AUTORIDADES)]
+export const MODULOS: ReadonlyArray<Modulo> = [moduloCaptacao, moduloCargoSalario, moduloGeral, moduloUtilitario(
+    () => AUTORIDADES,
+    () => MODULOS.flatMap((m) => m.recursos.map((r) => ({ id: r.name, name: r.label }))),
+  ),
+]
 
 /** The authority catalogue (profiles grant these; guards and the menu read them). */
 export const AUTORIDADES = MODULOS.flatMap((m) => m.autoridades)

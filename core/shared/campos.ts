@@ -32,6 +32,7 @@ export type Kind =
   | 'dinheiro'
   | 'booleano'
   | 'data'
+  | 'dataHora'
   | 'mes'
   | 'hora'
   | 'cor'
@@ -422,6 +423,10 @@ export const booleano = (o: Comum<boolean> & { readonly semPadrao?: boolean }): 
 /** Calendar date `YYYY-MM-DD` (typed dd/mm/aaaa). */
 export const data = (o: Comum<string>): Campo<string> => campo('data', 'string', valorData(o), { ...o, feminino: o.feminino ?? true }, { max: 10 })
 
+/** An instant the server records (ISO 8601 in UTC, e.g. when a change happened): shown as dd/mm/aaaa hh:mm in São Paulo. */
+export const dataHora = (o: Comum<string>): Campo<string> =>
+  campo('dataHora', 'string', stringBase(o.label, o.feminino).pipe(Schema.filter((v) => !Number.isNaN(Date.parse(v)), { message: () => inv(o) })), o, { max: 30 })
+
 /** Month `YYYY-MM` (typed mm/aaaa). */
 export const mes = (o: Comum<string>): Campo<string> => campo('mes', 'string', valorMes(o), o, { max: 7 })
 
@@ -433,8 +438,16 @@ export const cor = (o: Comum<string>): Campo<string> =>
 
 /** One of fixed options with their labels (stored as the option's id). */
 export const opcoes = <const T extends string | number>(
-  o: Comum<T> & { readonly options: ReadonlyArray<{ readonly id: T; readonly name: string }> },
+  o: Comum<T> & {
+    /** A function when the options are only known after every module has loaded (text ids then). */
+    readonly options: ReadonlyArray<{ readonly id: T; readonly name: string }> | (() => ReadonlyArray<{ readonly id: T; readonly name: string }>)
+  },
 ): Campo<T> => {
+  if (typeof o.options === 'function') {
+    const opcoesDe = o.options
+    const c = campo('opcoes', 'string', valorOpcoes(() => opcoesDe().map((x) => x.id), o), o, {})
+    return Object.defineProperty(c, 'options', { get: opcoesDe, enumerable: true })
+  }
   const ids = o.options.map((x) => x.id)
   return campo('opcoes', typeof ids[0] === 'number' ? 'integer' : 'string', valorOpcoes(ids, o), o, { options: o.options })
 }

@@ -98,6 +98,12 @@ export const parseDecimal = (texto: string): number | undefined => {
   return m[1] ? -n || 0 : n
 }
 
+/** A whole number with the pt-BR thousands separator: 5571 → '5.571'. */
+export const formatarInteiro = (valor: number): string => formatarDecimal(valor, 0)
+
+/** The list footer of spec 000 §2.7, with the count grouped: '5.571 registro(s) encontrado(s).' */
+export const registrosEncontrados = (total: number): string => `${formatarInteiro(total)} registro(s) encontrado(s).`
+
 /** A percentage in pt-BR with up to `casas` decimals: 12.5 → '12,5%'. */
 export const formatarPercentual = (valor: number, casas = 2): string => (Number.isFinite(valor) ? `${formatarDecimal(valor, casas)}%` : String(valor))
 

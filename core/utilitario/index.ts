@@ -2,12 +2,12 @@ import { defineModulo, type Autoridade } from '../shared/modulo.ts'
 import { caixaSaida } from './caixa-saida.ts'
 import { empresas } from './empresas.ts'
 import { estabelecimentos } from './estabelecimentos.ts'
-import { log } from './log.ts'
+import { definirLog, type Tela } from './log.ts'
 import { definirPerfis } from './perfis.ts'
 import { usuarios } from './usuarios.ts'
 
 /** Administration: companies, users, profiles (over the whole catalogue of authorities), the log and the outbox. */
-export const moduloUtilitario = (catalogo: () => ReadonlyArray<Autoridade>) =>
+export const moduloUtilitario = (catalogo: () => ReadonlyArray<Autoridade>, telas: () => ReadonlyArray<Tela>) =>
   defineModulo({
     nome: 'utilitario',
     grupo: { nome: 'Utilitários', ordem: 99 },
@@ -18,5 +18,5 @@ export const moduloUtilitario = (catalogo: () => ReadonlyArray<Autoridade>) =>
       { id: 'ROLE_UTILITARIO_LOG', name: 'Utilitários: log de alterações' },
       { id: 'ROLE_CAD_INFO_PESSOAL', name: 'Atualizar Meus Dados' },
     ],
-    recursos: [empresas, estabelecimentos, usuarios, definirPerfis(catalogo), log, caixaSaida],
+    recursos: [empresas, estabelecimentos, usuarios, definirPerfis(catalogo), definirLog(telas), caixaSaida],
   })

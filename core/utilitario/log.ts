@@ -1,8 +1,20 @@
-import { inteiro, opcoes, referencia, texto, textoLongo } from '../shared/campos.ts'
+import { dataHora, inteiro, opcoes, referencia, textoLongo } from '../shared/campos.ts'
 import { defineResource } from '../shared/resource.ts'
 
-/** The audit log (Utilitários › Log): who changed what and when, written by the repository; read-only. */
-export const log = defineResource({
+export interface Tela {
+  readonly id: string
+  readonly name: string
+}
+
+/** What the log records that is not a screen's record. */
+const OUTRAS: ReadonlyArray<Tela> = [{ id: 'sessao', name: 'Sessão' }]
+
+/**
+ * The audit log (Utilitários › Log): who changed what and when, written by the repository; read-only. Each
+ * change is named by its screen ('Candidatos', not 'captacao/candidatos'): the screens are every module's
+ * resources, handed in by core/modulos.ts and read when shown.
+ */
+export const definirLog = (telas: () => ReadonlyArray<Tela>) => defineResource({
   name: 'utilitario/log',
   table: 'auditoria',
   label: 'Log de Alterações',
@@ -11,7 +23,7 @@ export const log = defineResource({
   authority: 'ROLE_UTILITARIO_LOG',
   readOnly: true,
   fields: {
-    em: texto({ label: 'Data/Hora', max: 30, required: true, list: true, feminino: true }),
+    em: dataHora({ label: 'Data/Hora', required: true, list: true, feminino: true }),
     usuarioId: referencia({ label: 'Usuário', resource: 'utilitario/usuarios', list: true }),
     acao: opcoes({
       label: 'Ação',
@@ -28,7 +40,7 @@ export const log = defineResource({
         { id: 'outro', name: 'Outro' },
       ],
     }),
-    entidade: texto({ label: 'Cadastro', max: 100, required: true, list: true }),
+    entidade: opcoes({ label: 'Tela', required: true, list: true, feminino: true, options: () => [...telas(), ...OUTRAS] }),
     entidadeId: inteiro({ label: 'Código', list: true }),
     antes: textoLongo({ label: 'Antes' }),
     depois: textoLongo({ label: 'Depois' }),

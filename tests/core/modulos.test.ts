@@ -29,3 +29,14 @@ describe('módulos', () => {
     expect(GRUPOS_MENU).toEqual(['Captação e Seleção', 'Cargos e Salários', 'Utilitários'])
   })
 })
+
+describe('log de alterações', () => {
+  it('nomeia cada alteração pela tela, não pelo nome interno; data e hora como instante', async () => {
+    const { recursoPorNome } = await import('../../core/recursos.ts')
+    const log = recursoPorNome('utilitario/log')!
+    const entidade = log.fields['entidade']!
+    expect(entidade.options?.find((o) => o.id === 'captacao/candidatos')?.name).toBe('Candidatos')
+    expect(entidade.options?.find((o) => o.id === 'sessao')?.name).toBe('Sessão')
+    expect(log.fields['em']!.kind).toBe('dataHora')
+  })
+})

@@ -16,7 +16,7 @@ import { formatarCpf } from '../../../core/shared/br/cpf.ts'
 import { formatarPis } from '../../../core/shared/br/pis.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import type { Campo } from '../../../core/shared/campos.ts'
-import { MASCARA_CNPJ, MASCARA_CPF, MASCARA_PIS } from '../../../core/shared/formatos.ts'
+import { formatarDataHora, MASCARA_CNPJ, MASCARA_CPF, MASCARA_PIS } from '../../../core/shared/formatos.ts'
 import { CepInput, type DestinosCep } from './entradas/CepInput.tsx'
 import { CorInput } from './entradas/CorInput.tsx'
 import { DataInput } from './entradas/DataInput.tsx'
@@ -74,6 +74,9 @@ export const Entrada = ({ recurso, fonte, campo, modo }: EntradaProps) => {
       return <BooleanInput {...comum} />
     case 'data':
       return <DataInput {...comum} sx={curto} />
+    case 'dataHora':
+      // Recorded by the server, never typed.
+      return <TextInput {...comum} disabled format={(v: unknown) => (typeof v === 'string' ? formatarDataHora(v) : '')} sx={curto} />
     case 'mes':
       return <MesInput {...comum} sx={curto} />
     case 'hora':

@@ -7,7 +7,7 @@ import { formatarCpf } from '../../../core/shared/br/cpf.ts'
 import { formatarPis } from '../../../core/shared/br/pis.ts'
 import { formatarTelefone } from '../../../core/shared/br/telefone.ts'
 import type { Campo } from '../../../core/shared/campos.ts'
-import { formatarData, formatarDecimal, formatarDinheiro, formatarMes, formatarPercentual, mascararFoneDigitando } from '../../../core/shared/formatos.ts'
+import { formatarData, formatarDataHora, formatarDecimal, formatarDinheiro, formatarMes, formatarPercentual, mascararFoneDigitando } from '../../../core/shared/formatos.ts'
 import { campoRepresentativo } from './recurso.ts'
 
 const nomeDaOpcao = (c: Campo, v: unknown) => c.options?.find((o) => o.id === v)?.name ?? String(v)
@@ -45,6 +45,8 @@ export const Valor = ({ fonte, campo }: { readonly fonte: string; readonly campo
       return <>{v ? 'Sim' : 'Não'}</>
     case 'data':
       return <>{formatarData(String(v))}</>
+    case 'dataHora':
+      return <>{formatarDataHora(String(v))}</>
     case 'mes':
       return <>{formatarMes(String(v))}</>
     case 'dinheiro':

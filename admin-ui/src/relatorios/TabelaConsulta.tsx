@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material'
 import type { ResultadoConsulta } from '../../../core/shared/consulta.ts'
+import { registrosEncontrados } from '../../../core/shared/formatos.ts'
 import { ehNumerica, formatarCelula, rotuloTotal, SEM_DADOS } from '../../../core/shared/relatorio.ts'
 
 /** A consulta's rows on screen: the same columns, pt-BR cells and totals as its PDF and XLSX. */
@@ -51,7 +52,7 @@ export const TabelaConsulta = ({ resultado, titulo }: { readonly resultado: Resu
         </Table>
       </TableContainer>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {linhas.length} registro(s) encontrado(s).
+        {registrosEncontrados(linhas.length)}
       </Typography>
     </>
   )

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   arredondar,
+  formatarInteiro,
+  registrosEncontrados,
   formatarData,
   formatarDataHora,
   formatarDecimal,
@@ -252,5 +254,13 @@ describe('máscaras de digitação', () => {
     )
     expect(mostrarDataDigitada('31/02')).toBe('31/02')
     expect(mostrarDataDigitada(undefined)).toBe('')
+  })
+})
+
+describe('contagens', () => {
+  it('separador de milhares no rodapé das listas', () => {
+    expect(registrosEncontrados(5571)).toBe('5.571 registro(s) encontrado(s).')
+    expect(registrosEncontrados(1)).toBe('1 registro(s) encontrado(s).')
+    expect(formatarInteiro(1234567)).toBe('1.234.567')
   })
 })
