@@ -8,14 +8,21 @@ import type { RodarDemo } from '../modulo.ts'
 const FEMININOS = ['Ana', 'Maria', 'Juliana', 'Fernanda', 'Patrícia', 'Camila', 'Aline', 'Letícia', 'Beatriz', 'Larissa', 'Gabriela', 'Vanessa', 'Tatiane', 'Raquel', 'Luana', 'Francisca', 'Antônia', 'Débora', 'Priscila', 'Natália', 'Jéssica', 'Simone', 'Cláudia', 'Rosângela', 'Thaís', 'Bruna', 'Mariana']
 const MASCULINOS = ['José', 'João', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luiz', 'Marcos', 'Gabriel', 'Rafael', 'Daniel', 'Marcelo', 'Bruno', 'Eduardo', 'Felipe', 'Raimundo', 'Rodrigo', 'Thiago', 'Vinícius', 'Leonardo', 'Gustavo', 'Matheus', 'Caio', 'Sérgio', 'Wellington']
 const SOBRENOMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'Cardoso', 'Ramos', 'Gonçalves', 'Santana', 'Teixeira', 'Araújo', 'Cavalcante', 'Bezerra', 'Holanda', 'Pinheiro']
-const CIDADES: ReadonlyArray<[number, number, string]> = [
-  [3550308, 35, '11'], [3304557, 33, '21'], [3106200, 31, '31'], [2304400, 23, '85'], [2927408, 29, '71'], [2611606, 26, '81'],
-  [4314902, 43, '51'], [4106902, 41, '41'], [1302603, 13, '92'], [1501402, 15, '91'], [5208707, 52, '62'], [3509502, 35, '19'],
-  [5300108, 53, '61'], [4205407, 42, '48'], [2408102, 24, '84'], [2507507, 25, '83'], [2111300, 21, '98'], [2211001, 22, '86'],
-  [2704302, 27, '82'], [2800308, 28, '79'], [3205309, 32, '27'], [5002704, 50, '67'], [5103403, 51, '65'], [2307304, 23, '88'],
-  [2312908, 23, '88'], [2303709, 23, '85'], [3548708, 35, '11'], [3518800, 35, '11'], [3170206, 31, '34'],
+/** IBGE city, UF, DDD and the city's CEP range (Correios), so that every address of the demo holds together. */
+const CIDADES: ReadonlyArray<readonly [number, number, string, number, number]> = [
+  [3550308, 35, '11', 1000000, 5999999], [3304557, 33, '21', 20000000, 23799999], [3106200, 31, '31', 30000000, 31999999],
+  [2304400, 23, '85', 60000000, 61599999], [2927408, 29, '71', 40000000, 42599999], [2611606, 26, '81', 50000000, 52999999],
+  [4314902, 43, '51', 90000000, 91999999], [4106902, 41, '41', 80000000, 82999999], [1302603, 13, '92', 69000000, 69099999],
+  [1501402, 15, '91', 66000000, 66999999], [5208707, 52, '62', 74000000, 74899999], [3509502, 35, '19', 13000000, 13139999],
+  [5300108, 53, '61', 70000000, 72799999], [4205407, 42, '48', 88000000, 88099999], [2408102, 24, '84', 59000000, 59161999],
+  [2507507, 25, '83', 58000000, 58099999], [2111300, 21, '98', 65000000, 65109999], [2211001, 22, '86', 64000000, 64099999],
+  [2704302, 27, '82', 57000000, 57099999], [2800308, 28, '79', 49000000, 49098999], [3205309, 32, '27', 29000000, 29099999],
+  [5002704, 50, '67', 79000000, 79129999], [5103403, 51, '65', 78000000, 78109999], [2307304, 23, '88', 63000000, 63069999],
+  [2312908, 23, '88', 62010000, 62099999], [2303709, 23, '85', 61600000, 61659999], [3548708, 35, '11', 9600000, 9899999],
+  [3518800, 35, '11', 7000000, 7399999], [3170206, 31, '34', 38400000, 38415999],
 ]
-const BAIRROS = ['Centro', 'Aldeota', 'Boa Viagem', 'Copacabana', 'Savassi', 'Moinhos de Vento', 'Batel', 'Meireles', 'Pituba', 'Tijuca', 'Jardim América', 'Vila Mariana']
+/** Neighbourhood names found in cities all over Brazil (a 'Copacabana' in Fortaleza would give the demo away). */
+const BAIRROS = ['Centro', 'Jardim América', 'Vila Nova', 'Santa Luzia', 'São José', 'Jardim Primavera', 'Boa Vista', 'Nossa Senhora de Fátima']
 const RUAS = ['Rua das Flores', 'Avenida Brasil', 'Rua São José', 'Rua Sete de Setembro', 'Avenida Getúlio Vargas', 'Rua Quinze de Novembro', 'Travessa Santa Luzia', 'Rua Barão do Rio Branco']
 const EMPRESAS_ANTERIORES = ['Comercial Nordeste Ltda', 'Supermercados Bom Preço', 'Metalúrgica Aliança', 'Têxtil Santa Clara', 'Transportadora Rápido Sul', 'Clínica Vida Plena', 'Construtora Horizonte', 'Padaria Pão Dourado', 'Banco Popular do Brasil', 'Call Center Atende Bem']
 const CURSOS: ReadonlyArray<[string, string]> = [['Administração', 'Administração'], ['Engenharia de Produção', 'Engenharia'], ['Psicologia', 'Psicologia'], ['Sistemas de Informação', 'Ciência da Computação'], ['Ciências Contábeis', 'Contabilidade']]
@@ -59,6 +66,8 @@ export const semearDemoCandidatos = async (knex: Knex, rodar: RodarDemo): Promis
   const idiomasIds = await ids('idiomas')
   if (!cargosIds.length) return
   const g = gerador(20240601)
+  // Ages and dates count from this year, so the demo stays alive (a 19-year-old never has a finished degree).
+  const anoAtual = Number(new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }).slice(0, 4))
   const usados = new Set<string>()
   const cpfNovo = () => {
     for (;;) {
@@ -74,26 +83,31 @@ export const semearDemoCandidatos = async (knex: Knex, rodar: RodarDemo): Promis
   for (let i = 0; i < 54; i++) {
     const feminino = i % 2 === 0
     const nome = `${g.de(feminino ? FEMININOS : MASCULINOS)} ${g.de(SOBRENOMES)} ${g.de(SOBRENOMES)}`
-    const [cidadeId, ufId, ddd] = g.de(CIDADES)
+    const [cidadeId, ufId, ddd, cepMin, cepMax] = g.de(CIDADES)
     const idade = 18 + g.n(40)
-    const anoNasc = 2025 - idade
+    const anoNasc = anoAtual - idade
     const primeiroEmprego = idade < 21 && g.chance(0.6)
     const cargoPrincipal = cargosIds[i % cargosIds.length]!
     const experiencias = primeiroEmprego
       ? []
       : Array.from({ length: 1 + g.n(3) }, (_, k) => {
-          const anoAdm = Math.min(2024, anoNasc + 18 + k * 3 + g.n(2))
+          const anoAdm = Math.min(anoAtual - 1, anoNasc + 18 + k * 3 + g.n(2))
           const outro = g.chance(0.3)
           return {
             empresa: g.de(EMPRESAS_ANTERIORES),
             ...(outro ? { checkNomeCargo: true, nomeMercado: g.de(['Auxiliar de Escritório', 'Atendente', 'Estoquista', 'Recepcionista', 'Auxiliar de Produção']) } : { cargo: { id: g.de(cargosIds).id } }),
             salario: (1500 + g.n(6000)) * 100,
             dataAdmissao: dataIso(anoAdm, 1 + g.n(12), 1 + g.n(28)),
-            ...(k > 0 || g.chance(0.5) ? { dataDesligamento: dataIso(Math.min(2025, anoAdm + 1 + g.n(2)), 1 + g.n(12), 1 + g.n(28)), motivoSaida: g.de(['Pedido de demissão', 'Fim de contrato', 'Mudança de cidade', 'Nova oportunidade']) } : {}),
+            ...(k > 0 || g.chance(0.5) ? { dataDesligamento: dataIso(Math.min(anoAtual, anoAdm + 1 + g.n(2)), 1 + g.n(12), 1 + g.n(28)), motivoSaida: g.de(['Pedido de demissão', 'Fim de contrato', 'Mudança de cidade', 'Nova oportunidade']) } : {}),
           }
         })
     const [curso, area] = g.de(CURSOS)
     const areaFormacao = areasFormacaoIds.find((a) => a.nome === area) ?? areasFormacaoIds[0]
+    // A degree ends at 21–25; one that would end after this year is still in progress (no end year yet).
+    const conclusao = anoNasc + 21 + g.n(5)
+    const graduacao = areaFormacao && g.chance(0.7) ? (conclusao <= anoAtual ? ({ situacao: 'COMPLETO', conclusao: String(conclusao) } as const) : ({ situacao: 'EM_ANDAMENTO' } as const)) : undefined
+    // Schooling agrees with the degree: '09' superior completo, '08' incompleto, else médio ('07') or below.
+    const escolaridade = graduacao?.situacao === 'COMPLETO' ? g.de(['09', '09', '10', '11']) : graduacao ? '08' : g.de(['05', '07', '07'])
     const semCpf = i % 17 === 5
     const semNascimento = i % 19 === 7
     candidatosDemo.push({
@@ -104,12 +118,12 @@ export const semearDemoCandidatos = async (knex: Knex, rodar: RodarDemo): Promis
       // One birth year typed wrong (1919 for 1991): complete data, but inconsistent → NAO_QUALIFICADO.
       dataNascimento: semNascimento ? undefined : i === 12 ? '1919-05-10' : dataIso(anoNasc, 1 + g.n(12), 1 + g.n(28)),
       estadoCivil: g.de(['01', '01', '03', '05', '07']),
-      escolaridade: g.de(['07', '08', '09', '09', '12']),
+      escolaridade,
       etniaRaca: g.de(['2', '4', '8', '8', '6', '1']),
       email: `${nome.split(' ')[0]!.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()}.${i + 1}@exemplo.com.br`,
       dddCelular: ddd,
       foneCelular: `9${String(8000_0000 + g.n(1999_9999))}`,
-      cep: String(60_000_000 + g.n(39_999_999)),
+      cep: String(cepMin + g.n(cepMax - cepMin + 1)).padStart(8, '0'),
       logradouro: g.de(RUAS),
       numero: String(10 + g.n(2000)),
       bairro: g.de(BAIRROS),
@@ -122,7 +136,7 @@ export const semearDemoCandidatos = async (knex: Knex, rodar: RodarDemo): Promis
       colocacao: g.de(['E', 'E', 'E', 'S', 'T']),
       primeiroEmprego,
       experiencias,
-      formacao: areaFormacao && g.chance(0.7) ? [{ areaFormacao: { id: areaFormacao.id }, curso, local: g.de(INSTITUICOES), situacao: g.de(['COMPLETO', 'EM_ANDAMENTO', 'COMPLETO']), tipo: 'GRADUACAO', conclusao: String(anoNasc + 23) }] : [],
+      formacao: areaFormacao && graduacao ? [{ areaFormacao: { id: areaFormacao.id }, curso, local: g.de(INSTITUICOES), tipo: 'GRADUACAO', ...graduacao }] : [],
       candidatoIdiomas: g.chance(0.5) && idiomasIds.length ? [{ idioma: { id: g.de(idiomasIds).id }, nivel: g.de(['BASICO', 'INTERMEDIARIO', 'AVANCADO']) }] : [],
       certificados: g.chance(0.3)
         ? [{ titulo: g.de(['NR-35 Trabalho em Altura', 'Excel Avançado', 'Atendimento ao Cliente', 'Liderança de Equipes']), organizacao: g.de(['SENAI', 'SENAC', 'SEBRAE', 'Fundação Bradesco']), tipo: 'CURSO', dataInicio: '2023-03-01', dataFim: '2023-03-20', cargaHorariaTotal: 40 * 60, cargaHorariaDiaria: 4 * 60 }]

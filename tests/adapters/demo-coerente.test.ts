@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { criarAmbiente, type AmbienteTeste } from '../support/servidor.ts'
+
+/**
+ * The demo is the first thing anyone sees (issue 11): its people must hold together. Checked with knowledge
+ * independent of the generator: CEP ranges and DDDs by UF (Correios, Anatel), ages against dates.
+ */
+const CEP_UF: Readonly<Record<number, ReadonlyArray<readonly [number, number]>>> = {
+  35: [[1, 19]], 33: [[20, 28]], 32: [[29, 29]], 31: [[30, 39]], 29: [[40, 48]], 28: [[49, 49]], 26: [[50, 56]], 27: [[57, 57]],
+  25: [[58, 58]], 24: [[59, 59]], 23: [[60, 63]], 22: [[64, 64]], 21: [[65, 65]], 15: [[66, 68]], 13: [[69, 69]], 53: [[70, 73]],
+  52: [[72, 76]], 17: [[77, 77]], 51: [[78, 78]], 50: [[79, 79]], 41: [[80, 87]], 42: [[88, 89]], 43: [[90, 99]],
+}
+const DDD_UF: Readonly<Record<number, ReadonlyArray<string>>> = {
+  35: ['11', '12', '13', '14', '15', '16', '17', '18', '19'], 33: ['21', '22', '24'], 32: ['27', '28'], 31: ['31', '32', '33', '34', '35', '37', '38'],
+  41: ['41', '42', '43', '44', '45', '46'], 42: ['47', '48', '49'], 43: ['51', '53', '54', '55'], 53: ['61'], 52: ['62', '64'], 51: ['65', '66'],
+  50: ['67'], 29: ['71', '73', '74', '75', '77'], 28: ['79'], 26: ['81', '87'], 27: ['82'], 25: ['83'], 24: ['84'], 23: ['85', '88'],
+  22: ['86', '89'], 15: ['91', '93', '94'], 13: ['92', '97'], 21: ['98', '99'],
+}
+
+let amb: AmbienteTeste
+let candidatos: Array<Record<string, any>>
+beforeAll(async () => {
+  amb = await criarAmbiente()
+  candidatos = await amb.knex('candidatos').select()
+})
+afterAll(() => amb?.fechar())
+
+const ano = (d: string) => Number(d.slice(0, 4))
+const json = (v: unknown): any[] => (typeof v === 'string' ? JSON.parse(v) : Array.isArray(v) ? v : [])
+const esteAno = Number(new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }).slice(0, 4))
+
+describe('dados de demonstração coerentes', () => {
+  it('há candidatos para olhar', () => expect(candidatos.length).toBeGreaterThan(50))
+
+  it('CEP na faixa da UF e DDD da UF', () => {
+    const erros: string[] = []
+    for (const c of candidatos) {
+      if (c.cep && c.ufId) {
+        const prefixo = Number(String(c.cep).padStart(8, '0').slice(0, 2))
+        if (!(CEP_UF[Number(c.ufId)] ?? []).some(([a, b]) => prefixo >= a && prefixo <= b)) erros.push(`${c.nome}: CEP ${c.cep} fora da UF ${c.ufId}`)
+      }
+      if (c.dddCelular && c.ufId && !(DDD_UF[Number(c.ufId)] ?? []).includes(String(c.dddCelular))) erros.push(`${c.nome}: DDD ${c.dddCelular} fora da UF ${c.ufId}`)
+    }
+    expect(erros).toEqual([])
+  })
+
+  it('datas que cabem na idade: formação concluída até este ano e depois dos 17, experiências depois dos 14, escolaridade que bate com a formação', () => {
+    const erros: string[] = []
+    for (const c of candidatos) {
+      // One birth year typed wrong on purpose (1919 for 1991) shows the 'não qualificado' status.
+      if (!c.dataNascimento || ano(c.dataNascimento) < 1930) continue
+      const nasc = ano(c.dataNascimento)
+      for (const f of json(c.formacao)) {
+        if (f.conclusao && (Number(f.conclusao) > esteAno || Number(f.conclusao) < nasc + 17)) erros.push(`${c.nome}: formação concluída em ${f.conclusao}, nascido em ${nasc}`)
+        if (f.situacao === 'COMPLETO' && f.tipo === 'GRADUACAO' && !['09', '10', '11', '12', '13', '14'].includes(String(c.escolaridade))) erros.push(`${c.nome}: graduação completa e escolaridade ${c.escolaridade}`)
+        if (f.situacao === 'EM_ANDAMENTO' && f.conclusao) erros.push(`${c.nome}: formação em andamento com conclusão ${f.conclusao}`)
+      }
+      for (const e of json(c.experiencias)) {
+        if (e.dataAdmissao && ano(e.dataAdmissao) < nasc + 14) erros.push(`${c.nome}: admitido em ${e.dataAdmissao}, nascido em ${nasc}`)
+        if (e.dataDesligamento && e.dataDesligamento < e.dataAdmissao) erros.push(`${c.nome}: saiu antes de entrar`)
+        if (e.dataAdmissao && ano(e.dataAdmissao) > esteAno) erros.push(`${c.nome}: admissão no futuro`)
+      }
+    }
+    expect(erros).toEqual([])
+  })
+})
