@@ -62,7 +62,7 @@ export const programa = () => {
       const app = criarApp({ runtime: pl.runtime, distDir: resolve(import.meta.dirname, '../dist') })
       const servidor = serve({ fetch: app.fetch, port: porta, hostname: process.env['HOST'] ?? '0.0.0.0' }, () => {
         console.log(`RH no ar: http://localhost:${porta}/  (banco: ${pl.descricao})`)
-        console.log(`Portal do candidato: http://localhost:${porta}/externo?empresaId=1`)
+        console.log(`Portal do candidato: http://localhost:${porta}/externo/anuncios?empresaId=1`)
         if (demo || o.seedDemo) {
           console.log(`Login de demonstração: CPF ${DEMO.cpf}, senha ${DEMO.senha}, empresa "${DEMO.empresa}". Troque a senha após entrar.`)
         }

@@ -14,6 +14,8 @@ import { atorPortal, escopoDe, type SessaoCandidato } from './sessao.ts'
 export const AVALIACAO_RESPONDIDA = 'Esta avaliação já foi respondida.'
 export const AVALIACAO_EXPIRADA = 'O prazo para responder esta avaliação expirou.'
 export const CANDIDATURA_ENVIADA = 'Currículo enviado com sucesso.'
+/** The portal speaks to the candidate (the staff rule's text names them in the third person, with the request's code). */
+export const JA_CANDIDATOU = 'Você já se candidatou a esta vaga.'
 
 /**
  * Apply to an ad (spec 000 §7.4 POST candidato-solicitacao?solicitacaoId): only an open ad of the candidate's
@@ -25,6 +27,8 @@ export const aplicar = (s: SessaoCandidato, solicitacaoId: number) =>
     const abertos = yield* (yield* AnunciosAbertos).listar(s.empresaId)
     const anuncio = abertos.find((a) => a.solicitacao.id === solicitacaoId)
     if (!anuncio) return yield* new NaoEncontrado({ recurso: 'anuncios', id: solicitacaoId })
+    const atuais = yield* (yield* PortalDados).candidaturas(s.candidatoId)
+    if (atuais.some((c) => c.solicitacaoId === solicitacaoId && c.removedAt === null)) return yield* new RegraViolada({ message: JA_CANDIDATOU, code: 'JA_CANDIDATOU' })
     const [link] = yield* vincularCandidatoASolicitacoes(atorPortal(s), s.candidatoId, {
       empresaId: s.empresaId,
       candidatoId: s.candidatoId,

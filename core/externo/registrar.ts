@@ -10,6 +10,7 @@ import { empresas } from '../utilitario/empresas.ts'
 import { ACEITE_OBRIGATORIO, registrarConsentimento, termoDaEmpresa } from './consentimento.ts'
 import { LIMITES, limitar } from './limitador.ts'
 import { PortalDados } from './ports.ts'
+import { CPF_OBRIGATORIO } from './textos.ts'
 import { escopoDe, type SessaoCandidato } from './sessao.ts'
 
 /** Fields only the RH writes: a candidate's body never sets them; an edit keeps their stored values. */
@@ -69,6 +70,7 @@ export const registrarCandidato = (corpo: unknown, endereco: string) =>
     const termo = yield* termoDaEmpresa(empresaId)
     const aceitou = bruto['aceitoPoliticaSeguranca'] === true
     const proprios: ErroCampo[] = []
+    if (typeof bruto['cpf'] !== 'string' || bruto['cpf'].trim() === '') proprios.push({ field: 'cpf', message: CPF_OBRIGATORIO })
     if (typeof bruto['senha'] !== 'string' || bruto['senha'] === '') proprios.push({ field: 'senha', message: SENHA_OBRIGATORIA })
     if (termo.exigirAceitePsi && !aceitou) proprios.push({ field: 'aceitoPoliticaSeguranca', message: ACEITE_OBRIGATORIO })
     const dados = semCamposDoRh(bruto)
@@ -122,6 +124,7 @@ export const atualizarCadastro = (s: SessaoCandidato, id: number, corpo: unknown
     const dados: Record<string, unknown> = semCamposDoRh(objeto(corpo))
     delete dados['senha']
     delete dados['confirmaSenha']
+    if (typeof dados['cpf'] !== 'string' || dados['cpf'].trim() === '') return yield* ValidacaoFalhou.campo('cpf', CPF_OBRIGATORIO)
     for (const k of CAMPOS_DO_RH) if (atual[k] !== undefined && atual[k] !== null) dados[k] = atual[k]
     return semSegredos(yield* salvarCandidato(escopoDe(s), dados, { id: s.candidatoId }))
   })

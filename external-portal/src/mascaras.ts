@@ -13,4 +13,8 @@ export const dataBr = (valor: string): string => {
 }
 
 /** The first `n` characters (whole code points) of a name. */
-export const limitar = (texto: string, n: number): string => Array.from(texto).slice(0, n).join('').trimEnd()
+/** At most `n` characters; a cut text ends with '…' (the whole one goes in the element's title). */
+export const limitar = (texto: string, n: number): string => {
+  const letras = Array.from(texto)
+  return letras.length <= n ? texto : `${letras.slice(0, n - 1).join('').trimEnd()}…`
+}

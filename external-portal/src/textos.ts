@@ -15,6 +15,7 @@ export const TEXTOS = {
   minhasCandidaturas: 'Minhas Candidaturas',
   alterarSenha: 'Alterar Senha',
   ola: 'Olá, ',
+  jaCandidatou: 'Você já se candidatou a esta vaga.',
   menu: 'Menu',
   fecharMenu: 'Fechar menu',
   cpf: 'CPF',

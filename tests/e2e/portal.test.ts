@@ -182,8 +182,16 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
         expect(JSON.parse(salvo.formacao)).toMatchObject([{ curso: 'Administração', situacao: 'COMPLETO' }])
       }
       await captura('cabecalho')
-      await p.click('text=Candidatar-se')
+      const anuncio = p.locator('.anuncio').filter({ has: p.getByRole('button', { name: 'Candidatar-se' }) }).first()
+      const titulo = await anuncio.locator('.anuncio__titulo').textContent()
+      await anuncio.getByRole('button', { name: 'Candidatar-se' }).click()
       await p.waitForSelector('text=Currículo enviado com sucesso.')
+      // That ad now says so instead of offering the button again (also after a reload).
+      const mesmo = p.locator('.anuncio').filter({ hasText: titulo! })
+      await mesmo.getByText('Você já se candidatou a esta vaga.').waitFor()
+      expect(await mesmo.getByRole('button', { name: 'Candidatar-se' }).count()).toBe(0)
+      await p.reload()
+      await p.locator('.anuncio').filter({ hasText: titulo! }).getByText('Você já se candidatou a esta vaga.').waitFor()
       expect(await srv.knex('consentimentos').count({ n: '*' }).then((r) => Number(r[0]!['n']))).toBeGreaterThan(0)
 
       // Bot check: without it the spec's message; with the proof of work solved in the page, sent.

@@ -32,12 +32,24 @@ export const PaginaAnuncios = () => {
   const { empresaId, candidato } = usePortal()
   const [compartilhar, setCompartilhar] = useState<number | null>(null)
   const [aviso, setAviso] = useState<{ tipo: 'sucesso' | 'aviso' | 'erro'; texto: string } | null>(null)
+  // The requests this candidate has applied to: their ads say so instead of offering 'Candidatar-se' again.
+  const [aplicadas, setAplicadas] = useState<ReadonlySet<number>>(new Set())
+  useEffect(() => {
+    if (!candidato) return setAplicadas(new Set())
+    const ctrl = new AbortController()
+    requisitar<ReadonlyArray<{ solicitacaoId: number; removedAt: string | null }>>('/externo/candidato-solicitacao', { signal: ctrl.signal }).then(
+      (l) => setAplicadas(new Set(l.filter((c) => !c.removedAt).map((c) => c.solicitacaoId))),
+      () => undefined,
+    )
+    return () => ctrl.abort()
+  }, [candidato])
   const candidatar = async (a: Anuncio) => {
     const sid = a.solicitacao?.id
     if (!candidato) return navegar(urlExterna('/login', { empresaId, solicitacaoId: sid }))
     try {
       const r = await requisitar<{ message: string }>('/externo/candidato-solicitacao', { metodo: 'POST', query: { solicitacaoId: sid } })
       setAviso({ tipo: 'sucesso', texto: r.message })
+      if (sid !== undefined) setAplicadas((x) => new Set([...x, sid]))
     } catch (e) {
       setAviso({ tipo: e instanceof ErroApi && e.status === 400 ? 'aviso' : 'erro', texto: mensagemDe(e) })
     }
@@ -136,9 +148,15 @@ export const PaginaAnuncios = () => {
                 </p>
               ) : null}
               <div className="acoes">
-                <button type="button" className="botao botao--principal" onClick={() => void candidatar(a)}>
-                  Candidatar-se
-                </button>
+                {a.solicitacao?.id !== undefined && aplicadas.has(a.solicitacao.id) ? (
+                  <p className="anuncio__aplicado" role="status">
+                    {TEXTOS.jaCandidatou}
+                  </p>
+                ) : (
+                  <button type="button" className="botao botao--principal" onClick={() => void candidatar(a)}>
+                    Candidatar-se
+                  </button>
+                )}
                 <button type="button" className="botao botao--contorno" onClick={() => setCompartilhar(a.id)}>
                   Indicar a um amigo
                 </button>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { buscadorDeCep } from '../../../core/shared/br/cep.ts'
 import { normalizarCpf } from '../../../core/shared/br/cpf.ts'
+import { CPF_OBRIGATORIO } from '../../../core/externo/textos.ts'
 import { mascararFoneDigitando } from '../../../core/shared/formatos.ts'
 import { requisitar } from '../api.ts'
 import { Alerta } from '../componentes/Alerta.tsx'
@@ -257,6 +258,7 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
     const e: Record<string, string> = {}
     if (!String(d['nome'] ?? '').trim()) e['nome'] = 'Nome é obrigatório'
     if (!d['cargos']?.length) e['cargos'] = 'Cargo/Função Pretendida é obrigatório'
+    if (!String(d['cpf'] ?? '').trim()) e['cpf'] = CPF_OBRIGATORIO
     if (novo && !d['senha']) e['senha'] = 'Senha é obrigatória'
     if (novo && d['senha'] !== d['confirmaSenha']) e['confirmaSenha'] = 'As senhas devem ser iguais'
     // The company's required fields, with the core's '{label} é obrigatório' (sent by the server).
@@ -292,7 +294,7 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
             <legend>Dados pessoais</legend>
             <div className="grade">
               <div className="largura-dupla">{campo('nome', 'Nome', { max: 100, sempre: true })}</div>
-              {campo('cpf', 'CPF', { mascara: mascararCpfDigitando, max: 14, modo: 'numeric', placeholder: '000.000.000-00' })}
+              {campo('cpf', 'CPF', { mascara: mascararCpfDigitando, max: 14, modo: 'numeric', placeholder: '000.000.000-00', sempre: true })}
               <div className="largura-dupla">{campo('email', 'E-mail', { tipo: 'email', max: 200 })}</div>
               <Campo id="c-dataNascimento" label="Data de Nascimento" erro={erros['dataNascimento']} obrigatorio={obrig.has('dataNascimento')}>
                 <EntradaData id="c-dataNascimento" name="dataNascimento" valor={d['dataNascimento']} aria-invalid={erros['dataNascimento'] ? true : undefined} mudar={(v) => mudarCampo('dataNascimento', v)} />

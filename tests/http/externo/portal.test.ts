@@ -90,6 +90,10 @@ describe('cadastro pelo portal', () => {
     const cons = await c.get('/api/externo/consentimentos')
     expect(cons.body).toHaveLength(1)
     expect(cons.body[0].versaoPolitica).toMatch(/^[0-9a-f]{14}$/)
+    // The CPF is how a candidate logs in and recovers the password: required on the portal.
+    const semCpf = await cliente(amb.app).post('/api/externo/candidatos', cadastro(CPF_A, { cpf: undefined }))
+    expect(semCpf.status).toBe(400)
+    expect(semCpf.body.errors).toContainEqual({ field: 'cpf', message: 'CPF é obrigatório' })
     const dup = await cliente(amb.app).post('/api/externo/candidatos', cadastro(CPF_A))
     expect(dup.status).toBe(400)
     expect(dup.body.errors).toContainEqual({ field: 'cpf', message: 'Este CPF já tem cadastro nesta empresa. Entre com seu CPF e senha ou use "Esqueci minha senha".' })
@@ -214,6 +218,8 @@ describe('candidaturas e avaliações', () => {
     expect(r.status).toBe(201)
     const again = await c.post(`/api/externo/candidato-solicitacao?solicitacaoId=${anuncio.solicitacao.id}`)
     expect(again.status).toBe(400)
+    // Spoken to the candidate, without internal codes (was 'Fulana … já está vinculado à solicitação 1 - …').
+    expect(again.body.message).toBe('Você já se candidatou a esta vaga.')
     const lista = await c.get('/api/externo/candidato-solicitacao')
     expect(lista.body[0]).toMatchObject({ solicitacaoId: anuncio.solicitacao.id, qtdAvaliacoes: 1, qtdAvaliacoesRespondidas: 0 })
     const linkId = lista.body[0].id
