@@ -11,6 +11,9 @@ import { registrarCandidatos } from './candidatos.ts'
 import { registrarDev } from './dev.ts'
 import { registrarRelatorio } from './relatorio.ts'
 import { emPortugues } from './textos.ts'
+import cluster from 'node:cluster'
+import { randomBytes } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 
 /** Thrown for expected failures: printed without a stack, exit code 1. */
@@ -21,6 +24,20 @@ const sistema = atorSistema({ usuarioId: 0, empresaId: 0, empresasVisiveis: [] }
 
 /** A failure of the core as the lines a person reads (field: message). */
 const mensagemDe = (e: ErroDominio) => (e._tag === 'ValidacaoFalhou' ? e.errors.map((x) => (x.field ? `${x.field}: ${x.message}` : x.message)).join('\n') : e.message)
+
+/** One process serving the API and the UIs on `porta` until SIGINT/SIGTERM. */
+const servir = (porta: number, pronto: () => void) => {
+  const pl = abrirPlataforma()
+  const app = criarApp({ runtime: pl.runtime, distDir: resolve(import.meta.dirname, '../dist') })
+  const servidor = serve({ fetch: app.fetch, port: porta, hostname: process.env['HOST'] ?? '0.0.0.0' }, pronto)
+  const parar = async () => {
+    servidor.close()
+    await pl.fechar()
+    process.exit(0)
+  }
+  process.on('SIGINT', parar)
+  process.on('SIGTERM', parar)
+}
 
 export const programa = () => {
   const p = new Command()
@@ -52,25 +69,50 @@ export const programa = () => {
   p.command('serve')
     .description('migra o banco e serve a API, a interface do RH e o portal do candidato')
     .option('-p, --port <porta>', 'porta HTTP (padrão: PORT ou 3000)')
+    .option('-w, --workers <n>', 'processos que atendem na mesma porta (padrão: WORKERS ou o número de núcleos)')
     .option('--seed-demo', 'cria a empresa de demonstração se o banco estiver vazio')
-    .action(async (o: { port?: string; seedDemo?: boolean }) => {
+    .action(async (o: { port?: string; workers?: string; seedDemo?: boolean }) => {
       const porta = Number(o.port ?? process.env['PORT'] ?? 3000)
       if (!Number.isInteger(porta) || porta < 1 || porta > 65535) throw new ErroCli(`Porta inválida: ${o.port}`)
+      const processos = Number(o.workers ?? process.env['WORKERS'] ?? availableParallelism())
+      if (!Number.isInteger(processos) || processos < 1 || processos > 64) throw new ErroCli(`Número de processos inválido: ${o.workers} (de 1 a 64)`)
+      const faixa = (descricao: string, demo: boolean) => {
+        console.log(`RH no ar: http://localhost:${porta}/  (banco: ${descricao}${processos > 1 ? `; ${processos} processos` : ''})`)
+        console.log(`Portal do candidato: http://localhost:${porta}/externo/anuncios?empresaId=1`)
+        if (demo || o.seedDemo) console.log(`Login de demonstração: CPF ${DEMO.cpf}, senha ${DEMO.senha}, empresa "${DEMO.empresa}". Troque a senha após entrar.`)
+      }
+      // A worker of the cluster: the primary already migrated; it only serves.
+      if (cluster.isWorker) return servir(porta, () => process.send?.('pronto'))
       const pl = abrirPlataforma()
       await pl.migrar()
       const demo = o.seedDemo ? await pl.semearDemo() : false
-      const app = criarApp({ runtime: pl.runtime, distDir: resolve(import.meta.dirname, '../dist') })
-      const servidor = serve({ fetch: app.fetch, port: porta, hostname: process.env['HOST'] ?? '0.0.0.0' }, () => {
-        console.log(`RH no ar: http://localhost:${porta}/  (banco: ${pl.descricao})`)
-        console.log(`Portal do candidato: http://localhost:${porta}/externo/anuncios?empresaId=1`)
-        if (demo || o.seedDemo) {
-          console.log(`Login de demonstração: CPF ${DEMO.cpf}, senha ${DEMO.senha}, empresa "${DEMO.empresa}". Troque a senha após entrar.`)
-        }
-      })
-      const parar = async () => {
-        servidor.close()
+      if (processos === 1) {
         await pl.fechar()
-        process.exit(0)
+        return servir(porta, () => faixa(pl.descricao, demo))
+      }
+      await pl.fechar()
+      // Sessions, login throttling and files are shared through the database and DATA_DIR; the portal's
+      // anti-robot challenges need one key for every process.
+      const env = { ALTCHA_HMAC_KEY: process.env['ALTCHA_HMAC_KEY'] ?? randomBytes(32).toString('hex') }
+      let parando = false
+      let prontos = 0
+      const iniciar = () =>
+        cluster.fork(env).on('message', (m) => {
+          if (m === 'pronto' && ++prontos === processos) faixa(pl.descricao, demo)
+        })
+      for (let i = 0; i < processos; i++) iniciar()
+      cluster.on('exit', (w, codigo) => {
+        if (parando) return
+        console.error(`Processo ${w.process.pid} terminou (código ${codigo}); iniciando outro.`)
+        iniciar()
+      })
+      const parar = () => {
+        parando = true
+        for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM')
+        setTimeout(() => process.exit(0), 5_000).unref()
+        cluster.on('exit', () => {
+          if (!Object.keys(cluster.workers ?? {}).length) process.exit(0)
+        })
       }
       process.on('SIGINT', parar)
       process.on('SIGTERM', parar)
