@@ -169,9 +169,10 @@ const Tabela = ({ escrever, empresas }: { readonly escrever: boolean; readonly e
         bulkActionButtons={escrever ? <AcoesEmLote /> : false}
         empty={<Vazio />}
         hover
-        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+        // Nine columns and the selection box: tighter cells so they fit 1280 px with the menu open.
+        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .MuiTableCell-root': { px: 0.75 } }}
       >
-        <DataTable.Col source="nome" label="Nome" sx={{ minWidth: 220 }}>
+        <DataTable.Col source="nome" label="Nome" sx={{ minWidth: 110 }}>
           <Nome />
         </DataTable.Col>
         <DataTable.Col source="cpf" label="CPF" sx={{ whiteSpace: 'nowrap' }} render={(r) => (r['cpf'] ? formatarCpf(String(r['cpf'])) : '')} />
@@ -187,10 +188,10 @@ const Tabela = ({ escrever, empresas }: { readonly escrever: boolean; readonly e
           <Status />
         </DataTable.Col>
         <DataTable.Col source="dataCadastro" label="Cadastro" render={(r) => (r['dataCadastro'] ? <span title={formatarDataHora(String(r['dataCadastro']))}>{formatarDataHora(String(r['dataCadastro'])).slice(0, 10)}</span> : '')} />
-        <DataTable.Col label="Disponível" disableSort render={(r) => (r['disponivel'] ? 'Sim' : 'Não')} />
+        <DataTable.Col label="Disp." title="Disponível" disableSort render={(r) => (r['disponivel'] ? 'Sim' : 'Não')} />
         {variasEmpresas && <DataTable.Col label="Empresa" disableSort render={(r) => empresas.find((e) => e.id === r['empresaId'])?.nome ?? ''} />}
         {escrever && (
-          <DataTable.Col label="Ações" align="right" sx={{ width: 110 }}>
+          <DataTable.Col label="Ações" align="right" sx={{ width: '1%', whiteSpace: 'nowrap' }}>
             <AcoesDaLinha />
           </DataTable.Col>
         )}

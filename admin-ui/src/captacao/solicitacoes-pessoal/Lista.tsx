@@ -114,7 +114,7 @@ export const ListaSolicitacoes = () => {
     <ListaPadrao title={solicitacoesPessoal.label} sort={{ field: 'data', order: 'DESC' }} filters={filtros} filterDefaultValues={filtrosPadrao(solicitacoesPessoal)} incluir={escrever} barra={escrever && <FilterButton />}>
       <DataTable rowClick={(id) => (navigate(`/${NOME}/${id}/quadro`), false)} bulkActionButtons={false} empty={<Vazio />} hover sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
         <DataTable.Col source="id" label="Código" />
-        <DataTable.Col source="descricao" label="Descrição" sx={{ minWidth: 200 }} />
+        <DataTable.Col source="descricao" label="Descrição" sx={{ minWidth: 160 }} />
         <DataTable.Col source="data" label="Data">
           <DataCol fonte="data" />
         </DataTable.Col>
@@ -135,7 +135,7 @@ export const ListaSolicitacoes = () => {
         <DataTable.Col source="status" label="Situação">
           <Situacao />
         </DataTable.Col>
-        <DataTable.Col label="Ações" align="right" sx={{ width: 150, whiteSpace: 'nowrap' }}>
+        <DataTable.Col label="Ações" align="right" sx={{ width: '1%', whiteSpace: 'nowrap' }}>
           <AcoesDaLinha escrever={escrever} />
         </DataTable.Col>
       </DataTable>

@@ -1,0 +1,36 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { abrirNavegador, abrirPaginaDaEquipe, entrarComoAdministrador, temNavegador } from '../support/navegador.ts'
+import { iniciarServidor } from '../support/servidor.ts'
+
+/** Issue 11: at 1280 px, with the menu open, the lists fit the content area (row actions were cut off). */
+describe.skipIf(!temNavegador())('leiaute a 1280 px', () => {
+  let srv: Awaited<ReturnType<typeof iniciarServidor>>
+  let nav: Browser
+  beforeAll(async () => {
+    srv = await iniciarServidor()
+    nav = await abrirNavegador()
+  })
+  afterAll(async () => {
+    await nav?.close()
+    await srv?.parar()
+  })
+
+  it('solicitações, candidatos e log cabem na largura, com as ações da linha visíveis', async () => {
+    const { contexto, pagina } = await abrirPaginaDaEquipe(nav, { largura: 1280, altura: 800 })
+    await entrarComoAdministrador(pagina, srv.url)
+    const excessos: string[] = []
+    for (const caminho of ['/captacao/solicitacoes-pessoal', '/captacao/candidatos', '/utilitario/log']) {
+      await pagina.goto(`${srv.url}${caminho}`)
+      await pagina.locator('table tbody tr').first().waitFor()
+      const { rolagem, visivel } = await pagina.evaluate(() => {
+        const t = document.querySelector('table')!
+        const caixa = t.parentElement!
+        return { rolagem: caixa.scrollWidth, visivel: caixa.clientWidth }
+      })
+      if (rolagem > visivel + 1) excessos.push(`${caminho}: tabela de ${rolagem} px numa área de ${visivel} px`)
+    }
+    await contexto.close()
+    expect(excessos).toEqual([])
+  }, 60_000)
+})
