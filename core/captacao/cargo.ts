@@ -13,7 +13,7 @@ import { defineAcao, defineResource, validar, type Resource } from '../shared/re
 export const cargoCaptacao = defineResource({
   name: 'captacao/cargo',
   table: 'cargos',
-  label: 'Cargos (Captação)',
+  label: 'Cargos no Recrutamento',
   labelSingular: 'Cargo',
   scope: 'empresa',
   authority: 'ROLE_CAPTACAO_SOLICITACOES',

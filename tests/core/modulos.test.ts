@@ -40,3 +40,12 @@ describe('log de alterações', () => {
     expect(log.fields['em']!.kind).toBe('dataHora')
   })
 })
+
+describe('menu', () => {
+  it('nenhuma tela ou relatório repete o nome de outro no menu (antes: Avaliações de Candidatos duas vezes)', async () => {
+    const { RELATORIOS } = await import('../../core/relatorios.ts')
+    const nomes = [...RECURSOS.filter((r) => r.menu).map((r) => r.label), ...RELATORIOS.filter((r) => r.menu).map((r) => r.titulo)]
+    const repetidos = nomes.filter((n, i) => nomes.indexOf(n) !== i)
+    expect(repetidos).toEqual([])
+  })
+})

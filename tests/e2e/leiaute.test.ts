@@ -30,6 +30,9 @@ describe.skipIf(!temNavegador())('leiaute a 1280 px', () => {
       })
       if (rolagem > visivel + 1) excessos.push(`${caminho}: tabela de ${rolagem} px numa área de ${visivel} px`)
     }
+    // A menu label cut with an ellipsis shows whole on hover.
+    await pagina.goto(`${srv.url}/captacao/candidatos`)
+    expect(await pagina.getByRole('link', { name: 'Modelos de Avaliação de Candidato' }).getAttribute('title')).toBe('Modelos de Avaliação de Candidato')
     await contexto.close()
     expect(excessos).toEqual([])
   }, 60_000)

@@ -24,7 +24,8 @@ const Folha = ({ item, nivel }: { readonly item: ItemMenu; readonly nivel: numbe
         <OpenInNewIcon fontSize="inherit" />
       </ListItemButton>
     )
-  return <MenuItemLink to={item.path!} primaryText={item.label} role="link" sx={{ ...recuo, whiteSpace: 'normal', py: 0.75 }} dense />
+  // A long label is cut with an ellipsis; the whole one shows on hover.
+  return <MenuItemLink to={item.path!} primaryText={item.label} title={item.label} role="link" sx={{ ...recuo, whiteSpace: 'normal', py: 0.75 }} dense />
 }
 
 /** A group or sub-group: collapsible; groups start open when they hold the current page, sub-groups open. */

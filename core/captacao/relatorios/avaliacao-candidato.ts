@@ -42,7 +42,7 @@ export type FiltroRelatorioAvaliacaoCandidato = FiltroSql<typeof consultaAvaliac
  */
 export const relatorioAvaliacaoCandidato = defineRelatorio({
   consulta: consultaAvaliacaoCandidato,
-  titulo: 'Avaliações de Candidatos',
+  titulo: 'Resultado das Avaliações de Candidatos',
   menu: menuRelatorio(4),
   descreverFiltro: (f) => juntar([descreverPeriodo('Período', f), quantosSelecionados('Modelos', f.modelosIds), quantosSelecionados('Etapas', f.etapasIds)]),
   orientacao: 'paisagem',

@@ -47,7 +47,7 @@ const Sim = ({ fonte }: { readonly fonte: string }) => {
 const ListaCargos = () => {
   const navigate = useNavigate()
   return (
-    <ListaPadrao title="Cargos (Captação)" sort={cargoCaptacao.sort} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Pesquisar" />]} incluir={false}>
+    <ListaPadrao title={cargoCaptacao.label} sort={cargoCaptacao.sort} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Pesquisar" />]} incluir={false}>
       <DataTable rowClick={(id) => (navigate(`/${NOME}/${id}/editar`), false)} bulkActionButtons={false} empty={<Vazio />} hover>
         <DataTable.Col source="nome" label="Nomenclatura" />
         <DataTable.Col source="nomeMercado" label="Nome de Mercado" />
