@@ -39,7 +39,8 @@ const construirInterfaces = () => {
   const fontes = Math.max(...['admin-ui', 'external-portal', 'core'].map((d) => maisRecente(join(raiz, d))))
   if (construido > fontes) return
   console.log('Compilando as interfaces para os testes de navegador…')
-  execSync('npm run build', { cwd: raiz, stdio: 'inherit' })
+  // vitest sets NODE_ENV=test, which would give React's development build: the tests check the one we ship.
+  execSync('npm run build', { cwd: raiz, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 }
 
 /**

@@ -1,27 +1,16 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { abrirNavegador, abrirPaginaDaEquipe, entrarComoAdministrador, temNavegador } from '../support/navegador.ts'
-import { iniciarServidor } from '../support/servidor.ts'
+import { describe, expect, it } from 'vitest'
+import { abrirPaginaDaEquipe, entrarComoAdministrador, produtoNoNavegador, temNavegador } from '../support/navegador.ts'
 
 /** Issue 11: at 1280 px, with the menu open, the lists fit the content area (row actions were cut off). */
 describe.skipIf(!temNavegador())('leiaute a 1280 px', () => {
-  let srv: Awaited<ReturnType<typeof iniciarServidor>>
-  let nav: Browser
-  beforeAll(async () => {
-    srv = await iniciarServidor()
-    nav = await abrirNavegador()
-  })
-  afterAll(async () => {
-    await nav?.close()
-    await srv?.parar()
-  })
+  const prod = produtoNoNavegador()
 
   it('solicitações, candidatos e log cabem na largura, com as ações da linha visíveis', async () => {
-    const { contexto, pagina } = await abrirPaginaDaEquipe(nav, { largura: 1280, altura: 800 })
-    await entrarComoAdministrador(pagina, srv.url)
+    const { contexto, pagina } = await abrirPaginaDaEquipe(prod.nav, { largura: 1280, altura: 800 })
+    await entrarComoAdministrador(pagina, prod.srv.url)
     const excessos: string[] = []
     for (const caminho of ['/captacao/solicitacoes-pessoal', '/captacao/candidatos', '/utilitario/log']) {
-      await pagina.goto(`${srv.url}${caminho}`)
+      await pagina.goto(`${prod.srv.url}${caminho}`)
       await pagina.locator('table tbody tr').first().waitFor()
       const { rolagem, visivel } = await pagina.evaluate(() => {
         const t = document.querySelector('table')!
@@ -31,7 +20,7 @@ describe.skipIf(!temNavegador())('leiaute a 1280 px', () => {
       if (rolagem > visivel + 1) excessos.push(`${caminho}: tabela de ${rolagem} px numa área de ${visivel} px`)
     }
     // A menu label cut with an ellipsis shows whole on hover.
-    await pagina.goto(`${srv.url}/captacao/candidatos`)
+    await pagina.goto(`${prod.srv.url}/captacao/candidatos`)
     expect(await pagina.getByRole('link', { name: 'Modelos de Avaliação de Candidato' }).getAttribute('title')).toBe('Modelos de Avaliação de Candidato')
     await contexto.close()
     expect(excessos).toEqual([])

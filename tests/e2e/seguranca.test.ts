@@ -1,20 +1,10 @@
-import type { Browser, ConsoleMessage, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { abrirNavegador, abrirPaginaDaEquipe, entrarComoAdministrador, temNavegador } from '../support/navegador.ts'
-import { iniciarServidor } from '../support/servidor.ts'
+import type { ConsoleMessage, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { abrirPaginaDaEquipe, entrarComoAdministrador, produtoNoNavegador, temNavegador } from '../support/navegador.ts'
 
 /** Issue 11 #10: the UIs work under the Content-Security-Policy (no inline script): no violation anywhere. */
 describe.skipIf(!temNavegador())('política de segurança de conteúdo no navegador', () => {
-  let srv: Awaited<ReturnType<typeof iniciarServidor>>
-  let nav: Browser
-  beforeAll(async () => {
-    srv = await iniciarServidor()
-    nav = await abrirNavegador()
-  })
-  afterAll(async () => {
-    await nav?.close()
-    await srv?.parar()
-  })
+  const prod = produtoNoNavegador()
 
   const vigiar = (p: Page, violacoes: string[]) =>
     p.on('console', (m: ConsoleMessage) => {
@@ -22,23 +12,23 @@ describe.skipIf(!temNavegador())('política de segurança de conteúdo no navega
     })
 
   it('equipe: login, listas, formulário, quadro e relatório sem nenhuma violação', async () => {
-    const { contexto, pagina } = await abrirPaginaDaEquipe(nav)
+    const { contexto, pagina } = await abrirPaginaDaEquipe(prod.nav)
     const violacoes: string[] = []
     vigiar(pagina, violacoes)
-    await entrarComoAdministrador(pagina, srv.url)
+    await entrarComoAdministrador(pagina, prod.srv.url)
     for (const caminho of ['/captacao/candidatos', '/captacao/candidatos/create', '/captacao/solicitacoes-pessoal', '/captacao/relatorios/vaga-motivo', '/utilitario/empresas/1']) {
-      await pagina.goto(`${srv.url}${caminho}`)
+      await pagina.goto(`${prod.srv.url}${caminho}`)
       await pagina.getByTestId('menu-principal').waitFor()
       await pagina.waitForLoadState('networkidle')
     }
-    const r = await pagina.request.get(`${srv.url}/`)
+    const r = await pagina.request.get(`${prod.srv.url}/`)
     expect(r.headers()['content-security-policy']).toContain("script-src 'self'")
     await contexto.close()
     expect(violacoes).toEqual([])
   }, 60_000)
 
   it('portal: vagas, cadastro e login sem nenhuma violação', async () => {
-    const p = await nav.newPage()
+    const p = await prod.nav.newPage()
     const violacoes: string[] = []
     vigiar(p, violacoes)
     for (const [caminho, pronto] of [
@@ -46,7 +36,7 @@ describe.skipIf(!temNavegador())('política de segurança de conteúdo no navega
       ['/externo/candidatos/new?empresaId=1', 'form'],
       ['/externo/login?empresaId=1', 'form'],
     ] as const) {
-      await p.goto(`${srv.url}${caminho}`)
+      await p.goto(`${prod.srv.url}${caminho}`)
       await p.waitForSelector(pronto)
       await p.waitForLoadState('networkidle')
     }

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { DEMO } from '../../adapters/db/demo.ts'
 import { ARGUMENTOS_CHROMIUM } from './chromium.ts'
+import { iniciarServidor } from './servidor.ts'
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
 
@@ -64,4 +65,21 @@ export const escolherEmpresaSePedir = async (pagina: Page) => {
   await empresa.click()
   await pagina.getByRole('option', { name: DEMO.empresa }).click()
   await pagina.getByRole('button', { name: 'Entrar' }).click()
+}
+
+/**
+ * The product on a free port and the shared browser for one test file (started before its tests, stopped after):
+ * `const p = produtoNoNavegador()` then `p.srv.url`, `p.nav`.
+ */
+export const produtoNoNavegador = () => {
+  const p = {} as { srv: Awaited<ReturnType<typeof iniciarServidor>>; nav: Browser }
+  beforeAll(async () => {
+    p.srv = await iniciarServidor()
+    p.nav = await abrirNavegador()
+  })
+  afterAll(async () => {
+    await p.nav?.close()
+    await p.srv?.parar()
+  })
+  return p
 }

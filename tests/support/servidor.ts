@@ -20,10 +20,20 @@ export interface AmbienteTeste {
   readonly fechar: () => Promise<void>
 }
 
-/** A migrated database with the demo company and an app over it (SQLite in a temp folder, or `url`). */
-export const criarAmbiente = async (o: { url?: string; demo?: boolean; distDir?: string; smtpUrl?: string; cepUrl?: string } = {}): Promise<AmbienteTeste> => {
+/**
+ * A migrated database with the demo company and an app over it (SQLite in a temp folder, or `url`; with
+ * `schema`, a fresh PostgreSQL schema of that name, dropped when closed).
+ */
+export const criarAmbiente = async (
+  o: { url?: string; schema?: string; demo?: boolean; distDir?: string; smtpUrl?: string; cepUrl?: string } = {},
+): Promise<AmbienteTeste> => {
   const dir = o.url ? undefined : mkdtempSync(join(tmpdir(), 'rh-teste-'))
-  const knex = criarKnex({ url: o.url, dataDir: dir })
+  const adm = o.url && o.schema ? criarKnex({ url: o.url }) : undefined
+  if (adm) {
+    await adm.raw(`DROP SCHEMA IF EXISTS ${o.schema} CASCADE`)
+    await adm.raw(`CREATE SCHEMA ${o.schema}`)
+  }
+  const knex = criarKnex({ url: o.url, dataDir: dir, schema: o.schema })
   await migrar(knex)
   if (o.demo !== false) await semearDemo(knex)
   const camadas = camadasBanco(knex, join(dir ?? mkdtempSync(join(tmpdir(), 'rh-arquivos-')), 'files'))
@@ -39,6 +49,10 @@ export const criarAmbiente = async (o: { url?: string; demo?: boolean; distDir?:
     fechar: async () => {
       await runtime.dispose()
       await knex.destroy()
+      if (adm) {
+        await adm.raw(`DROP SCHEMA IF EXISTS ${o.schema} CASCADE`)
+        await adm.destroy()
+      }
       if (dir) rmSync(dir, { recursive: true, force: true })
     },
   }
