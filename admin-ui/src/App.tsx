@@ -1,3 +1,4 @@
+import { Carregando } from './comum/Carregando.tsx'
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin'
 import { BrowserRouter, Navigate, Route } from 'react-router-dom'
 import { dataProvider } from './api/dataProvider.ts'
@@ -32,6 +33,7 @@ export const App = () => (
       loginPage={LoginPage}
       dashboard={Inicio}
       catchAll={PaginaNaoEncontrada}
+      loading={Carregando}
       error={ErroInterno}
       requireAuth
       disableTelemetry

@@ -48,6 +48,9 @@ export const tema: RaThemeOptions = {
         },
       },
     },
+    // Every spinner, ours and react-admin's (the app bar's, a saving button's), has a name for screen readers.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Carregando' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Carregando' } },
     MuiIconButton: { styleOverrides: { colorPrimary: { color: COR_TEXTO_PRINCIPAL } } },
     MuiLink: { styleOverrides: { root: { color: COR_TEXTO_PRINCIPAL } } },
     MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: COR_TEXTO_PRINCIPAL } } } },

@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react'
-import { Loading } from 'react-admin'
+import { Carregando } from '../comum/Carregando.tsx'
 import type { EntradaPersonalizadaProps } from './entradas/tipos.ts'
 import type { TelasPersonalizadas } from './personalizadas.ts'
 
@@ -26,7 +26,7 @@ export const preguicosas = (carregar: () => Promise<{ readonly default: TelasPer
       if (!c) throw new Error(`Tela ${nome} não encontrada em telas.tsx`)
       return { default: c }
     })
-    return (props: P) => createElement(Suspense, { fallback: createElement(Loading) }, createElement(Tardia as ComponentType<P>, props))
+    return (props: P) => createElement(Suspense, { fallback: createElement(Carregando) }, createElement(Tardia as ComponentType<P>, props))
   }
   return {
     ...(forma.list ? { list: tardia('list', (t) => t.list) } : {}),
