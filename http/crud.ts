@@ -149,7 +149,13 @@ export const parametrosDaRota = (c: Context): Record<string, number> | undefined
 /** The acting staff user of a request. */
 export const atorDe = (c: Context<Env>): Ator => {
   const ctx = c.get('ctx')
-  return { escopo: ctx.escopo, usuario: { id: ctx.usuario.id, nome: ctx.usuario.nome }, autoridades: ctx.autoridades, empresa: { id: ctx.empresa.id, nome: ctx.empresa.nome } }
+  return {
+    escopo: ctx.escopo,
+    usuario: { id: ctx.usuario.id, nome: ctx.usuario.nome },
+    autoridades: ctx.autoridades,
+    empresa: { id: ctx.empresa.id, nome: ctx.empresa.nome },
+    sessao: ctx.sessao.token,
+  }
 }
 
 /** A file download with a name safe for the Content-Disposition header. */

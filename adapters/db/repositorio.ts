@@ -132,30 +132,32 @@ export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resou
         linha ? Effect.succeed(linha) : Effect.fail(new NaoEncontrado({ recurso: r.name, id })),
     )
 
-  /** Where a change is logged: the company the record belongs to (each of them for a shared record), else the session's. */
+  /**
+   * Where a change is logged: the company the record belongs to (each of them for a shared record), else the
+   * session's. A company's own changes go to its log; its creation and removal, to the log of the session that did them.
+   */
   const empresasDaMudanca = (e: Escopo, r: Resource, id: number, antes?: unknown, depois?: unknown): ReadonlyArray<number> => {
     const regs = [antes, depois].filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null)
-    if (r.scope === 'propria') return [id]
+    if (r.scope === 'propria') return regs.length === 2 ? [id] : [e.empresaId]
     const donas =
       r.scope === 'empresa' ? regs.map((x) => Number(x['empresaId'])).filter((n) => n > 0).slice(0, 1) : r.empresasDoRegistro ? [...new Set(regs.flatMap((x) => r.empresasDoRegistro!(x)))] : []
     return donas.length ? donas : [e.empresaId]
   }
 
-  const auditar = (e: Escopo, r: Resource, id: number, acao: 'criar' | 'alterar' | 'remover', antes?: unknown, depois?: unknown) =>
-    q((db) =>
+  /**
+   * One entry per company the change belongs to, each with that company's part of a shared record (`parteDe`):
+   * a company whose part did not change gets no entry, unless none changed.
+   */
+  const auditar = (e: Escopo, r: Resource, id: number, acao: 'criar' | 'alterar' | 'remover', antes?: unknown, depois?: unknown) => {
+    const parte = (x: unknown, empresaId: number) => (x === undefined ? null : JSON.stringify(r.parteDe && typeof x === 'object' && x !== null ? r.parteDe(x as Registro, empresaId) : x))
+    const todas = empresasDaMudanca(e, r, id, antes, depois).map((empresaId) => ({ empresaId, antes: parte(antes, empresaId), depois: parte(depois, empresaId) }))
+    const mudaram = todas.filter((x) => x.antes !== x.depois)
+    return q((db) =>
       db('auditoria').insert(
-        empresasDaMudanca(e, r, id, antes, depois).map((empresaId) => ({
-          em: agoraIso(),
-          usuarioId: e.usuarioId,
-          empresaId,
-          entidade: r.name,
-          entidadeId: id,
-          acao,
-          antes: antes === undefined ? null : JSON.stringify(antes),
-          depois: depois === undefined ? null : JSON.stringify(depois),
-        })),
+        (mudaram.length ? mudaram : todas).map((x) => ({ em: agoraIso(), usuarioId: e.usuarioId, entidade: r.name, entidadeId: id, acao, ...x })),
       ),
     )
+  }
 
   /** Unique fields (case/accent-insensitive) and references that must exist in the same scope. */
   const conferir = (r: Resource, e: Escopo, dados: Record<string, unknown>, empresaId: number | undefined, id?: number) =>

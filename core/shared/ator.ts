@@ -14,6 +14,8 @@ export interface Ator {
   readonly autoridades: ReadonlyArray<string>
   /** The session's company (printed on documents). */
   readonly empresa?: { readonly id: number; readonly nome: string }
+  /** The token of the session acting, when one is (a password change ends the account's other sessions, not this one). */
+  readonly sessao?: string
 }
 
 /**
@@ -30,3 +32,23 @@ export const atorSistema = (escopo: Escopo, autoridades: ReadonlyArray<string> =
 export const ID_ADMINISTRADOR_INSTALACAO = 1
 
 export const ehAdministradorInstalacao = (ator: Ator) => ator.usuario.id === ID_ADMINISTRADOR_INSTALACAO || ator.usuario.id === 0
+
+/**
+ * The actor of a staff session as the screens know it from `GET /api/userinfo` (the server builds the same from
+ * the session): user 1 sees every company it may enter, anyone else the session's company (spec 000 §6).
+ */
+export const atorDaSessao = (s: {
+  readonly usuario: { readonly id: number; readonly nome: string }
+  readonly empresa: { readonly id: number; readonly nome: string }
+  readonly empresas: ReadonlyArray<{ readonly id: number }>
+  readonly authorities: ReadonlyArray<string>
+}): Ator => ({
+  escopo: {
+    usuarioId: s.usuario.id,
+    empresaId: s.empresa.id,
+    empresasVisiveis: s.usuario.id === ID_ADMINISTRADOR_INSTALACAO ? s.empresas.map((e) => e.id) : [s.empresa.id],
+  },
+  usuario: { id: s.usuario.id, nome: s.usuario.nome },
+  autoridades: s.authorities,
+  empresa: { id: s.empresa.id, nome: s.empresa.nome },
+})

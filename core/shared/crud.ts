@@ -3,7 +3,7 @@ import type { Ator } from './ator.ts'
 import { AcessoNegado, NaoEncontrado, ValidacaoFalhou } from './erros.ts'
 import { Relogio } from './ports.ts'
 import { Repositorio, type ListQuery } from './repositorio.ts'
-import { decodificar, estadoInicial, type Registro, type Resource } from './resource.ts'
+import { decodificar, estadoInicial, gravacaoPermitida, type Registro, type Resource } from './resource.ts'
 
 /**
  * The one read and write path of declared resources. HTTP, the CLI and the demo seeding call these; nothing
@@ -23,7 +23,7 @@ const restricao = (r: Resource, ator: Ator) => r.restringir?.(ator) ?? {}
 const comoLido = (r: Resource, ator: Ator) => (reg: Registro) => (r.lerComo ? r.lerComo(reg, ator) : reg)
 
 const exigirGravacao = (r: Resource, ator: Ator, modo: 'create' | 'update' | 'delete') =>
-  r.podeGravar && !r.podeGravar(ator, modo) ? Effect.fail(new AcessoNegado({})) : Effect.void
+  gravacaoPermitida(r, ator, modo) ? Effect.void : Effect.fail(new AcessoNegado({}))
 
 /** The stored row, if the actor may read it: scoped to their companies and to the declaration's `restringir` (404 otherwise). */
 const obterBruto = (r: Resource, ator: Ator, id: number) =>

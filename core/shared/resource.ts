@@ -165,6 +165,8 @@ export interface ResourceDef<F extends Campos> {
   depoisDeGravar?(registro: Registro, entrada: Record<string, unknown>, ator: Ator, modo: 'create' | 'update'): Effect.Effect<void, never, unknown>
   /** The companies a change of a shared (global) record belongs to: its audit entries go to each of them. */
   empresasDoRegistro?(registro: Readonly<Record<string, unknown>>): ReadonlyArray<number>
+  /** What of a shared record belongs to this company: each company's log keeps only its part (and `lerComo` may show only it). */
+  parteDe?(registro: Registro, empresaId: number): Registro
   /** Rules checked before a removal (the generic in-use check runs too). */
   antesDeRemover?(atual: Registro, ator: Ator): Effect.Effect<void, RegraViolada, unknown>
   /** Updates refused in the record's current state (a closed request is not edited). */
@@ -233,6 +235,9 @@ export const campoLido = (r: Resource, k: string): Campo | undefined =>
 
 /** Keys stored in the resource's own table: the fields and the state fields (computed columns are not). */
 export const camposArmazenados = (r: Resource): ReadonlyArray<[string, Campo]> => [...Object.entries(r.fields), ...Object.entries(r.estado ?? {})]
+
+/** May this actor create, change or remove records of `r` (the declaration's `podeGravar`; the API answers 403 otherwise)? */
+export const gravacaoPermitida = (r: Resource, ator: Ator, modo: 'create' | 'update' | 'delete') => r.podeGravar?.(ator, modo) ?? true
 
 /** Initial state of a new record: each state field's default, then what the declaration's `inicial` says. */
 export const estadoInicial = (r: Resource, ator: Ator, hoje: string): Record<string, unknown> => ({

@@ -1,7 +1,7 @@
 import { Effect, Either, Option, Schema } from 'effect'
 import { ehAdministradorInstalacao, ID_ADMINISTRADOR_INSTALACAO, type Ator } from '../shared/ator.ts'
 import { booleano, cpf, email, lista, referencias, senha, texto } from '../shared/campos.ts'
-import { RegraViolada, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
+import { AcessoNegado, RegraViolada, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { HashSenha, Sessoes } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineResource, validar } from '../shared/resource.ts'
@@ -16,6 +16,12 @@ export const Acesso = Schema.Struct({
 export type Acesso = typeof Acesso.Type
 
 const acessosDe = (r: Readonly<Record<string, unknown>>): ReadonlyArray<Acesso> => (Array.isArray(r['acessos']) ? (r['acessos'] as ReadonlyArray<Acesso>) : [])
+
+/** The user with only the accesses to these companies (what an administrator of them sees). */
+const soAcessosDe = <R extends Readonly<Record<string, unknown>>>(u: R, empresas: ReadonlyArray<number>): R => ({
+  ...u,
+  acessos: acessosDe(u).filter((a) => empresas.includes(a.empresaId)),
+})
 
 /** What only the installation administrator may change on a user who also enters companies the actor does not see. */
 const DADOS_DA_CONTA = ['nome', 'cpf', 'email', 'ativo'] as const
@@ -35,7 +41,8 @@ const perfisLidos = definirPerfis(() => [])
  * see: they list and open only users who have an access to one of those companies (never user 1), see and change
  * only those accesses (the others are kept as they are), grant only profiles whose permissions they hold
  * themselves, change the account's own data (name, CPF, e-mail, password, active) only when the user enters no
- * other company, and remove only such users. Changes are logged in every company the user's accesses name.
+ * other company, and remove only such users. A change is logged in each company whose part of the user (the
+ * account's data and that company's access) changed, with that part only.
  */
 export const usuarios = defineResource({
   name: 'utilitario/usuarios',
@@ -68,11 +75,7 @@ export const usuarios = defineResource({
     return erros
   },
   restringir: (ator) => (ehAdministradorInstalacao(ator) ? {} : { administraveisPor: [...ator.escopo.empresasVisiveis] }),
-  lerComo: (reg, ator) => {
-    if (ehAdministradorInstalacao(ator)) return reg
-    const minhas = new Set(ator.escopo.empresasVisiveis)
-    return { ...reg, acessos: acessosDe(reg).filter((a) => minhas.has(a.empresaId)) }
-  },
+  lerComo: (reg, ator) => (ehAdministradorInstalacao(ator) ? reg : soAcessosDe(reg, ator.escopo.empresasVisiveis)),
   gravarComo: (entrada, ator, atual) => {
     if (ehAdministradorInstalacao(ator) || !atual || !('acessos' in entrada)) return entrada
     const minhas = new Set(ator.escopo.empresasVisiveis)
@@ -113,9 +116,13 @@ export const usuarios = defineResource({
     }
     return Effect.void
   },
-  depoisDeGravar: (u, entrada, _ator, modo) =>
-    modo === 'update' && entrada['senha'] !== undefined ? Effect.flatMap(Sessoes, (s) => s.encerrarDoSujeito('interno', u.id)) : Effect.void,
+  // A new password ends the account's sessions (finding 4): all of them, but the one of who changed their own.
+  depoisDeGravar: (u, entrada, ator, modo) =>
+    modo === 'update' && entrada['senha'] !== undefined
+      ? Effect.flatMap(Sessoes, (s) => s.encerrarDoSujeito('interno', u.id, u.id === ator.usuario.id ? ator.sessao : undefined))
+      : Effect.void,
   empresasDoRegistro: (u) => acessosDe(u).map((a) => a.empresaId),
+  parteDe: (u, empresaId) => soAcessosDe(u, [empresaId]),
   prepare: (u) =>
     Effect.gen(function* () {
       const { senha: s, ...resto } = u
@@ -129,10 +136,12 @@ const RedefinicaoSenha = Schema.Struct({ cpf: usuarios.fields.cpf.value, senha: 
 
 /**
  * A new password for the user with this CPF (`rh user reset-password`): hashed, stored through the repository
- * (so the audit log records the change, without the hash), and every open session of that user ended.
+ * (so the audit log records the change, without the hash), and every open session of that user ended. An
+ * installation-level reset (any user, user 1 included): company administrators change passwords on the user's record.
  */
 export const redefinirSenha = (ator: Ator, corpo: { readonly cpf: string; readonly senha: string }) =>
   Effect.gen(function* () {
+    if (!ehAdministradorInstalacao(ator)) return yield* new AcessoNegado({})
     const b = yield* Either.match(validar(RedefinicaoSenha, corpo), { onLeft: Effect.fail, onRight: Effect.succeed })
     const repo = yield* Repositorio
     const [u] = (yield* repo.list(usuarios, ator.escopo, { filter: { cpf: b.cpf } })).rows

@@ -6,11 +6,11 @@ import { decodificar, type Resource } from '../../../core/shared/resource.ts'
 import { FocarPrimeiroErro, MODO_SUBMIT, validadorCore } from '../comum/formulario.tsx'
 import { BotaoRemover } from './BotaoRemover.tsx'
 import { Entrada } from './Entrada.tsx'
-import { camposDoFormulario, valoresPadrao } from './recurso.ts'
+import { camposDoFormulario, useAcesso, valoresPadrao } from './recurso.ts'
 
 type Modo = 'create' | 'update'
 
-const Barra = ({ modo }: { readonly modo: Modo }) => {
+const Barra = ({ modo, remover }: { readonly modo: Modo; readonly remover: boolean }) => {
   const resource = useResourceContext()
   const createPath = useCreatePath()
   return (
@@ -20,7 +20,7 @@ const Barra = ({ modo }: { readonly modo: Modo }) => {
         Cancelar
       </Button>
       <Box sx={{ flex: 1 }} />
-      {modo === 'update' && <BotaoRemover variante="botao" />}
+      {modo === 'update' && remover && <BotaoRemover variante="botao" />}
     </Toolbar>
   )
 }
@@ -32,8 +32,9 @@ const Barra = ({ modo }: { readonly modo: Modo }) => {
 export const FormularioRecurso = ({ recurso, modo }: { readonly recurso: Resource; readonly modo: Modo }) => {
   const validate = useMemo(() => validadorCore((v) => decodificar(recurso, v, modo)), [recurso, modo])
   const padrao = useMemo(() => (modo === 'create' ? valoresPadrao(recurso) : undefined), [recurso, modo])
+  const { remover } = useAcesso(recurso)
   return (
-    <SimpleForm {...MODO_SUBMIT} validate={validate} defaultValues={padrao} toolbar={<Barra modo={modo} />} warnWhenUnsavedChanges={false}>
+    <SimpleForm {...MODO_SUBMIT} validate={validate} defaultValues={padrao} toolbar={<Barra modo={modo} remover={remover} />} warnWhenUnsavedChanges={false}>
       <FocarPrimeiroErro />
       {camposDoFormulario(recurso).map(([k, c]) => (
         <Entrada key={k} recurso={recurso.name} fonte={k} campo={c} modo={modo} />

@@ -14,7 +14,7 @@ const Inclusao = () => {
 
 /** The generic create screen (`/<resource>/create`, also reached from `/<resource>/new`). */
 export const ResourceCreate = () => (
-  <ExigirAcesso modo="escrever">
+  <ExigirAcesso modo="incluir">
     <Inclusao />
   </ExigirAcesso>
 )

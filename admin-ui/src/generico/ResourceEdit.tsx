@@ -14,7 +14,7 @@ const Edicao = () => {
 
 /** The generic edit screen (`/<resource>/:id`). */
 export const ResourceEdit = () => (
-  <ExigirAcesso modo="escrever">
+  <ExigirAcesso modo="alterar">
     <Edicao />
   </ExigirAcesso>
 )

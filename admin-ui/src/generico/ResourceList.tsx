@@ -96,37 +96,39 @@ export const filtrosPadrao = (r: Resource): Record<string, unknown> =>
   Object.fromEntries(Object.entries(r.filtros ?? {}).flatMap(([k, f]) => (f.campo.default !== undefined && !f.oculto ? [[k, f.campo.default]] : [])))
 
 /** Inline row actions (≤ 5, 30 px each — spec 000 §2.7). */
-const AcoesDaLinha = () => {
+const AcoesDaLinha = ({ alterar, remover }: { readonly alterar: boolean; readonly remover: boolean }) => {
   const record = useRecordContext()
   const resource = useResourceContext()
   const createPath = useCreatePath()
   if (!record || !resource) return null
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }} onClick={(e) => e.stopPropagation()}>
-      <Tooltip title="Editar">
-        <IconButton
-          component={Link}
-          to={createPath({ resource, type: 'edit', id: record.id })}
-          aria-label="Editar"
-          size="small"
-          color="primary"
-          sx={{ width: 30, height: 30 }}
-        >
-          <EditOutlinedIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <BotaoRemover variante="icone" />
+      {alterar && (
+        <Tooltip title="Editar">
+          <IconButton
+            component={Link}
+            to={createPath({ resource, type: 'edit', id: record.id })}
+            aria-label="Editar"
+            size="small"
+            color="primary"
+            sx={{ width: 30, height: 30 }}
+          >
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {remover && <BotaoRemover variante="icone" />}
     </Box>
   )
 }
 
 const Lista = () => {
   const r = useRecurso()
-  const { escrever } = useAcesso(r)
+  const { incluir, alterar, remover } = useAcesso(r)
   return (
-    <ListaPadrao title={r.label} sort={r.sort} filters={filtrosDe(r)} incluir={escrever}>
+    <ListaPadrao title={r.label} sort={r.sort} filters={filtrosDe(r)} incluir={incluir}>
       <DataTable
-        rowClick={escrever ? 'edit' : false}
+        rowClick={alterar ? 'edit' : false}
         bulkActionButtons={false}
         empty={<Vazio />}
         hover
@@ -137,9 +139,9 @@ const Lista = () => {
             <Valor fonte={k} campo={c} />
           </DataTable.Col>
         ))}
-        {escrever && (
+        {(alterar || remover) && (
           <DataTable.Col label="Ações" align="right" sx={{ width: 80 }}>
-            <AcoesDaLinha />
+            <AcoesDaLinha alterar={alterar} remover={remover} />
           </DataTable.Col>
         )}
       </DataTable>

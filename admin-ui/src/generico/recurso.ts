@@ -2,8 +2,9 @@ import { useResourceContext } from 'react-admin'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { podeAbrirTela, podeAcessar } from '../../../core/sessao/autoridades.ts'
 import type { Campo } from '../../../core/shared/campos.ts'
-import { camposLidos, type Resource } from '../../../core/shared/resource.ts'
-import { useAutoridades } from '../sessao/estado.ts'
+import { atorDaSessao } from '../../../core/shared/ator.ts'
+import { camposLidos, gravacaoPermitida, type Resource } from '../../../core/shared/resource.ts'
+import { useAutoridades, useUserinfo } from '../sessao/estado.ts'
 
 /** The core declaration behind the current react-admin resource (its name is the resource's `name`). */
 export const useRecurso = (): Resource => {
@@ -13,13 +14,19 @@ export const useRecurso = (): Resource => {
   return r
 }
 
-/** Screens need the managing authority; writing also needs a writable resource. */
+/**
+ * Screens need the managing authority; writing also needs a writable resource and the declaration's
+ * `podeGravar` for this user (a company administrator edits their company but creates none; profiles are
+ * the installation administrator's): the same rules the server applies, so no button leads to a 403.
+ */
 export const useAcesso = (r: Resource) => {
+  const u = useUserinfo()
   const tem = useAutoridades()
-  return {
-    abrir: podeAbrirTela(tem, r),
-    escrever: !r.readOnly && podeAcessar(tem, r, 'escrever'),
-  }
+  const ator = u ? atorDaSessao(u) : undefined
+  const pode = (modo: 'create' | 'update' | 'delete') => !r.readOnly && podeAcessar(tem, r, 'escrever') && !!ator && gravacaoPermitida(r, ator, modo)
+  const incluir = pode('create')
+  const alterar = pode('update')
+  return { abrir: podeAbrirTela(tem, r), incluir, alterar, remover: pode('delete'), escrever: incluir || alterar }
 }
 
 const PREFERIDOS = ['nome', 'titulo', 'descricao', 'sigla']

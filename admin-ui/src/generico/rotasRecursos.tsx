@@ -16,7 +16,7 @@ import { ResourceList } from './ResourceList.tsx'
  * resource may replace one of them through `TELAS_PERSONALIZADAS`.
  */
 /** A custom screen gets the same guard as the generic ones. */
-const guardada = (Tela: ComponentType | undefined, modo: 'abrir' | 'escrever') =>
+const guardada = (Tela: ComponentType | undefined, modo: 'abrir' | 'incluir' | 'alterar') =>
   Tela
     ? () => (
         <ExigirAcesso modo={modo}>
@@ -33,8 +33,8 @@ export const recursosAdmin = () =>
         key={r.name}
         name={r.name}
         list={guardada(telas.list, 'abrir') ?? ResourceList}
-        create={r.readOnly ? undefined : (guardada(telas.create, 'escrever') ?? ResourceCreate)}
-        edit={r.readOnly ? undefined : (guardada(telas.edit, 'escrever') ?? ResourceEdit)}
+        create={r.readOnly ? undefined : (guardada(telas.create, 'incluir') ?? ResourceCreate)}
+        edit={r.readOnly ? undefined : (guardada(telas.edit, 'alterar') ?? ResourceEdit)}
         show={guardada(telas.show, 'abrir')}
         options={{ label: r.label }}
         recordRepresentation={campoRepresentativo(r)}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO } from '../../../adapters/db/demo.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { CONTA_COMPARTILHADA, PERFIL_ACIMA, SO_SUAS_EMPRESAS } from '../../../core/utilitario/usuarios.ts'
 import { cliente } from '../../support/http.ts'
@@ -115,6 +116,42 @@ describe('administrador de uma empresa só', () => {
     expect(remover.body.message).toBe('Este usuário também acessa outras empresas: retire apenas o acesso às suas empresas.')
   })
 
+  it('a troca do acesso à empresa 2 de quem também acessa a 1 fica só no log da 2, sem o acesso à 1', async () => {
+    const linhas = await amb.knex('auditoria').where({ entidade: 'utilitario/usuarios', entidadeId: compartilhadoId, acao: 'alterar', usuarioId: adminBId })
+    expect(linhas.map((l: any) => Number(l.empresaId))).toEqual([2])
+    for (const l of linhas) {
+      expect(JSON.parse(l.antes).acessos).toEqual([{ empresaId: 2, perfilId: 2 }])
+      expect(JSON.parse(l.depois).acessos).toEqual([{ empresaId: 2, perfilId: perfilUsuarios }])
+    }
+  })
+
+  it('depois das recusas não entra na empresa 1 nem lê os candidatos dela', async () => {
+    expect((await adminB.put('/api/userinfo/empresa/1', {})).status).toBe(403)
+    const candidatos = await adminB.get('/api/captacao/candidatos?unpaged=true&empresaId=1')
+    expect(candidatos.status === 200 ? candidatos.body.filter((x: any) => Number(x.empresaId) === 1) : []).toEqual([])
+    expect((await adminB.get('/api/userinfo')).body.empresas.map((e: any) => e.id)).toEqual([2])
+    // Nor logs in as user 1 with the password it tried to set.
+    await expect(cliente(amb.app).entrar(DEMO.cpf, 'invasor1')).rejects.toThrow()
+  })
+
+  it('trocar a senha de um usuário só da sua empresa encerra as sessões dele', async () => {
+    const alvo = cliente(amb.app)
+    await alvo.entrar(cpf(2), 'segredo1', 2)
+    const atual = (await adminB.get(`${U}/${soBId}`)).body
+    expect((await adminB.put(`${U}/${soBId}`, { ...atual, senha: 'trocada12' })).status).toBe(200)
+    expect((await alvo.get('/api/userinfo')).status).toBe(401)
+    await alvo.entrar(cpf(2), 'trocada12', 2)
+  })
+
+  it('a própria senha pelo cadastro de usuários encerra as outras sessões da conta, não a sua', async () => {
+    const outra = cliente(amb.app)
+    await outra.entrar(cpf(1), 'segredo1', 2)
+    const eu = (await adminB.get(`${U}/${adminBId}`)).body
+    expect((await adminB.put(`${U}/${adminBId}`, { ...eu, senha: 'segredo1' })).status).toBe(200)
+    expect((await outra.get('/api/userinfo')).status).toBe(401)
+    expect((await adminB.get('/api/userinfo')).status).toBe(200)
+  })
+
   it('perfis: lê para atribuir; só o administrador da instalação cria, altera e remove', async () => {
     expect((await adminB.get('/api/utilitario/perfis?unpaged=true')).status).toBe(200)
     expect((await adminB.post('/api/utilitario/perfis', { nome: 'Meu', autoridades: [] })).status).toBe(403)
@@ -135,7 +172,7 @@ describe('administrador de uma empresa só', () => {
     const anonimo = cliente(amb.app)
     expect((await anonimo.get(U)).status).toBe(401)
     const soB = cliente(amb.app)
-    await soB.entrar(cpf(2), 'segredo1', 2)
+    await soB.entrar(cpf(2), 'trocada12', 2)
     expect((await soB.get(U)).status).toBe(403)
     expect((await soB.put(`${U}/${soBId}`, { nome: 'x' })).status).toBe(403)
   })
@@ -154,10 +191,23 @@ describe('administrador da instalação', () => {
   it('a alteração de um usuário da empresa 2 fica no log da empresa 2', async () => {
     const atual = (await instalacao.get(`${U}/${soBId}`)).body
     expect((await instalacao.put(`${U}/${soBId}`, { ...atual, email: 'norte@demo.local' })).status).toBe(200)
-    const linhas = await amb.knex('auditoria').where({ entidade: 'utilitario/usuarios', entidadeId: soBId, acao: 'alterar' })
+    const linhas = await amb.knex('auditoria').where({ entidade: 'utilitario/usuarios', entidadeId: soBId, acao: 'alterar', usuarioId: 1 })
     expect(linhas.map((l: any) => Number(l.empresaId))).toEqual([2])
     const logB = await adminB.get('/api/utilitario/log?unpaged=true&entidade=utilitario/usuarios')
     expect(logB.body.some((l: any) => Number(l.entidadeId) === soBId && l.acao === 'alterar')).toBe(true)
+  })
+
+  it('a alteração da conta de quem acessa duas empresas vai ao log de cada uma, com a parte dela', async () => {
+    const atual = (await instalacao.get(`${U}/${compartilhadoId}`)).body
+    expect((await instalacao.put(`${U}/${compartilhadoId}`, { ...atual, nome: 'Nas Duas Empresas' })).status).toBe(200)
+    const [ultima] = await amb.knex('auditoria').where({ entidade: 'utilitario/usuarios', entidadeId: compartilhadoId }).orderBy('id', 'desc').limit(1)
+    const linhas = await amb.knex('auditoria').where({ entidade: 'utilitario/usuarios', entidadeId: compartilhadoId, em: ultima.em }).orderBy('empresaId')
+    expect(linhas.map((l: any) => [Number(l.empresaId), JSON.parse(l.depois).nome, JSON.parse(l.depois).acessos.map((a: any) => a.empresaId)])).toEqual([
+      [1, 'Nas Duas Empresas', [1]],
+      [2, 'Nas Duas Empresas', [2]],
+    ])
+    const logB = (await adminB.get('/api/utilitario/log?unpaged=true&entidade=utilitario/usuarios')).body
+    expect(logB.every((l: any) => !String(l.antes ?? '').includes('"empresaId":1') && !String(l.depois ?? '').includes('"empresaId":1'))).toBe(true)
   })
 
   it('uma senha nova pelo cadastro de usuários encerra as sessões daquele usuário', async () => {
