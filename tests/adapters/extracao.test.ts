@@ -53,7 +53,7 @@ describe('texto de PDF fora do caminho da requisição (issue 11 #6)', () => {
         voltas++
       }
     })()
-    const r = await extrairTextoPdf(pdf(fluxo), { tempoMs: 3_000, memoriaMb: 64 })
+    const r = await extrairTextoPdf(pdf(fluxo), { tempoMs: 3_000, memoriaMb: 64, memoriaExternaMb: 64 })
     girando = false
     await laco
     expect(r.tipo).toBe('excedeu')
