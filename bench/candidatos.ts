@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { ManagedRuntime } from 'effect'
 import { camadasBanco } from '../adapters/camadas.ts'
 import { DEMO, semearDemo } from '../adapters/db/demo.ts'
+import type { Knex } from 'knex'
 import { criarKnex } from '../adapters/db/knex.ts'
 import { migrar } from '../adapters/db/migrar.ts'
 import { normalizarNome } from '../core/captacao/candidatos.ts'
@@ -19,8 +20,8 @@ import { criarApp } from '../http/app.ts'
 const TOTAL = Number(process.env['BENCH_CANDIDATOS'] ?? 100_000)
 const REPETICOES = 40
 
-const PRENOMES = ['Ana', 'Maria', 'José', 'João', 'Antônio', 'Francisca', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luiz', 'Marcos', 'Juliana', 'Fernanda', 'Patrícia', 'Aline', 'Sandra', 'Camila', 'Rafael', 'Daniel', 'Bruna', 'Thiago', 'Letícia', 'Raimundo', 'Sebastião', 'Gabriel', 'Larissa', 'Mateus', 'Vitória', 'Heitor']
-const SOBRENOMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'Cavalcante', 'Holanda', 'Bezerra', 'Araújo', 'Teixeira']
+export const PRENOMES = ['Ana', 'Maria', 'José', 'João', 'Antônio', 'Francisca', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luiz', 'Marcos', 'Juliana', 'Fernanda', 'Patrícia', 'Aline', 'Sandra', 'Camila', 'Rafael', 'Daniel', 'Bruna', 'Thiago', 'Letícia', 'Raimundo', 'Sebastião', 'Gabriel', 'Larissa', 'Mateus', 'Vitória', 'Heitor']
+export const SOBRENOMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'Cavalcante', 'Holanda', 'Bezerra', 'Araújo', 'Teixeira']
 const VOCABULARIO = (
   'experiência atendimento cliente vendas administrativo financeiro contas pagar receber conciliação bancária excel avançado ' +
   'logística estoque empilhadeira operador máquinas produção qualidade iso auditoria segurança trabalho nr10 nr35 eletricista ' +
@@ -30,7 +31,7 @@ const VOCABULARIO = (
   'vigilante inglês espanhol graduação pós liderança equipe negociação comunicação proativo pontual disponibilidade turnos'
 ).split(' ')
 
-const gerador = (semente: number) => {
+export const gerador = (semente: number) => {
   let x = semente
   return () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648
 }
@@ -41,47 +42,56 @@ const estatisticas = (ms: number[]) => {
   return { mediana: q(0.5), p95: q(0.95), max: o[o.length - 1]! }
 }
 
+/**
+ * Migrates a fresh database, creates the demo company and inserts `total` candidates of company 1 in one
+ * transaction (names, CPFs, résumé words drawn from `aleatorio`). Returns the CPFs and the seconds it took.
+ */
+export const semearCandidatos = async (knex: Knex, total: number, aleatorio: () => number) => {
+  await migrar(knex)
+  await semearDemo(knex)
+  const cargos = (await knex('cargos').where({ empresaId: 1 }).select('id')).map((c: any) => Number(c.id))
+  const de = <T>(xs: ReadonlyArray<T>) => xs[Math.floor(aleatorio() * xs.length)]!
+  const cpfs: string[] = []
+  const t0 = performance.now()
+  await knex.transaction(async (trx) => {
+    const lote = 250
+    for (let i = 0; i < total; i += lote) {
+      const linhas = Array.from({ length: Math.min(lote, total - i) }, (_, j) => {
+        const n = i + j
+        const nome = `${de(PRENOMES)} ${de(SOBRENOMES)} ${de(SOBRENOMES)}`
+        const corpo = String(100_000_000 + ((n * 7_654_321) % 899_999_999)).padStart(9, '0')
+        const cpf = corpo + calcularDvCpf(corpo)
+        cpfs.push(cpf)
+        const ocr = Array.from({ length: 60 + Math.floor(aleatorio() * 120) }, () => de(VOCABULARIO)).join(' ')
+        const em = new Date(Date.UTC(2023, 0, 1) + Math.floor(aleatorio() * 900) * 86_400_000).toISOString()
+        return {
+          empresaId: 1,
+          nome,
+          nomeBusca: normalizarNome(nome),
+          cpf,
+          email: `candidato${n}@exemplo.com.br`,
+          cargos: JSON.stringify([de(cargos)]),
+          qualificacaoCadastral: de(['QUALIFICADO', 'QUALIFICADO', 'DADOS_INCOMPLETOS', 'NAO_VERIFICADO']),
+          ocrTexto: ocr,
+          criadoEm: em,
+          atualizadoEm: em,
+        }
+      })
+      await trx('candidatos').insert(linhas)
+    }
+  })
+  await knex.raw('analyze')
+  return { cpfs, segundos: (performance.now() - t0) / 1000 }
+}
+
 export const benchCandidatos = async () => {
   const dir = process.env['BENCH_DIR'] ?? mkdtempSync(join(tmpdir(), 'rh-bench-candidatos-'))
   const knex = criarKnex({ dataDir: dir })
   try {
-    await migrar(knex)
-    await semearDemo(knex)
-    const cargos = (await knex('cargos').where({ empresaId: 1 }).select('id')).map((c: any) => Number(c.id))
     const aleatorio = gerador(42)
     const de = <T>(xs: ReadonlyArray<T>) => xs[Math.floor(aleatorio() * xs.length)]!
-    const cpfs: string[] = []
-    const t0 = performance.now()
-    await knex.transaction(async (trx) => {
-      const lote = 250
-      for (let i = 0; i < TOTAL; i += lote) {
-        const linhas = Array.from({ length: Math.min(lote, TOTAL - i) }, (_, j) => {
-          const n = i + j
-          const nome = `${de(PRENOMES)} ${de(SOBRENOMES)} ${de(SOBRENOMES)}`
-          const corpo = String(100_000_000 + ((n * 7_654_321) % 899_999_999)).padStart(9, '0')
-          const cpf = corpo + calcularDvCpf(corpo)
-          cpfs.push(cpf)
-          const ocr = Array.from({ length: 60 + Math.floor(aleatorio() * 120) }, () => de(VOCABULARIO)).join(' ')
-          const em = new Date(Date.UTC(2023, 0, 1) + Math.floor(aleatorio() * 900) * 86_400_000).toISOString()
-          return {
-            empresaId: 1,
-            nome,
-            nomeBusca: normalizarNome(nome),
-            cpf,
-            email: `candidato${n}@exemplo.com.br`,
-            cargos: JSON.stringify([de(cargos)]),
-            qualificacaoCadastral: de(['QUALIFICADO', 'QUALIFICADO', 'DADOS_INCOMPLETOS', 'NAO_VERIFICADO']),
-            ocrTexto: ocr,
-            criadoEm: em,
-            atualizadoEm: em,
-          }
-        })
-        await trx('candidatos').insert(linhas)
-      }
-    })
-    await knex.raw('analyze')
-    const carga = performance.now() - t0
-    console.log(`${TOTAL.toLocaleString('pt-BR')} candidatos inseridos (com índice de texto do currículo) em ${(carga / 1000).toFixed(1)} s`)
+    const { cpfs, segundos } = await semearCandidatos(knex, TOTAL, aleatorio)
+    console.log(`${TOTAL.toLocaleString('pt-BR')} candidatos inseridos (com índice de texto do currículo) em ${segundos.toFixed(1)} s`)
 
     const runtime = ManagedRuntime.make(camadasBanco(knex, join(dir, 'files')))
     const app = criarApp({ runtime })

@@ -1,5 +1,6 @@
 import { benchCandidatos } from './candidatos.ts'
 import { benchImportacao } from './importacao.ts'
+import { benchLista } from './lista.ts'
 import { benchPortal } from './portal.ts'
 import { benchRelatorios } from './relatorios.ts'
 import { benchDriverSqlite } from './sqlite-driver.ts'
@@ -27,4 +28,8 @@ if (rodar('importacao')) {
 if (rodar('candidatos')) {
   console.log('\n== Candidatos (100.000 no SQLite) ==')
   await benchCandidatos()
+}
+if (rodar('lista')) {
+  console.log('\n== Lista de candidatos sob carga (servidor real, 32 conexões) ==')
+  await benchLista()
 }
