@@ -1,5 +1,6 @@
 import type { Command } from 'commander'
 import { RECURSOS, recursoPorNome } from '../core/recursos.ts'
+import { chaveDeBusca } from '../core/shared/busca.ts'
 import { colunaEsperada, type Campo } from '../core/shared/campos.ts'
 import type { Resource } from '../core/shared/resource.ts'
 
@@ -51,22 +52,39 @@ export const migracaoDe = (r: Resource): string => {
     }
     linhas.push(l)
     if (c.storage === 'integer' && c.reference) indices.push(`t.index(['${snake(k)}'])`)
+    // A searchable name: its normalised copy, sorted through an index, searched through a trigram index.
+    if (c.busca) {
+      const copia = snake(chaveDeBusca(k))
+      linhas.push(`t.string('${copia}', ${c.max})`)
+      indices.push(r.scope === 'empresa' ? `t.index(['empresa_id', '${copia}'])` : `t.index(['${copia}'])`)
+    }
   }
   if (r.softDelete) linhas.push("t.string('removed_at', 30)")
   const declarados = new Set([...Object.keys(r.fields), ...Object.keys(r.estado ?? {})])
   for (const k of ['criadoEm', 'atualizadoEm']) if (!declarados.has(k)) linhas.push(`t.string('${snake(k)}', 30)`)
   linhas.push(...indices)
+  const opcoes = `{ empresa: ${r.scope === 'empresa'}, removido: ${r.softDelete} }`
+  const buscas = Object.entries(r.fields).filter(([, c]) => c.busca).map(([k]) => `'${chaveDeBusca(k)}'`)
+  const extras = [
+    ...buscas.map((b) => `  await criarIndiceBusca(knex, '${r.table}', ${b}, ${opcoes})`),
+    ...(r.contagemPorEmpresa ? [`  await criarContagem(knex, '${r.table}', { removido: ${r.softDelete} })`] : []),
+  ]
+  const desfazer = [
+    ...buscas.map((b) => `  await removerIndiceBusca(knex, '${r.table}', ${b})`),
+    ...(r.contagemPorEmpresa ? [`  await removerContagem(knex, '${r.table}')`] : []),
+  ]
+  const usados = [...(buscas.length ? ['criarIndiceBusca', 'removerIndiceBusca'] : []), ...(r.contagemPorEmpresa ? ['criarContagem', 'removerContagem'] : [])]
   return `import type { Knex } from 'knex'
-
+${usados.length ? `import { ${usados.join(', ')} } from '../adapters/db/busca.ts'\n` : ''}
 // ${r.label} (${r.name}): written by \`rh dev migracao ${r.name}\` from its declaration.
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('${r.table}', (t) => {
 ${linhas.map((l) => `    ${l}`).join('\n')}
   })
-}
+${extras.map((l) => `${l}\n`).join('')}}
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.dropTableIfExists('${r.table}')
+${desfazer.map((l) => `${l}\n`).join('')}  await knex.schema.dropTableIfExists('${r.table}')
 }
 `
 }

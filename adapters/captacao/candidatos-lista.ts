@@ -17,12 +17,6 @@ const consultaFts = (texto: string) =>
     .map((p) => `"${p}"*`)
     .join(' ')
 
-const escaparLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
-
-/** Words in order, anything between them: 'ana silva' finds 'Ana Maria da Silva' (on the stored search key). */
-const porNome = (w: Knex.QueryBuilder, termo: string) =>
-  w.whereRaw(`?? like ? escape '\\'`, ['candidatos.nomeBusca', `%${normalizarNome(termo).split(' ').map(escaparLike).join('%')}%`])
-
 /** The whole CPF, or the CPFs that start with the digits typed (the (empresa_id, cpf) index serves both). */
 const porCpf = (w: Knex.QueryBuilder, digitos: string) =>
   digitos.length === 11 ? w.where('candidatos.cpf', digitos) : w.where('candidatos.cpf', '>=', digitos).where('candidatos.cpf', '<', `${digitos}:`)
@@ -82,15 +76,6 @@ export const EXTENSOES_CANDIDATOS: ExtensoesSql = {
       trechoOcr: sqlTrechoOcr,
     },
     predicados: {
-      q: (b, v) => {
-        const termo = String(v)
-        const digitos = somenteDigitos(termo)
-        b.where((w) => {
-          porNome(w, termo)
-          if (digitos.length >= 3 && /^[\d.\-\s]+$/.test(termo.trim())) w.orWhere((x) => porCpf(x, digitos))
-        })
-      },
-      nome: (b, v) => void porNome(b, String(v)),
       cpf: (b, v) => {
         const digitos = somenteDigitos(String(v))
         if (digitos) porCpf(b, digitos)

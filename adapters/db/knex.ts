@@ -3,15 +3,49 @@ import { join, resolve } from 'node:path'
 import knexFactory, { type Knex } from 'knex'
 import pg from 'pg'
 
-const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
-const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+/** A name's translation, remembered: every query renames the same few hundred columns again and again. */
+const lembrando = (f: (s: string) => string) => {
+  const vistos = new Map<string, string>()
+  return (s: string) => {
+    let r = vistos.get(s)
+    if (r === undefined) {
+      r = f(s)
+      if (vistos.size < 10_000) vistos.set(s, r)
+    }
+    return r
+  }
+}
+const snake = lembrando((s) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))
+const camel = lembrando((s) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()))
+
+const camelizarLinha = (v: Record<string, unknown>) => {
+  const out: Record<string, unknown> = {}
+  for (const k in v) out[camel(k)] = v[k]
+  return out
+}
 
 const camelizar = (v: unknown): unknown => {
-  if (Array.isArray(v)) return v.map(camelizar)
-  if (v && typeof v === 'object' && v.constructor === Object) {
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [camel(k), x]))
-  }
+  if (Array.isArray(v)) return v.map((x) => (x && typeof x === 'object' && x.constructor === Object ? camelizarLinha(x as Record<string, unknown>) : camelizar(x)))
+  if (v && typeof v === 'object' && v.constructor === Object) return camelizarLinha(v as Record<string, unknown>)
   return v
+}
+
+/**
+ * better-sqlite3 statements kept by their SQL (knex prepares every query anew, and preparing a wide select costs
+ * more than running it). A statement runs to completion synchronously, so one may serve every caller.
+ */
+const comCacheDeComandos = (conn: { prepare: (sql: string) => unknown }) => {
+  const preparar = conn.prepare.bind(conn)
+  const cache = new Map<string, unknown>()
+  conn.prepare = (sql: string) => {
+    let st = cache.get(sql)
+    if (st === undefined) {
+      st = preparar(sql)
+      if (cache.size >= 500) cache.delete(cache.keys().next().value!)
+      cache.set(sql, st)
+    }
+    return st
+  }
 }
 
 /** Lower-case, accent-free text: the same function exists in SQLite (registered) and PostgreSQL (migration). */
@@ -70,6 +104,9 @@ export const criarKnex = (cfg: ConfigBanco = {}): Knex => {
         conn.pragma('journal_mode = WAL')
         conn.pragma('foreign_keys = ON')
         conn.pragma('busy_timeout = 5000')
+        // Pages read through the OS's file cache mapping instead of a copy per read: big lists touch many wide rows.
+        conn.pragma('mmap_size = 268435456')
+        comCacheDeComandos(conn)
         conn.function('rh_norm', { deterministic: true }, (s: unknown) => (s == null ? null : normalizarBusca(String(s))))
         done(null, conn)
       },

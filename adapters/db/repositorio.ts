@@ -5,6 +5,8 @@ import { NaoEncontrado, RegraViolada, ValidacaoFalhou, type ErroCampo } from '..
 import type { Escopo } from '../../core/shared/ports.ts'
 import type { RepositorioService } from '../../core/shared/repositorio.ts'
 import { campoLido, camposArmazenados, camposLidos, camposVisiveis, type Registro, type Resource } from '../../core/shared/resource.ts'
+import { chaveDeBusca, digitosDeCodigo, normalizarTermo, palavrasDaBusca } from '../../core/shared/busca.ts'
+import { consultaTrigramas, contarPorEmpresa, contarTrigramas, ondeBusca } from './busca.ts'
 import { ehPostgres, normalizarBusca } from './knex.ts'
 
 /** The transaction the current fiber runs in, if any: every query of this adapter goes through it. */
@@ -80,13 +82,37 @@ export const extensoesFaltando = (recursos: ReadonlyArray<Resource>, ext: Extens
     ...Object.entries(r.filtros ?? {})
       .filter(([k, f]) => f.op === 'predicado' && !ext[r.name]?.predicados?.[k])
       .map(([k]) => `${r.name}: filtro ${k}`),
+    // A word search needs the searchable field's copy and index (declared with `busca: true`).
+    ...Object.entries(r.filtros ?? {})
+      .filter(([k, f]) => f.op === 'busca' && !r.fields[f.coluna ?? k]?.busca)
+      .map(([k, f]) => `${r.name}: filtro ${k} busca em ${f.coluna ?? k}, que não é um campo com busca`),
   ])
 
 const comoLista = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v])
 
+/** A searchable field written is written again as its normalised copy (`nomeBusca`), which lists search and sort on. */
+const comCopiasDeBusca = (r: Resource, linha: Record<string, unknown>) => {
+  for (const [k, c] of Object.entries(r.fields)) {
+    if (!c.busca || !(k in linha)) continue
+    const v = linha[k]
+    linha[chaveDeBusca(k)] = typeof v === 'string' ? normalizarTermo(v) : null
+  }
+  return linha
+}
+
+/** Above this many matches, a search sorted by its name walks the name's index instead of sorting the matches. */
+const LIMIAR_PERCORRER = 300
+
 const booleanoDeFiltro = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1'
 
-export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resource>, extensoes: ExtensoesSql = {}): RepositorioService => {
+export const criarRepositorio = (
+  knex: Knex,
+  recursos: () => ReadonlyArray<Resource>,
+  extensoes: ExtensoesSql = {},
+  /** Tests lower the threshold to walk the sorted index with few rows. */
+  opcoes: { readonly limiarPercorrer?: number } = {},
+): RepositorioService => {
+  const limiarPercorrer = opcoes.limiarPercorrer ?? LIMIAR_PERCORRER
   const pg = ehPostgres(knex)
   const faltando = extensoesFaltando(recursos(), extensoes)
   if (faltando.length) throw new Error(`SQL não fornecido para: ${faltando.join(', ')}`)
@@ -207,7 +233,7 @@ export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resou
     }
     // PUT replaces the record: fields left out are cleared, except write-only ones (kept unless given).
     if (modo === 'update') for (const k of camposVisiveis(r)) if (!(k in linha)) linha[k] = null
-    return linha
+    return comCopiasDeBusca(r, linha)
   }
 
   /** Rows of other resources that point at (r, id): removing it would leave them dangling. */
@@ -240,17 +266,58 @@ export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resou
       return undefined
     })
 
+  /** Is this filter value a restriction at all ('' and nulls are not; a declared `valor` may say "all": 'T')? */
+  const restringe = (r: Resource, k: string, v: unknown) => {
+    if (v === undefined || v === null || v === '' || k === 'empresaId') return false
+    const declarado = r.filtros?.[k]
+    if (declarado?.valor && declarado.valor(v) === undefined) return false
+    if ((declarado?.op === 'busca' || (k === 'q' && !declarado)) && !palavrasDaBusca(String(v)).length) return false
+    return true
+  }
+
+  /** The searchable field a filter searches (a declared `busca`, or a filter named after a searchable field). */
+  const campoBuscado = (r: Resource, k: string): string | undefined => {
+    const declarado = r.filtros?.[k]
+    if (declarado) return declarado.op === 'busca' ? (declarado.coluna ?? k) : undefined
+    return r.fields[k]?.busca ? k : undefined
+  }
+
   const list: RepositorioService['list'] = (r, e, query) =>
     Effect.gen(function* () {
-      const base = (db: Knex) => {
-        const b = escopar(r, e, db(r.table), query.incluirRemovidos)
-        const f = query.filter
+      const f = query.filter
+      // The companies asked for, within the visible ones: one company is an equality the indexes serve.
+      const empresas =
+        r.scope === 'empresa' ? (f['empresaId'] === undefined ? [e.empresaId] : comoLista(f['empresaId']).map(Number)).filter((x) => e.empresasVisiveis.includes(x)) : undefined
+      const ativos = Object.entries(f).filter(([k, v]) => restringe(r, k, v))
+      const sort = query.sort && ordenaveis(r).includes(query.sort.field) ? query.sort : r.sort
+      const ordenaBusca = r.fields[sort.field]?.busca === true
+      // One word search and nothing else (SQLite): its count comes from the trigram index alone.
+      const [soBusca] = ativos.length === 1 ? ativos : []
+      const colunaSo = soBusca ? campoBuscado(r, soBusca[0]) : undefined
+      const prefixado = soBusca && r.filtros?.[soBusca[0]]?.prefixo && digitosDeCodigo(String(soBusca[1])) !== undefined
+      const ftsSo =
+        !pg && colunaSo && !prefixado && !query.incluirRemovidos ? consultaTrigramas(palavrasDaBusca(String(soBusca![1])), empresas) : undefined
+
+      const base = (db: Knex, percorrer = false) => {
+        const b = db(r.table)
         if (r.scope === 'empresa') {
-          const pedidas = f['empresaId'] === undefined ? [e.empresaId] : comoLista(f['empresaId']).map(Number)
-          b.whereIn(`${r.table}.empresaId`, pedidas)
+          if (empresas!.length === 1) b.where(`${r.table}.empresaId`, empresas![0]!)
+          else b.whereIn(`${r.table}.empresaId`, empresas!)
         }
-        for (const [k, v] of Object.entries(f)) {
-          if (v === undefined || v === null || v === '' || k === 'empresaId') continue
+        if (r.scope === 'propria') b.whereIn(`${r.table}.id`, [...e.empresasVisiveis])
+        if (r.softDelete && !query.incluirRemovidos) b.whereNull(`${r.table}.removedAt`)
+        const buscar = (w: Knex.QueryBuilder, campo: string, termo: string) =>
+          ondeBusca(db, w, r.table, chaveDeBusca(campo), termo, r.scope === 'empresa' ? empresas : undefined, percorrer)
+        for (const [k, v] of ativos) {
+          const buscado = campoBuscado(r, k)
+          if (buscado) {
+            const prefixo = r.filtros?.[k]?.prefixo
+            const digitos = prefixo ? digitosDeCodigo(String(v)) : undefined
+            if (digitos && prefixo)
+              b.where((w) => w.where((x) => buscar(x, buscado, String(v))).orWhere((x) => x.where(`${r.table}.${prefixo}`, '>=', digitos).where(`${r.table}.${prefixo}`, '<', `${digitos}:`)))
+            else buscar(b, buscado, String(v))
+            continue
+          }
           if (k === 'q' && !r.filtros?.['q']) {
             const termo = `%${normalizarBusca(String(v))}%`
             const textos = camposVisiveis(r).filter((x) => r.fields[x]!.filter === 'like')
@@ -258,7 +325,7 @@ export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resou
             const codigo = /^\d{1,9}$/.test(String(v).trim()) ? Number(String(v).trim()) : undefined
             if (textos.length || codigo !== undefined)
               b.where((w) => {
-                textos.forEach((x) => w.orWhereRaw('rh_norm(??) like ?', [`${r.table}.${x}`, termo]))
+                textos.forEach((x) => (r.fields[x]!.busca ? w.orWhere((y) => buscar(y, x, String(v))) : w.orWhereRaw('rh_norm(??) like ?', [`${r.table}.${x}`, termo])))
                 if (codigo !== undefined) w.orWhere(`${r.table}.id`, codigo)
               })
             continue
@@ -293,16 +360,29 @@ export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resou
         }
         return b
       }
-      const total = yield* q((db) => base(db).count({ n: '*' }))
-      const sort = query.sort && ordenaveis(r).includes(query.sort.field) ? query.sort : r.sort
+
+      // Counting is most of a big list's cost: the unfiltered count is kept by the database, a lone word search
+      // is counted on its index; anything else is counted as listed.
+      const total: number = yield* q((db) => {
+        if (r.contagemPorEmpresa && empresas && !ativos.length && !query.incluirRemovidos) return contarPorEmpresa(db, r.table, empresas)
+        if (ftsSo) return contarTrigramas(db, r.table, chaveDeBusca(colunaSo!), ftsSo)
+        return base(db)
+          .count({ n: '*' })
+          .then((x) => Number(x[0]?.['n'] ?? 0))
+      })
       const linhas: Array<Record<string, unknown>> = yield* q((db) => {
-        const b = selecionar(db, r, base(db), query.filter)
-        const campo = sort.field === 'id' ? undefined : campoLido(r, sort.field)
-        const ex = paraSql(db, expressao(db, r, sort.field, query.filter))
+        // Many matches of a search, in the order of the searched name: walk the name's index and stop at the page.
+        const b = selecionar(db, r, base(db, !!ftsSo && ordenaBusca && total > limiarPercorrer), query.filter)
         const ordem = sort.order === 'DESC' ? 'desc' : 'asc'
-        if (campo?.storage === 'string') b.orderByRaw(`rh_norm(?) ${ordem}`, [ex])
-        else b.orderByRaw(`? ${ordem}`, [ex])
-        b.orderBy(`${r.table}.id`, 'asc')
+        if (ordenaBusca) b.orderBy(`${r.table}.${chaveDeBusca(sort.field)}`, ordem)
+        else {
+          const campo = sort.field === 'id' ? undefined : campoLido(r, sort.field)
+          const ex = paraSql(db, expressao(db, r, sort.field, query.filter))
+          if (campo?.storage === 'string') b.orderByRaw(`rh_norm(?) ${ordem}`, [ex])
+          else b.orderByRaw(`? ${ordem}`, [ex])
+        }
+        // Ties in the same direction, so that one index (its last column is the id) serves the whole order.
+        b.orderBy(`${r.table}.id`, ordenaBusca ? ordem : 'asc')
         if (query.range) b.offset(query.range.offset).limit(query.range.limit)
         return b
       })
@@ -312,7 +392,7 @@ export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resou
         for (const k of omitidos) delete reg[k]
         return reg as never
       }
-      return { rows: linhas.map(registro), total: Number(total[0]?.['n'] ?? 0) }
+      return { rows: linhas.map(registro), total }
     })
 
   // The record's shape is its declaration's (RegistroDe): paraRegistro builds exactly those keys.
@@ -361,7 +441,7 @@ export const criarRepositorio = (knex: Knex, recursos: () => ReadonlyArray<Resou
           if (r.colunas && Object.hasOwn(r.colunas, k)) continue
           linha[k] = codificarValor(campoLido(r, k), v)
         }
-        yield* q((db) => db(r.table).where('id', id).update({ ...linha, atualizadoEm: agoraIso() }))
+        yield* q((db) => db(r.table).where('id', id).update({ ...comCopiasDeBusca(r, linha), atualizadoEm: agoraIso() }))
         const depois = paraRegistro(r, yield* buscarLinha(r, e, id))
         yield* auditar(e, r, id, 'alterar', antes, depois)
         return depois as never

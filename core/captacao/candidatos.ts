@@ -1,4 +1,5 @@
 import { Effect, Schema } from 'effect'
+import { normalizarTermo } from '../shared/busca.ts'
 import {
   booleano,
   cep,
@@ -139,7 +140,7 @@ const cidadeRef = { resource: 'geral/cidades' } as const
 const ufRef = { resource: 'geral/estados' } as const
 
 export const camposCandidato = {
-  nome: texto({ label: 'Nome', max: 100, required: true, list: true }),
+  nome: texto({ label: 'Nome', max: 100, required: true, list: true, busca: true }),
   nomeSocial: texto({ label: 'Nome Social', max: 100 }),
   // Unique per company: checked in validarComDados with the (empresa_id, cpf) index.
   cpf: cpf({ label: 'CPF', list: true }),
@@ -353,6 +354,7 @@ export const candidatos = defineResource({
   labelSingular: 'Candidato',
   scope: 'empresa',
   authority: 'ROLE_CAPTACAO_CANDIDATOS',
+  contagemPorEmpresa: true,
   fields: camposCandidato,
   estado: estadoCandidato,
   /** The adapter's SQL (adapters/captacao/candidatos-lista.ts). */
@@ -371,7 +373,7 @@ export const candidatos = defineResource({
   },
   /** The candidate filter of spec 000 §3.5; `ocrTexto` is the résumé search under its field's name. */
   filtros: {
-    q: { campo: texto({ label: 'Nome ou CPF', max: 200 }), op: 'predicado', destaque: true },
+    q: { campo: texto({ label: 'Nome ou CPF', max: 200 }), op: 'busca', coluna: 'nome', prefixo: 'cpf', destaque: true },
     statusQualificacaoCadastral: {
       campo: opcoes({ label: 'Qualificação', options: STATUS_FILTRO, default: 'TODOS', feminino: true }),
       op: 'eq',
@@ -382,7 +384,7 @@ export const candidatos = defineResource({
     ocr: { campo: texto({ label: 'Palavras do currículo', max: 200, feminino: true }), op: 'predicado', destaque: true },
     dataIni: { campo: data({ label: 'Cadastro de' }), op: 'gte', coluna: 'dataCadastro', valor: inicioDoDiaEmSaoPaulo, destaque: true },
     dataFim: { campo: data({ label: 'até' }), op: 'lte', coluna: 'dataCadastro', valor: fimDoDiaEmSaoPaulo, destaque: true },
-    nome: { campo: texto({ label: 'Nome', max: 200 }), op: 'predicado' },
+    nome: { campo: texto({ label: 'Nome', max: 200 }), op: 'busca' },
     cpf: { campo: texto({ label: 'CPF', max: 200 }), op: 'predicado' },
     cargoId: { campo: referencia({ label: 'Cargo pretendido', resource: 'cargo-salario/cargos' }), op: 'predicado' },
     ocrTexto: { campo: texto({ label: 'Currículo', max: 200 }), op: 'predicado', oculto: true },
@@ -405,17 +407,10 @@ export const candidatos = defineResource({
   prepare: (c) =>
     Effect.gen(function* () {
       const { senha: s, confirmaSenha: _c, ...resto } = c
-      const nomeBusca = c.nome === undefined ? {} : { nomeBusca: normalizarNome(c.nome) }
-      if (s === undefined) return { ...resto, ...nomeBusca }
-      return { ...resto, ...nomeBusca, senhaHash: yield* (yield* HashSenha).hash(s) }
+      if (s === undefined) return resto
+      return { ...resto, senhaHash: yield* (yield* HashSenha).hash(s) }
     }),
 })
 
-/** Lower-case, accent-free, single-spaced: the stored search key of the name (same rule as the database's rh_norm). */
-export const normalizarNome = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
+/** The stored search key of a name (lower-case, accent-free, single-spaced): see core/shared/busca.ts. */
+export const normalizarNome = normalizarTermo

@@ -93,6 +93,8 @@ export interface Campo<A = any> {
   readonly help?: string
   /** Properties of a `grupo` (one JSON sub-object such as the CTPS), as forms draw them. */
   readonly subcampos?: ReadonlyArray<Subcampo>
+  /** texto: searched and sorted through a normalised copy with a substring index (core/shared/busca.ts). */
+  readonly busca?: boolean
 }
 
 /** One property of a `grupo`: read from the annotation its Schema carries (see `comoSubcampo`). */
@@ -380,10 +382,16 @@ export interface TextoOpts extends Comum<string> {
   readonly maiusculas?: boolean
   /** A fixed shape (pattern) with its message, checked before the length. */
   readonly formato?: FormatoTexto
+  /**
+   * A name the lists search by words and sort on (candidates, employees): the table keeps a normalised copy
+   * `<campo>_busca` (same length) with a substring index (see `criarIndiceBusca` in adapters/db/busca.ts).
+   */
+  readonly busca?: boolean
 }
 
 /** Trimmed single-line text; empty counts as missing. */
-export const texto = (o: TextoOpts): Campo<string> => campo('texto', 'string', valorTexto(o), o, { max: o.max, filter: 'like' })
+export const texto = (o: TextoOpts): Campo<string> =>
+  campo('texto', 'string', valorTexto(o), o, { max: o.max, filter: 'like', ...(o.busca ? { busca: true } : {}) })
 
 export const textoLongo = (o: Comum<string> & { readonly max?: number }): Campo<string> => {
   const max = o.max ?? 100_000

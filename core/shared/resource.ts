@@ -24,12 +24,16 @@ export interface MenuPos {
  * A list filter beyond the generic field filters: validated with its field builder (its label and messages),
  * drawn by the staff list, documented in OpenAPI. `op` compares `coluna` (a field, a state field, a computed
  * column or `id`; default the filter's own name) with the value, after `valor` maps it (`undefined` = no
- * restriction: e.g. 'T' for "all"); `predicado` is a condition the module's adapter supplies under the filter's name.
+ * restriction: e.g. 'T' for "all"); `predicado` is a condition the module's adapter supplies under the filter's name;
+ * `busca` searches the words typed in `coluna`, a field declared with `busca: true` (core/shared/busca.ts), and a
+ * term made of digits also finds the records whose `prefixo` column (a CPF) starts with them.
  */
 export interface Filtro {
   readonly campo: Campo
-  readonly op: 'eq' | 'gte' | 'lte' | 'like' | 'predicado'
+  readonly op: 'eq' | 'gte' | 'lte' | 'like' | 'predicado' | 'busca'
   readonly coluna?: string
+  /** busca: a code column (CPF, matrícula) matched by prefix when the term is digits. */
+  readonly prefixo?: string
   readonly valor?: (v: any) => unknown
   /** Shown in the list's bar at once (the others behind 'Filtros'). */
   readonly destaque?: boolean
@@ -119,6 +123,11 @@ export interface ResourceDef<F extends Campos> {
   readonly fields: F
   readonly sort?: { readonly field: string; readonly order: 'ASC' | 'DESC' }
   readonly softDelete?: boolean
+  /**
+   * A list that may hold hundreds of thousands of rows (candidates, employees, histories): the database keeps its
+   * count per company (`criarContagem` in adapters/db/busca.ts), so the unfiltered list never counts its rows.
+   */
+  readonly contagemPorEmpresa?: boolean
   readonly readOnly?: boolean
   readonly menu?: MenuPos
   /** Cross-field rules that a single field's Schema cannot express. */

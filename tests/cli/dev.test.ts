@@ -5,10 +5,11 @@ import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import type { Knex } from 'knex'
 import { afterAll, describe, expect, it } from 'vitest'
+import { criarTabelaContagens } from '../../adapters/db/busca.ts'
 import { criarKnex } from '../../adapters/db/knex.ts'
 import { migracaoDe } from '../../cli/dev.ts'
 import { RECURSOS, recursoPorNome } from '../../core/recursos.ts'
-import { divergencias, lerColunas } from '../support/declaracoes.ts'
+import { divergencias, indicesFaltando, lerColunas } from '../support/declaracoes.ts'
 
 const raiz = resolve(import.meta.dirname, '../..')
 const dir = mkdtempSync(join(tmpdir(), 'rh-dev-'))
@@ -18,13 +19,16 @@ describe('rh dev migracao', { timeout: 120_000 }, () => {
   it('a migração escrita para cada recurso cria uma tabela que a conferência das declarações aceita', async () => {
     for (const r of RECURSOS) {
       const arquivo = join(dir, `${r.name.replace('/', '_')}.ts`)
-      writeFileSync(arquivo, migracaoDe(r))
+      // Written here, outside migrations/: its import of the database helpers points at the project.
+      writeFileSync(arquivo, migracaoDe(r).replace("from '../adapters/", `from '${raiz}/adapters/`))
       const m = (await import(arquivo)) as { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }
       const knex = criarKnex({ arquivo: ':memory:' })
       try {
+        if (r.contagemPorEmpresa) await criarTabelaContagens(knex)
         await m.up(knex)
         const { colunas, precisao } = await lerColunas(knex, r.table, false)
         expect(divergencias(r, colunas, precisao), r.name).toEqual([])
+        expect(await indicesFaltando(knex, r, false), r.name).toEqual([])
         await m.down(knex)
         expect(await knex.schema.hasTable(r.table)).toBe(false)
       } finally {

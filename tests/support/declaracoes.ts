@@ -1,5 +1,7 @@
 import type { Knex } from 'knex'
 import { atorSistema } from '../../core/shared/ator.ts'
+import { tabelaTrigramas } from '../../adapters/db/busca.ts'
+import { chaveDeBusca } from '../../core/shared/busca.ts'
 import { colunaEsperada, type Storage } from '../../core/shared/campos.ts'
 import type { Resource } from '../../core/shared/resource.ts'
 
@@ -78,6 +80,33 @@ export const divergencias = (
       erros.push(`${lugar(k)}: decimal(${p.digitos}, ${p.casas}), o campo declara (${esperada.digitos}, ${esperada.casas})`)
     const gravadoSempre = esperada.sempreGravado || (estado.has(k) && iniciadas.has(k))
     if (!col.nullable && !gravadoSempre) erros.push(`${lugar(k)}: NOT NULL, mas o campo é opcional e sem padrão`)
+    if (c.busca) {
+      const copia = colunas[chaveDeBusca(k)]
+      if (!copia) erros.push(`${lugar(chaveDeBusca(k))}: campo com busca sem a cópia normalizada`)
+      else if (Number(copia.maxLength) !== c.max) erros.push(`${lugar(chaveDeBusca(k))}: a cópia normalizada deve ter o tamanho do campo (${c.max})`)
+    }
+  }
+  return erros
+}
+
+/**
+ * What a big list needs besides its columns: the trigram index of each searchable field (the FTS5 table on
+ * SQLite; the GIN index on PostgreSQL) and, with `contagemPorEmpresa`, the triggers that keep `contagens`.
+ */
+export const indicesFaltando = async (knex: Knex, r: Resource, pg: boolean): Promise<ReadonlyArray<string>> => {
+  const erros: string[] = []
+  const existe = async (tipo: 'indice' | 'gatilho', nome: string) => {
+    if (!pg) return (await knex('sqlite_master').where({ type: tipo === 'indice' ? 'table' : 'trigger', name: nome }).first()) !== undefined
+    const r = tipo === 'indice' ? await knex.raw('select 1 from pg_indexes where schemaname = current_schema() and indexname = ?', [nome]) : await knex.raw('select 1 from pg_trigger where tgname = ?', [nome])
+    return r.rows.length > 0
+  }
+  for (const [k, c] of Object.entries(r.fields)) {
+    const nome = tabelaTrigramas(r.table, chaveDeBusca(k))
+    if (c.busca && !(await existe('indice', nome))) erros.push(`${r.name}.${k}: sem o índice de trechos ${nome}`)
+  }
+  if (r.contagemPorEmpresa) {
+    const nomes = ['ai', 'ad', 'au'].map((s) => `contagens_${r.table}_${s}`)
+    for (const n of nomes) if (!(await existe('gatilho', n))) return [...erros, `${r.name}: sem os gatilhos da contagem por empresa`]
   }
   return erros
 }

@@ -9,7 +9,7 @@ import { RECURSOS } from '../../../core/recursos.ts'
 import { booleano, data, decimal, imagem, inteiro, lista, opcoes, texto, valorTexto } from '../../../core/shared/campos.ts'
 import { defineResource, type Resource } from '../../../core/shared/resource.ts'
 import { urlPostgres } from '../../support/banco.ts'
-import { divergencias, lerColunas } from '../../support/declaracoes.ts'
+import { divergencias, indicesFaltando, lerColunas } from '../../support/declaracoes.ts'
 
 /** Every declared resource against a freshly migrated database: the rules are in tests/support/declaracoes.ts. */
 
@@ -74,7 +74,9 @@ const errada = defineResource({
     ativo: booleano({ label: 'Ativo' }),
     foto: imagem({ label: 'Foto' }),
     faltando: texto({ label: 'Faltando', max: 10 }),
+    codinome: texto({ label: 'Codinome', max: 40, busca: true }),
   },
+  contagemPorEmpresa: true,
 })
 
 describe.each(bancos)('declarações × colunas em %s', (nome, abrir) => {
@@ -98,6 +100,7 @@ describe.each(bancos)('declarações × colunas em %s', (nome, abrir) => {
       t.string('itens', 200)
       t.boolean('ativo').notNullable().defaultTo(false)
       t.string('foto', 100)
+      t.string('codinome', 40)
     })
   }, 120_000)
 
@@ -109,9 +112,16 @@ describe.each(bancos)('declarações × colunas em %s', (nome, abrir) => {
     const erros: string[] = []
     for (const r of RECURSOS) {
       const { colunas, precisao } = await lerColunas(knex, r.table, pg)
-      erros.push(...divergencias(r, colunas, precisao))
+      erros.push(...divergencias(r, colunas, precisao), ...(await indicesFaltando(knex, r, pg)))
     }
     expect(erros).toEqual([])
+  })
+
+  it('a conferência acusa o índice de busca e a contagem que faltam', async () => {
+    expect(await indicesFaltando(knex, errada as unknown as Resource, pg)).toEqual([
+      'teste/divergente.codinome: sem o índice de trechos teste_divergente_codinome_busca_trgm',
+      'teste/divergente: sem os gatilhos da contagem por empresa',
+    ])
   })
 
   it('a conferência acusa cada tipo de divergência', async () => {
@@ -128,6 +138,7 @@ describe.each(bancos)('declarações × colunas em %s', (nome, abrir) => {
       expect.stringMatching(/^teste\/divergente\.itens \(teste_divergente\.itens\): coluna (varchar|character varying) para um campo json$/),
       'teste/divergente.foto (teste_divergente.foto): varchar(100) para um campo sem tamanho (text)',
       'teste/divergente.faltando (teste_divergente.faltando): campo sem coluna',
+      'teste/divergente.codinomeBusca (teste_divergente.codinome_busca): campo com busca sem a cópia normalizada',
     ]
     expect(divergencias(errada as unknown as Resource, colunas, precisao)).toEqual(esperado)
     expect(divergencias({ ...(errada as unknown as Resource), table: 'nao_existe' }, {})).toEqual(['teste/divergente: a tabela nao_existe não existe'])
