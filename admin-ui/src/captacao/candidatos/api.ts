@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin'
 import type { AnexoGravado, ArquivoGuardado } from '../../../../core/captacao/ports.ts'
+import { diaEmSaoPaulo } from '../../../../core/shared/datas.ts'
 import { API, converterErro, enviarJson, httpClient } from '../../api/http.ts'
 
 export const URL_CANDIDATOS = `${API}/captacao/candidatos`
@@ -98,4 +99,4 @@ export const tamanhoLegivel = (bytes: number) => {
 }
 
 /** Today in São Paulo (`AAAA-MM-DD`), as the server's clock says it. */
-export const hojeSp = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+export const hojeSp = () => diaEmSaoPaulo(Date.now())

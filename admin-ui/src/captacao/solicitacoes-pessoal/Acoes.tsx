@@ -14,11 +14,12 @@ import { useNotify } from 'react-admin'
 import { estadoDe, permitir, situacao, type AcaoSolicitacao } from '../../../../core/captacao/alterarSolicitacao.ts'
 import { LIBERAR, SITUACOES_SOLICITACAO, type Situacao } from '../../../../core/captacao/solicitacoes-pessoal.ts'
 import { temAutoridade } from '../../../../core/sessao/autoridades.ts'
+import { diaEmSaoPaulo } from '../../../../core/shared/datas.ts'
 import { formatarData, parseData } from '../../../../core/shared/formatos.ts'
 import type { Registro } from '../../../../core/shared/resource.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { useAutoridades, useUserinfo } from '../../sessao/estado.ts'
-import { erroDe, executarAcao, hojeSaoPaulo, obterConfig, type ConfigSolicitacoes } from './api.ts'
+import { erroDe, executarAcao, obterConfig, type ConfigSolicitacoes } from './api.ts'
 
 const cache = new Map<number, Promise<ConfigSolicitacoes>>()
 
@@ -233,7 +234,7 @@ export const AcoesSolicitacao = ({
         aberto={escolha === 'encerra'}
         titulo="Encerrar solicitação"
         campos={[
-          { fonte: 'dataEncerramento', rotulo: 'Data de encerramento', tipo: 'data', obrigatorio: true, inicial: formatarData(hojeSaoPaulo()) },
+          { fonte: 'dataEncerramento', rotulo: 'Data de encerramento', tipo: 'data', obrigatorio: true, inicial: formatarData(diaEmSaoPaulo(Date.now())) },
           { fonte: 'obsEncerra', rotulo: 'Observação do encerramento', tipo: 'texto' },
         ]}
         rotuloConfirmar="Encerrar"

@@ -35,6 +35,7 @@ import { Title, useGetList, useNotify } from 'react-admin'
 import { Link, useParams } from 'react-router-dom'
 import type { CartaoQuadro, Quadro as DadosQuadro } from '../../../../core/captacao/pipeline.ts'
 import { formatarCpf } from '../../../../core/shared/br/cpf.ts'
+import { diaEmSaoPaulo } from '../../../../core/shared/datas.ts'
 import { formatarData } from '../../../../core/shared/formatos.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { AcoesSolicitacao, SituacaoChips } from './Acoes.tsx'
@@ -43,7 +44,6 @@ import {
   contratarCandidato,
   erroDe,
   executarAcao,
-  hojeSaoPaulo,
   moverCandidato,
   obterQuadro,
   registrarResultado,
@@ -436,7 +436,7 @@ export const Quadro = () => {
         aoCancelar={() => setOferecerEncerrar(false)}
         aoConfirmar={() => {
           setOferecerEncerrar(false)
-          void tentar(() => executarAcao(id, 'encerra', { dataEncerramento: hojeSaoPaulo(), obsEncerra: 'Vagas preenchidas.' }), 'Solicitação encerrada.')
+          void tentar(() => executarAcao(id, 'encerra', { dataEncerramento: diaEmSaoPaulo(Date.now()), obsEncerra: 'Vagas preenchidas.' }), 'Solicitação encerrada.')
         }}
       />
       <Confirmacao

@@ -63,9 +63,6 @@ export const baixarArquivo = async (url: string) => {
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
 }
 
-/** Today in America/Sao_Paulo (YYYY-MM-DD). */
-export const hojeSaoPaulo = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })
-
 /** The message of a failed call (the server's pt-BR text) and its field errors. */
 export const erroDe = (e: unknown): { readonly mensagem: string; readonly campos: Record<string, string> } => {
   if (e instanceof HttpError) {
