@@ -10,6 +10,7 @@ import { TIPO_MULTIPLA_ESCOLHA, TIPO_NOTA, TIPO_OBJETIVA, TIPO_SUBJETIVA, type P
 import { decodificar, type Registro, type Resource } from '../../core/shared/resource.ts'
 import type { RodarDemo } from '../modulo.ts'
 import { consulta } from '../db/repositorio.ts'
+import { sqlSituacaoEm } from './solicitacoes-pessoal.ts'
 
 const paraAnuncioPublico = (l: Record<string, any>): AnuncioPublico => ({
   id: Number(l['id']),
@@ -30,9 +31,7 @@ export const criarAnunciosAbertos = (knex: Knex) => {
       .whereNull('a.removedAt')
       .where('a.exibirModuloExterno', true)
       .where('s.status', 'A')
-      .where('s.suspensa', false)
-      .where('s.encerrada', false)
-      .where('s.cancelada', false)
+      .whereRaw(sqlSituacaoEm('s', ['aberta']))
       .select(
         'a.id',
         'a.titulo',
@@ -127,7 +126,8 @@ export const semearDemoAvaliacoes = async (knex: Knex, rodar: RodarDemo): Promis
   if (!empresa) return
   const empresaId = Number(empresa.id)
   const solicitacao = await knex('solicitacoes_pessoal')
-    .where({ empresaId, status: 'A', suspensa: false, encerrada: false, cancelada: false })
+    .where({ empresaId, status: 'A' })
+    .whereRaw(sqlSituacaoEm('solicitacoes_pessoal', ['aberta']))
     .orderBy('id')
     .first('id', 'descricao', 'dataPrevisaoEncerramento')
   // Candidates of that request's selection, in their current stage; else the first candidates, outside a request.

@@ -1,5 +1,6 @@
 import { Effect } from 'effect'
 import type { Knex } from 'knex'
+import { diaEmSaoPaulo } from '../../core/shared/datas.ts'
 import type { RodarDemo } from '../modulo.ts'
 
 // Demo data: 55 varied candidates (54 in the demo company, 1 in 'Filial Norte Comércio'), valid CPFs, IBGE
@@ -67,7 +68,7 @@ export const semearDemoCandidatos = async (knex: Knex, rodar: RodarDemo): Promis
   if (!cargosIds.length) return
   const g = gerador(20240601)
   // Ages and dates count from this year, so the demo stays alive (a 19-year-old never has a finished degree).
-  const anoAtual = Number(new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }).slice(0, 4))
+  const anoAtual = Number(diaEmSaoPaulo(Date.now()).slice(0, 4))
   const usados = new Set<string>()
   const cpfNovo = () => {
     for (;;) {

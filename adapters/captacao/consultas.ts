@@ -12,6 +12,7 @@ import { SQL_RELATORIOS_CANDIDATOS } from './relatorios-candidatos.ts'
 import { SQL_RELATORIOS_SELECAO } from './relatorios-selecao.ts'
 import { numero, verdadeiro } from './relatorios-sql.ts'
 import { SQL_RELATORIOS_SOLICITACOES } from './relatorios-solicitacoes.ts'
+import { sqlSituacaoForaDe } from './solicitacoes-pessoal.ts'
 
 type Registro = Record<string, unknown>
 
@@ -51,7 +52,7 @@ const sqlCargo = sql(consultaCargo, (knex, f, e) => {
 const sqlEstatisticasPreenchimento = sql(consultaEstatisticasPreenchimento, (knex, f, e) =>
   Effect.gen(function* () {
     const filtrar = (b: Knex.QueryBuilder) => {
-      b.where('s.empresaId', e.empresaId).where('s.cancelada', false).whereBetween('s.data', [f.dataIni, f.dataFim])
+      b.where('s.empresaId', e.empresaId).whereRaw(sqlSituacaoForaDe('s', ['cancelada'])).whereBetween('s.data', [f.dataIni, f.dataFim])
       if (f.cargoId !== undefined) b.where('s.cargoId', f.cargoId)
       if (f.areaOrganizacionalId !== undefined) b.where('s.areaOrganizacionalId', f.areaOrganizacionalId)
       if (f.estabelecimentoId !== undefined) b.where('s.estabelecimentoId', f.estabelecimentoId)

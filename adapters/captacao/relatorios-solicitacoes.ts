@@ -1,4 +1,4 @@
-import { sqlSituacaoSolicitacao } from './solicitacoes-pessoal.ts'
+import { sqlSituacaoEm } from './solicitacoes-pessoal.ts'
 import { Effect } from 'effect'
 import type { Knex } from 'knex'
 import type { StatusSolicitacaoFiltro } from '../../core/captacao/relatorios/comum.ts'
@@ -87,7 +87,7 @@ export const SQL_RELATORIOS_SOLICITACOES = [
           .from({ s: 'solicitacoes_pessoal' })
           .leftJoin({ g: tabela }, 'g.id', fk)
           .where('s.empresa_id', e.empresaId)
-          .whereRaw(`(${sqlSituacaoSolicitacao('s')}) = 'encerrada'`)
+          .whereRaw(sqlSituacaoEm('s', ['encerrada']))
           .whereNotNull('s.data_encerramento')
         doAno(q, 's.data_encerramento', f.ano)
         if (f.areasOrganizacionaisIds.length) q.whereIn('s.area_organizacional_id', [...f.areasOrganizacionaisIds])

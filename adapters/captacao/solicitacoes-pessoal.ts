@@ -2,7 +2,7 @@ import type { RodarDemo } from '../modulo.ts'
 import { Effect, Layer } from 'effect'
 import type { Knex } from 'knex'
 import { ConsultaPipeline, type CandidatoNaSolicitacao } from '../../core/captacao/pipeline.ts'
-import { PRECEDENCIA_SITUACAO, SITUACAO_PADRAO, solicitacoesPessoal } from '../../core/captacao/solicitacoes-pessoal.ts'
+import { PRECEDENCIA_SITUACAO, SITUACAO_PADRAO, solicitacoesPessoal, type Situacao } from '../../core/captacao/solicitacoes-pessoal.ts'
 import { consulta, type ExtensoesSql } from '../db/repositorio.ts'
 
 const verdadeiro = (v: unknown) => v === true || v === 1 || v === '1' || v === 't' || v === 'true'
@@ -10,6 +10,14 @@ const verdadeiro = (v: unknown) => v === true || v === 1 || v === '1' || v === '
 /** The situation column from core's precedence table (first flag set wins), the same SQL for lists and reports. */
 export const sqlSituacaoSolicitacao = (tabela: string) =>
   `case ${PRECEDENCIA_SITUACAO.map((p) => `when ${tabela}.${p.flag} then '${p.situacao}'`).join(' ')} else '${SITUACAO_PADRAO}' end`
+
+const lista = (situacoes: ReadonlyArray<Situacao>) => situacoes.map((s) => `'${s}'`).join(', ')
+
+/** Requests (table or alias `tabela`) whose situation is one of `situacoes`: the checks of "open" requests, from the same column. */
+export const sqlSituacaoEm = (tabela: string, situacoes: ReadonlyArray<Situacao>) => `(${sqlSituacaoSolicitacao(tabela)}) in (${lista(situacoes)})`
+
+/** Requests whose situation is none of `situacoes`. */
+export const sqlSituacaoForaDe = (tabela: string, situacoes: ReadonlyArray<Situacao>) => `(${sqlSituacaoSolicitacao(tabela)}) not in (${lista(situacoes)})`
 
 /** Computed columns and predicate filters of the request list (see the declaration in core). */
 export const EXTENSOES_SOLICITACOES: ExtensoesSql = {
@@ -104,8 +112,7 @@ const pipeline = (knex: Knex) => {
                 .where('cs.empresaId', empresaId)
                 .whereNull('cs.removedAt')
                 .where('s.cargoId', cargoId)
-                .where('s.encerrada', false)
-                .where('s.cancelada', false)
+                .whereRaw(sqlSituacaoEm('s', ['aberta', 'suspensa']))
                 .whereNot('s.id', excetoSolicitacaoId)
                 .whereIn('cs.candidatoId', [...candidatosIds])
                 .groupBy('cs.candidatoId'),

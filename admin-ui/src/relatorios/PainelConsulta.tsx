@@ -7,6 +7,7 @@ import { Form, useNotify } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import type { ResultadoConsulta } from '../../../core/shared/consulta.ts'
 import { podeConsultar } from '../../../core/shared/consulta.ts'
+import { diaEmSaoPaulo } from '../../../core/shared/datas.ts'
 import { validarFiltroRelatorio, type Formato, type Relatorio } from '../../../core/shared/relatorio.ts'
 import { FocarPrimeiroErro, MODO_SUBMIT, validadorCore } from '../comum/formulario.tsx'
 import { Entrada } from '../generico/Entrada.tsx'
@@ -19,7 +20,7 @@ import { TabelaConsulta } from './TabelaConsulta.tsx'
 
 type Acao = 'consultar' | Formato
 
-const hoje = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })
+const hoje = () => diaEmSaoPaulo(Date.now())
 
 const Botoes = ({ acao, ocupado }: { readonly acao: React.MutableRefObject<Acao>; readonly ocupado: boolean }) => {
   const { formState } = useFormContext()

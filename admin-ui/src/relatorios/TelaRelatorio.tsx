@@ -6,6 +6,7 @@ import FilterListIcon from '@mui/icons-material/FilterList'
 import { Form, Title, useNotify } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import { podeAbrirTela } from '../../../core/sessao/autoridades.ts'
+import { diaEmSaoPaulo } from '../../../core/shared/datas.ts'
 import { validarFiltroRelatorio, type Formato, type Relatorio } from '../../../core/shared/relatorio.ts'
 import { FocarPrimeiroErro, MODO_SUBMIT, validadorCore } from '../comum/formulario.tsx'
 import { Entrada } from '../generico/Entrada.tsx'
@@ -41,7 +42,7 @@ export const TelaRelatorio = ({ relatorio }: { readonly relatorio: Relatorio<any
   const formato = useRef<Formato>('pdf')
   // Today in São Paulo, as the server's Relogio gives it (rules such as the report year need it).
   const validate = useMemo(
-    () => validadorCore((v) => validarFiltroRelatorio(relatorio, v, new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }))),
+    () => validadorCore((v) => validarFiltroRelatorio(relatorio, v, diaEmSaoPaulo(Date.now()))),
     [relatorio],
   )
   const padrao = useMemo(() => valoresPadrao(relatorio.filtro), [relatorio])

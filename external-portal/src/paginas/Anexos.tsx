@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { diaEmSaoPaulo } from '../../../core/shared/datas.ts'
 import { requisitar } from '../api.ts'
 import { dataBr } from '../mascaras.ts'
 import { TEXTOS } from '../textos.ts'
@@ -13,7 +14,7 @@ interface Anexo {
 }
 
 const tamanho = (n: number) => (n < 1024 ? `${n} Bytes` : n < 1024 ** 2 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 ** 2).toFixed(1)} MB`)
-const hoje = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })
+const hoje = () => diaEmSaoPaulo(Date.now())
 
 /** /externo/candidatos/{id}/documentos-anexos: upload (PDF, PNG, JPEG up to 5 MB), download, remove. */
 export const PaginaAnexos = ({ id }: { id: number }) => {

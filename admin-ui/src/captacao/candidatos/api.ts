@@ -1,29 +1,19 @@
 import { HttpError } from 'react-admin'
-import type { AnexoGravado, ArquivoGuardado } from '../../../../core/captacao/ports.ts'
-import { API, converterErro, enviarJson, httpClient } from '../../api/http.ts'
+import { candidatos } from '../../../../core/captacao/candidatos.ts'
+import { diaEmSaoPaulo } from '../../../../core/shared/datas.ts'
+import { chamarAcao, type ResultadoAcao } from '../../api/acoes.ts'
+import { API, converterErro } from '../../api/http.ts'
 
-export const URL_CANDIDATOS = `${API}/captacao/candidatos`
+export const URL_CANDIDATOS = `${API}/${candidatos.name}`
 
-/** An attachment as the API answers it: the stored record without the company and the storage key. */
-export type Anexo = Omit<AnexoGravado, 'empresaId' | 'anexo'> & { readonly anexo: Omit<ArquivoGuardado, 'arquivo'> | null }
+/** An attachment as the API answers it (core's `listarAnexos`: the stored record without the storage key). */
+export type Anexo = ResultadoAcao<'captacao/candidatos', 'documentos-anexos'>[number]
 
-export const validaCpf = async (cpf: string, candidatoId?: number) =>
-  (await httpClient(`${URL_CANDIDATOS}/valida-cpf?cpf=${cpf}${candidatoId ? `&candidatoId=${candidatoId}` : ''}`)).json as {
-    readonly valido: boolean
-    readonly mensagem: string | null
-    readonly candidato: { readonly id: number; readonly nome: string } | null
-  }
+export const validaCpf = (cpf: string, candidatoId?: number) => chamarAcao('captacao/candidatos', 'valida-cpf', { query: { cpf, candidatoId: candidatoId || undefined } })
 
-export const homonimos = async (nome: string, candidatoId?: number) =>
-  (await httpClient(`${URL_CANDIDATOS}/candidatos-homonimos?nome=${encodeURIComponent(nome)}${candidatoId ? `&candidatoId=${candidatoId}` : ''}`)).json as ReadonlyArray<{
-    readonly id: number
-    readonly nome: string
-    readonly cpf: string | null
-    readonly empresaId: number
-    readonly dataNascimento: string | null
-  }>
+export const homonimos = (nome: string, candidatoId?: number) => chamarAcao('captacao/candidatos', 'candidatos-homonimos', { query: { nome, candidatoId: candidatoId || undefined } })
 
-export const listarAnexos = async (id: number) => (await httpClient(`${URL_CANDIDATOS}/${id}/documentos-anexos`)).json as ReadonlyArray<Anexo>
+export const listarAnexos = (id: number) => chamarAcao('captacao/candidatos', 'documentos-anexos', { id })
 
 /** multipart/form-data upload (fetchJson would set a JSON content type). */
 export const enviarFormulario = async (url: string, metodo: 'POST' | 'PUT', campos: Record<string, string | undefined>, arquivo?: File) => {
@@ -44,7 +34,7 @@ export const enviarFormulario = async (url: string, metodo: 'POST' | 'PUT', camp
   return corpo
 }
 
-export const removerAnexo = (id: number, docId: number) => httpClient(`${URL_CANDIDATOS}/${id}/documentos-anexos/${docId}`, { method: 'DELETE' })
+export const removerAnexo = (id: number, docId: number) => chamarAcao('captacao/candidatos', 'remove-documento-anexo', { id, parametros: { docId } })
 
 /** POSTs and saves the answer as a file (name from Content-Disposition). */
 export const baixar = async (url: string, metodo: 'GET' | 'POST' = 'GET', corpo?: unknown) => {
@@ -77,14 +67,9 @@ export const baixar = async (url: string, metodo: 'GET' | 'POST' = 'GET', corpo?
   return arquivo
 }
 
-export const verificarPendenciasEmLote = async (candidatosIds: ReadonlyArray<number>) =>
-  (await enviarJson(`${URL_CANDIDATOS}/verificar-pendencias-em-lote`, 'POST', { candidatosIds })).json as {
-    readonly total: number
-    readonly porStatus: Record<string, number>
-  }
+export const verificarPendenciasEmLote = (candidatosIds: ReadonlyArray<number>) => chamarAcao('captacao/candidatos', 'verificar-pendencias-em-lote', { corpo: { candidatosIds } })
 
-export const removerEmLote = async (candidatosIds: ReadonlyArray<number>) =>
-  (await enviarJson(`${URL_CANDIDATOS}/remove-candidato-em-lote`, 'POST', { candidatosIds })).json as { readonly removidos: number }
+export const removerEmLote = (candidatosIds: ReadonlyArray<number>) => chamarAcao('captacao/candidatos', 'remove-candidato-em-lote', { corpo: { candidatosIds } })
 
 export const tamanhoLegivel = (bytes: number) => {
   const u = ['Bytes', 'KB', 'MB', 'GB']
@@ -98,4 +83,4 @@ export const tamanhoLegivel = (bytes: number) => {
 }
 
 /** Today in São Paulo (`AAAA-MM-DD`), as the server's clock says it. */
-export const hojeSp = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+export const hojeSp = () => diaEmSaoPaulo(Date.now())

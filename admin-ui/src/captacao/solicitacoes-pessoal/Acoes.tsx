@@ -14,11 +14,13 @@ import { useNotify } from 'react-admin'
 import { estadoDe, permitir, situacao, type AcaoSolicitacao } from '../../../../core/captacao/alterarSolicitacao.ts'
 import { LIBERAR, SITUACOES_SOLICITACAO, type Situacao } from '../../../../core/captacao/solicitacoes-pessoal.ts'
 import { temAutoridade } from '../../../../core/sessao/autoridades.ts'
+import { diaEmSaoPaulo } from '../../../../core/shared/datas.ts'
 import { formatarData, parseData } from '../../../../core/shared/formatos.ts'
 import type { Registro } from '../../../../core/shared/resource.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { useAutoridades, useUserinfo } from '../../sessao/estado.ts'
-import { erroDe, executarAcao, hojeSaoPaulo, obterConfig, type ConfigSolicitacoes } from './api.ts'
+import { chamarAcao } from '../../api/acoes.ts'
+import { erroDe, type ConfigSolicitacoes } from './api.ts'
 
 const cache = new Map<number, Promise<ConfigSolicitacoes>>()
 
@@ -28,7 +30,7 @@ export const useConfigSolicitacoes = (): ConfigSolicitacoes | undefined => {
   const [cfg, setCfg] = useState<ConfigSolicitacoes>()
   useEffect(() => {
     let vivo = true
-    if (!cache.has(empresaId)) cache.set(empresaId, obterConfig().catch((e) => (cache.delete(empresaId), Promise.reject(e))))
+    if (!cache.has(empresaId)) cache.set(empresaId, chamarAcao('captacao/solicitacoes-pessoal', 'configuracao').catch((e) => (cache.delete(empresaId), Promise.reject(e))))
     cache.get(empresaId)!.then((c) => vivo && setCfg(c), () => undefined)
     return () => {
       vivo = false
@@ -208,16 +210,18 @@ export const AcoesSolicitacao = ({
     notify(msg, { type: 'info' })
     aoConcluir(novo)
   }
-  const simples = async (acao: string, msg: string) => {
+  const simples = async (acao: 'suspende' | 'libera' | 'reabre', msg: string) => {
     try {
-      feito(await executarAcao(id, acao), msg)
+      feito(await chamarAcao('captacao/solicitacoes-pessoal', acao, { id }), msg)
     } catch (e) {
       fechar()
       notify(erroDe(e).mensagem, { type: 'warning' })
     }
   }
   const status = (s: 'A' | 'R' | 'I', msg: string) => async (v: Record<string, string>) =>
-    feito(await executarAcao(id, 'status', { status: s, ...(v['observacaoLiberador'] ? { observacaoLiberador: v['observacaoLiberador'] } : {}) }), msg)
+    feito(await chamarAcao('captacao/solicitacoes-pessoal', 'status', { id, corpo: { status: s, observacaoLiberador: v['observacaoLiberador'] } }), msg)
+  // The dialog leaves empty fields out; core's Schema reads '' as missing, so the server's 'é obrigatória' lands on the field.
+  const preenchido = (v: Record<string, string>, campo: string) => v[campo] ?? ''
 
   const dialogos = (
     <>
@@ -233,12 +237,12 @@ export const AcoesSolicitacao = ({
         aberto={escolha === 'encerra'}
         titulo="Encerrar solicitação"
         campos={[
-          { fonte: 'dataEncerramento', rotulo: 'Data de encerramento', tipo: 'data', obrigatorio: true, inicial: formatarData(hojeSaoPaulo()) },
+          { fonte: 'dataEncerramento', rotulo: 'Data de encerramento', tipo: 'data', obrigatorio: true, inicial: formatarData(diaEmSaoPaulo(Date.now())) },
           { fonte: 'obsEncerra', rotulo: 'Observação do encerramento', tipo: 'texto' },
         ]}
         rotuloConfirmar="Encerrar"
         aoFechar={fechar}
-        aoConfirmar={async (v) => feito(await executarAcao(id, 'encerra', v), 'Solicitação encerrada.')}
+        aoConfirmar={async (v) => feito(await chamarAcao('captacao/solicitacoes-pessoal', 'encerra', { id, corpo: { dataEncerramento: preenchido(v, 'dataEncerramento'), obsEncerra: v['obsEncerra'] } }), 'Solicitação encerrada.')}
       />
       <DialogoAcao
         aberto={escolha === 'cancela'}
@@ -246,7 +250,7 @@ export const AcoesSolicitacao = ({
         campos={[{ fonte: 'obsCancelamento', rotulo: 'Observação do cancelamento', tipo: 'texto', obrigatorio: true }]}
         rotuloConfirmar="Cancelar solicitação"
         aoFechar={fechar}
-        aoConfirmar={async (v) => feito(await executarAcao(id, 'cancela', v), 'Solicitação cancelada.')}
+        aoConfirmar={async (v) => feito(await chamarAcao('captacao/solicitacoes-pessoal', 'cancela', { id, corpo: { obsCancelamento: preenchido(v, 'obsCancelamento') } }), 'Solicitação cancelada.')}
       />
       <Confirmacao
         aberto={escolha === 'suspende' || escolha === 'libera' || escolha === 'reabre'}

@@ -19,7 +19,8 @@ import type { Registro } from '../../../../core/shared/resource.ts'
 import { Vazio } from '../../generico/Rodape.tsx'
 import { useAcesso } from '../../generico/recurso.ts'
 import { AcoesSolicitacao, SituacaoChips } from './Acoes.tsx'
-import { baixarArquivo, erroDe, obterClone, URL_SOLICITACOES } from './api.ts'
+import { baixarArquivo, erroDe } from './api.ts'
+import { chamarAcao, urlAcao } from '../../api/acoes.ts'
 import { ListaPadrao } from '../../generico/ListaPadrao.tsx'
 import { filtrosDe, filtrosPadrao } from '../../generico/ResourceList.tsx'
 
@@ -59,12 +60,12 @@ const AcoesDaLinha = ({ escrever }: { readonly escrever: boolean }) => {
   if (!r) return null
   const clonar = async () => {
     try {
-      navigate(`/${NOME}/create`, { state: { record: await obterClone(r.id) } })
+      navigate(`/${NOME}/create`, { state: { record: await chamarAcao('captacao/solicitacoes-pessoal', 'clone', { id: r.id }) } })
     } catch (e) {
       notify(erroDe(e).mensagem, { type: 'warning' })
     }
   }
-  const pdf = () => baixarArquivo(`${URL_SOLICITACOES}/${r.id}/pdf`).catch((e) => notify(erroDe(e).mensagem, { type: 'warning' }))
+  const pdf = () => baixarArquivo(urlAcao('captacao/solicitacoes-pessoal', 'pdf', { id: r.id })).catch((e) => notify(erroDe(e).mensagem, { type: 'warning' }))
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }} onClick={(e) => e.stopPropagation()}>
       <Icone titulo="Quadro de seleção" to={`/${NOME}/${r.id}/quadro`}>

@@ -35,22 +35,12 @@ import { Title, useGetList, useNotify } from 'react-admin'
 import { Link, useParams } from 'react-router-dom'
 import type { CartaoQuadro, Quadro as DadosQuadro } from '../../../../core/captacao/pipeline.ts'
 import { formatarCpf } from '../../../../core/shared/br/cpf.ts'
+import { diaEmSaoPaulo } from '../../../../core/shared/datas.ts'
 import { formatarData } from '../../../../core/shared/formatos.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { AcoesSolicitacao, SituacaoChips } from './Acoes.tsx'
-import {
-  baixarArquivo,
-  contratarCandidato,
-  erroDe,
-  executarAcao,
-  hojeSaoPaulo,
-  moverCandidato,
-  obterQuadro,
-  registrarResultado,
-  removerDaSolicitacao,
-  URL_SOLICITACOES,
-  vincularCandidatos,
-} from './api.ts'
+import { chamarAcao, urlAcao } from '../../api/acoes.ts'
+import { baixarArquivo, erroDe, registrarResultado } from './api.ts'
 
 const NOME = 'captacao/solicitacoes-pessoal'
 
@@ -91,7 +81,7 @@ const VincularCandidatos = ({
   const vincular = async () => {
     setOcupado(true)
     try {
-      await vincularCandidatos(solicitacaoId, marcados)
+      await chamarAcao('captacao/solicitacoes-pessoal', 'vincular-candidatos', { id: solicitacaoId, corpo: { candidatosIds: marcados } })
       notify(marcados.length === 1 ? 'Candidato vinculado.' : `${marcados.length} candidatos vinculados.`, { type: 'info' })
       aoVincular()
     } catch (e) {
@@ -245,7 +235,7 @@ export const Quadro = () => {
 
   const carregar = useCallback(async () => {
     try {
-      setQuadro(await obterQuadro(id))
+      setQuadro(await chamarAcao('captacao/solicitacoes-pessoal', 'quadro', { id }))
       setErro(undefined)
     } catch (e) {
       setErro(erroDe(e).mensagem)
@@ -274,11 +264,11 @@ export const Quadro = () => {
   const aoMover = (c: CartaoQuadro, etapaId: number) => {
     if (c.etapaSeletivaId === etapaId) return
     const etapa = colunas.find((e) => e.id === etapaId)
-    void tentar(() => moverCandidato(c.candidatoSolicitacaoId, etapaId), `${c.nome} movido(a) para ${etapa?.nome ?? 'a etapa'}.`)
+    void tentar(() => chamarAcao('captacao/candidato-solicitacao', 'etapa', { id: c.candidatoSolicitacaoId, corpo: { etapaSeletivaId: etapaId } }), `${c.nome} movido(a) para ${etapa?.nome ?? 'a etapa'}.`)
   }
   const aoContratar = async (c: CartaoQuadro) => {
     try {
-      const r = await contratarCandidato(c.candidatoSolicitacaoId)
+      const r = await chamarAcao('captacao/candidato-solicitacao', 'contratar', { id: c.candidatoSolicitacaoId })
       notify(`${c.nome} contratado(a). Vagas preenchidas: ${String(r.solicitacao['qtdVagasPreenchidas'])} de ${String(r.solicitacao['quantidade'])}.`, { type: 'info' })
       if (r.todasPreenchidas) setOferecerEncerrar(true)
     } catch (e) {
@@ -326,7 +316,7 @@ export const Quadro = () => {
               <Button
                 startIcon={<PictureAsPdfOutlinedIcon />}
                 variant="outlined"
-                onClick={() => baixarArquivo(`${URL_SOLICITACOES}/${id}/pdf`).catch((e) => notify(erroDe(e).mensagem, { type: 'warning' }))}
+                onClick={() => baixarArquivo(urlAcao('captacao/solicitacoes-pessoal', 'pdf', { id })).catch((e) => notify(erroDe(e).mensagem, { type: 'warning' }))}
               >
                 PDF
               </Button>
@@ -436,7 +426,7 @@ export const Quadro = () => {
         aoCancelar={() => setOferecerEncerrar(false)}
         aoConfirmar={() => {
           setOferecerEncerrar(false)
-          void tentar(() => executarAcao(id, 'encerra', { dataEncerramento: hojeSaoPaulo(), obsEncerra: 'Vagas preenchidas.' }), 'Solicitação encerrada.')
+          void tentar(() => chamarAcao('captacao/solicitacoes-pessoal', 'encerra', { id, corpo: { dataEncerramento: diaEmSaoPaulo(Date.now()), obsEncerra: 'Vagas preenchidas.' } }), 'Solicitação encerrada.')
         }}
       />
       <Confirmacao
@@ -446,7 +436,7 @@ export const Quadro = () => {
         aoConfirmar={() => {
           const c = remover!
           setRemover(undefined)
-          void tentar(() => removerDaSolicitacao(c.candidatoSolicitacaoId), `${c.nome} removido(a) da solicitação.`)
+          void tentar(() => chamarAcao('captacao/candidato-solicitacao', 'desvincular', { id: c.candidatoSolicitacaoId }), `${c.nome} removido(a) da solicitação.`)
         }}
       />
     </Box>

@@ -1,43 +1,19 @@
 import { HttpError } from 'react-admin'
-import type { Quadro } from '../../../../core/captacao/pipeline.ts'
-import { API, converterErro, enviarJson, httpClient } from '../../api/http.ts'
+import { historico } from '../../../../core/captacao/solicitacoes-pessoal.ts'
+import { chamarAcao, type ResultadoAcao } from '../../api/acoes.ts'
+import { dataProvider } from '../../api/dataProvider.ts'
+import { converterErro } from '../../api/http.ts'
 
-export const URL_SOLICITACOES = `${API}/captacao/solicitacoes-pessoal`
-const URL_VINCULO = `${API}/captacao/candidato-solicitacao`
-
-export interface ConfigSolicitacoes {
-  readonly solPessoalExibirSalario: boolean
-  readonly solPessoalExibirColabSubstituido: boolean
-  readonly solPessoalObrigarDadosComplementares: boolean
-  readonly solPessoalReabrirSolicitacao: boolean
-  readonly obrigarAmbienteFuncao: boolean
-  readonly maxCandidataCargo: number
-}
-
-export const obterConfig = async () => (await httpClient(`${URL_SOLICITACOES}/configuracao`)).json as ConfigSolicitacoes
-
-/** PUT {id}/status|suspende|libera|cancela|encerra|reabre. */
-export const executarAcao = async (id: number, acao: string, corpo: Record<string, unknown> = {}) =>
-  (await enviarJson(`${URL_SOLICITACOES}/${id}/${acao}`, 'PUT', corpo)).json as Record<string, unknown>
-
-export const obterQuadro = async (id: number) => (await httpClient(`${URL_SOLICITACOES}/${id}/quadro`)).json as Quadro
-
-export const obterClone = async (id: number) => (await httpClient(`${URL_SOLICITACOES}/${id}/clone`)).json as Record<string, unknown>
-
-export const vincularCandidatos = (id: number, candidatosIds: ReadonlyArray<number>) => enviarJson(`${URL_SOLICITACOES}/${id}/candidatos`, 'POST', { candidatosIds })
-
-export const moverCandidato = (linkId: number, etapaSeletivaId: number) => enviarJson(`${URL_VINCULO}/${linkId}/etapa`, 'PUT', { etapaSeletivaId })
-
-export const contratarCandidato = async (linkId: number) =>
-  (await enviarJson(`${URL_VINCULO}/${linkId}/contratar`, 'POST', {})).json as { readonly todasPreenchidas: boolean; readonly solicitacao: Record<string, unknown> }
-
-export const removerDaSolicitacao = (linkId: number) => httpClient(`${URL_VINCULO}/${linkId}`, { method: 'DELETE' })
+/** The session company's request settings (spec 000 §3.11), as core's `configDaEmpresa` answers them. */
+export type ConfigSolicitacoes = ResultadoAcao<'captacao/solicitacoes-pessoal', 'configuracao'>
 
 /** Records the result of the current stage (keeps the record's other values). */
 export const registrarResultado = async (historicoId: number, apto: 'S' | 'N' | null) => {
-  const { json } = await httpClient(`${API}/captacao/historico/${historicoId}`)
-  const h = json as Record<string, unknown>
-  return enviarJson(`${API}/captacao/historico/${historicoId}`, 'PUT', { data: h['data'], responsavel: h['responsavel'] ?? undefined, observacao: h['observacao'] ?? undefined, apto })
+  const { data: h } = await dataProvider.getOne(historico.name, { id: historicoId })
+  return chamarAcao('captacao/historico', 'resultado', {
+    id: historicoId,
+    corpo: { data: h['data'], responsavel: h['responsavel'] ?? undefined, observacao: h['observacao'] ?? undefined, apto },
+  })
 }
 
 /** Downloads a file answer (Content-Disposition carries the name). */
@@ -62,9 +38,6 @@ export const baixarArquivo = async (url: string) => {
   link.remove()
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
 }
-
-/** Today in America/Sao_Paulo (YYYY-MM-DD). */
-export const hojeSaoPaulo = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })
 
 /** The message of a failed call (the server's pt-BR text) and its field errors. */
 export const erroDe = (e: unknown): { readonly mensagem: string; readonly campos: Record<string, string> } => {

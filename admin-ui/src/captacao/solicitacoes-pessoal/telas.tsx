@@ -9,10 +9,10 @@ import { estadoDe, situacao } from '../../../../core/captacao/alterarSolicitacao
 import { solicitacoesPessoal } from '../../../../core/captacao/solicitacoes-pessoal.ts'
 import { formatarData } from '../../../../core/shared/formatos.ts'
 import type { Registro } from '../../../../core/shared/resource.ts'
-import { httpClient } from '../../api/http.ts'
+import { chamarAcao, urlAcao } from '../../api/acoes.ts'
 import type { TelasPersonalizadas } from '../../generico/personalizadas.ts'
 import { AcoesSolicitacao, SituacaoChips } from './Acoes.tsx'
-import { baixarArquivo, erroDe, obterClone, URL_SOLICITACOES } from './api.ts'
+import { baixarArquivo, erroDe } from './api.ts'
 import { FormularioSolicitacao } from './Formulario.tsx'
 import { ListaSolicitacoes } from './Lista.tsx'
 import { Quadro } from './Quadro.tsx'
@@ -27,7 +27,7 @@ const Painel = () => {
   const navigate = useNavigate()
   const [temCandidatos, setTemCandidatos] = useState(false)
   useEffect(() => {
-    if (r?.id) httpClient(`${URL_SOLICITACOES}/${r.id}/possui-candidato`).then(({ json }) => setTemCandidatos(json === true), () => undefined)
+    if (r?.id) chamarAcao('captacao/solicitacoes-pessoal', 'possui-candidato', { id: Number(r.id) }).then((tem) => setTemCandidatos(tem === true), () => undefined)
   }, [r?.id])
   if (!r) return null
   const s = situacao(estadoDe(r))
@@ -56,7 +56,7 @@ const Painel = () => {
           <Button component={Link} to={`/${NOME}/${r.id}/quadro`} variant="outlined" startIcon={<ViewKanbanOutlinedIcon />}>
             Quadro de seleção
           </Button>
-          <Button variant="outlined" startIcon={<PictureAsPdfOutlinedIcon />} onClick={() => baixarArquivo(`${URL_SOLICITACOES}/${r.id}/pdf`).catch((e) => notify(erroDe(e).mensagem, { type: 'warning' }))}>
+          <Button variant="outlined" startIcon={<PictureAsPdfOutlinedIcon />} onClick={() => baixarArquivo(urlAcao('captacao/solicitacoes-pessoal', 'pdf', { id: Number(r.id) })).catch((e) => notify(erroDe(e).mensagem, { type: 'warning' }))}>
             PDF
           </Button>
           <Button
@@ -64,7 +64,7 @@ const Painel = () => {
             startIcon={<ContentCopyIcon />}
             onClick={async () => {
               try {
-                navigate(`/${NOME}/create`, { state: { record: await obterClone(Number(r.id)) } })
+                navigate(`/${NOME}/create`, { state: { record: await chamarAcao('captacao/solicitacoes-pessoal', 'clone', { id: Number(r.id) }) } })
               } catch (e) {
                 notify(erroDe(e).mensagem, { type: 'warning' })
               }

@@ -1,0 +1,133 @@
+import type { Effect, Schema } from 'effect'
+import type {
+  alterarStatusSolicitacao,
+  cancelarSolicitacao,
+  clonarSolicitacao,
+  CorpoCancela,
+  CorpoEncerra,
+  CorpoStatus,
+  encerrarSolicitacao,
+  liberarSolicitacao,
+  reabrirSolicitacao,
+  suspenderSolicitacao,
+} from '../../../core/captacao/alterarSolicitacao.ts'
+import type { listarAnexos, removerAnexo } from '../../../core/captacao/anexarDocumentoCandidato.ts'
+import type { homonimos, validarCpfCandidato } from '../../../core/captacao/consultarCandidato.ts'
+import type { CorpoHistorico, registrarResultado } from '../../../core/captacao/historico.ts'
+import type { contratarCandidato, CorpoMover, desvincularCandidato, moverCandidato, quadroDaSolicitacao } from '../../../core/captacao/pipeline.ts'
+import type { removerCandidatosEmLote } from '../../../core/captacao/removerCandidato.ts'
+import type { configDaEmpresa } from '../../../core/captacao/solicitacoes-pessoal.ts'
+import type { IdsSchema, verificarPendenciasEmLote } from '../../../core/captacao/verificarPendenciasCandidato.ts'
+import type { CorpoCandidatosDaSolicitacao, vincularCandidatosNaSolicitacao } from '../../../core/captacao/vincularSolicitacao.ts'
+import { recursoPorNome } from '../../../core/recursos.ts'
+import { API, httpClient } from './http.ts'
+
+type CasoDeUso = (...a: never[]) => Effect.Effect<unknown, unknown, unknown>
+
+/** A JSON action: the body as it travels (its Schema's encoded side) and what its use case answers. */
+interface Tipos<Caso extends CasoDeUso, Corpo extends Schema.Schema.Any | undefined = undefined> {
+  readonly corpo: Corpo extends Schema.Schema.Any ? Schema.Schema.Encoded<Corpo> : undefined
+  readonly resultado: Effect.Effect.Success<ReturnType<Caso>>
+}
+/** An action whose use case is written inline in its declaration. */
+interface Responde<R> {
+  readonly corpo: undefined
+  readonly resultado: R
+}
+/** A file answer: only its address is used (`urlAcao`). */
+interface Download {
+  readonly download: true
+}
+
+/**
+ * The declared actions the staff UI calls, by resource and action name (`defineAcao` in core), typed from core:
+ * the route (method, path) is read from the declaration when called. `tests/admin-ui/acoes.test.ts` checks each
+ * entry against the declared action and its body Schema.
+ */
+export interface AcoesDeclaradas {
+  readonly 'captacao/solicitacoes-pessoal': {
+    readonly configuracao: Tipos<typeof configDaEmpresa>
+    readonly status: Tipos<typeof alterarStatusSolicitacao, typeof CorpoStatus>
+    readonly suspende: Tipos<typeof suspenderSolicitacao>
+    readonly libera: Tipos<typeof liberarSolicitacao>
+    readonly cancela: Tipos<typeof cancelarSolicitacao, typeof CorpoCancela>
+    readonly encerra: Tipos<typeof encerrarSolicitacao, typeof CorpoEncerra>
+    readonly reabre: Tipos<typeof reabrirSolicitacao>
+    readonly clone: Tipos<typeof clonarSolicitacao>
+    readonly quadro: Tipos<typeof quadroDaSolicitacao>
+    readonly 'possui-candidato': Responde<boolean>
+    readonly 'vincular-candidatos': Tipos<typeof vincularCandidatosNaSolicitacao, typeof CorpoCandidatosDaSolicitacao>
+    readonly pdf: Download
+  }
+  readonly 'captacao/candidato-solicitacao': {
+    readonly etapa: Tipos<typeof moverCandidato, typeof CorpoMover>
+    readonly contratar: Tipos<typeof contratarCandidato>
+    readonly desvincular: Tipos<typeof desvincularCandidato>
+  }
+  readonly 'captacao/historico': {
+    readonly resultado: Tipos<typeof registrarResultado, typeof CorpoHistorico>
+  }
+  readonly 'captacao/candidatos': {
+    readonly 'valida-cpf': Tipos<typeof validarCpfCandidato>
+    readonly 'candidatos-homonimos': Tipos<typeof homonimos>
+    readonly 'documentos-anexos': Tipos<typeof listarAnexos>
+    readonly 'remove-documento-anexo': Tipos<typeof removerAnexo>
+    readonly 'verificar-pendencias-em-lote': Tipos<typeof verificarPendenciasEmLote, typeof IdsSchema>
+    readonly 'remove-candidato-em-lote': Tipos<typeof removerCandidatosEmLote, typeof IdsSchema>
+  }
+}
+
+export type RecursoComAcoes = keyof AcoesDeclaradas
+type AcaoDe<R extends RecursoComAcoes> = keyof AcoesDeclaradas[R] & string
+type AcaoJson<R extends RecursoComAcoes> = { [N in AcaoDe<R>]: AcoesDeclaradas[R][N] extends Download ? never : N }[AcaoDe<R>]
+
+export type CorpoAcao<R extends RecursoComAcoes, N extends AcaoJson<R>> = AcoesDeclaradas[R][N] extends { readonly corpo: infer C } ? C : never
+export type ResultadoAcao<R extends RecursoComAcoes, N extends AcaoJson<R>> = AcoesDeclaradas[R][N] extends { readonly resultado: infer T } ? T : never
+
+/** The path's `:id` and other parameters (`:docId`), and the query string. */
+export interface Endereco {
+  readonly id?: number
+  readonly parametros?: Readonly<Record<string, number>>
+  readonly query?: Readonly<Record<string, string | number | undefined>>
+}
+type Entrada<C> = Endereco & (undefined extends C ? { readonly corpo?: C } : { readonly corpo: C })
+
+const declarada = (recurso: string, nome: string) => {
+  const a = recursoPorNome(recurso)?.acoes?.find((x) => x.nome === nome)
+  if (!a) throw new Error(`Ação não declarada no core: ${recurso} ${nome}`)
+  return a
+}
+
+const montarUrl = (recurso: string, caminho: string, { id, parametros = {}, query = {} }: Endereco) => {
+  const partes = caminho.split('/').map((p) => {
+    if (!p.startsWith(':')) return p
+    const v = p === ':id' ? id : parametros[p.slice(1)]
+    if (v === undefined) throw new Error(`Parâmetro ${p} ausente para ${recurso}/${caminho}`)
+    return String(v)
+  })
+  const busca = Object.entries(query)
+    .flatMap(([k, v]) => (v === undefined ? [] : [`${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`]))
+    .join('&')
+  return `${API}/${recurso}/${partes.join('/')}${busca ? `?${busca}` : ''}`
+}
+
+/** The address of a declared action (file downloads, links). */
+export const urlAcao = <R extends RecursoComAcoes>(recurso: R, nome: AcaoDe<R>, endereco: Endereco = {}) => montarUrl(recurso, declarada(recurso, nome).caminho, endereco)
+
+/**
+ * Calls a declared action with the session cookie and the CSRF header (`httpClient`): method and path from its
+ * declaration, the body typed by its Schema, the answer by its use case. Failures are `converterErro`'s HttpError.
+ */
+export const chamarAcao = async <R extends RecursoComAcoes, N extends AcaoJson<R>>(
+  recurso: R,
+  nome: N,
+  ...[entrada]: undefined extends CorpoAcao<R, N> ? [Entrada<CorpoAcao<R, N>>?] : [Entrada<CorpoAcao<R, N>>]
+): Promise<ResultadoAcao<R, N>> => {
+  const { corpo, ...endereco }: Endereco & { readonly corpo?: unknown } = entrada ?? {}
+  const a = declarada(recurso, nome)
+  const { json } = await httpClient(montarUrl(recurso, a.caminho, endereco), {
+    method: a.metodo,
+    ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }),
+  })
+  return json as ResultadoAcao<R, N>
+}

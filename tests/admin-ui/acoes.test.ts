@@ -1,0 +1,97 @@
+import type { Schema } from 'effect'
+import { HttpError } from 'react-admin'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { chamarAcao, urlAcao, type AcoesDeclaradas, type RecursoComAcoes } from '../../admin-ui/src/api/acoes.ts'
+import { CorpoCancela, CorpoEncerra, CorpoStatus } from '../../core/captacao/alterarSolicitacao.ts'
+import { CorpoHistorico } from '../../core/captacao/historico.ts'
+import { CorpoMover } from '../../core/captacao/pipeline.ts'
+import { IdsSchema } from '../../core/captacao/verificarPendenciasCandidato.ts'
+import { CorpoCandidatosDaSolicitacao } from '../../core/captacao/vincularSolicitacao.ts'
+import { recursoPorNome } from '../../core/recursos.ts'
+
+/**
+ * Per entry of the client's table: the body Schema whose encoded side types the call (null: no body), or
+ * 'arquivo' for a download. The type makes this list name every entry, with a Schema of the very body type the
+ * table gives; the test then finds each one among core's declared actions with that same Schema.
+ */
+type Esperado = {
+  readonly [R in RecursoComAcoes]: {
+    readonly [N in keyof AcoesDeclaradas[R]]: AcoesDeclaradas[R][N] extends { readonly download: true }
+      ? 'arquivo'
+      : AcoesDeclaradas[R][N] extends { readonly corpo: infer C }
+        ? undefined extends C
+          ? null
+          : Schema.Schema<any, C, never>
+        : never
+  }
+}
+const ESPERADO: Esperado = {
+  'captacao/solicitacoes-pessoal': {
+    configuracao: null,
+    status: CorpoStatus,
+    suspende: null,
+    libera: null,
+    cancela: CorpoCancela,
+    encerra: CorpoEncerra,
+    reabre: null,
+    clone: null,
+    quadro: null,
+    'possui-candidato': null,
+    'vincular-candidatos': CorpoCandidatosDaSolicitacao,
+    pdf: 'arquivo',
+  },
+  'captacao/candidato-solicitacao': { etapa: CorpoMover, contratar: null, desvincular: null },
+  'captacao/historico': { resultado: CorpoHistorico },
+  'captacao/candidatos': {
+    'valida-cpf': null,
+    'candidatos-homonimos': null,
+    'documentos-anexos': null,
+    'remove-documento-anexo': null,
+    'verificar-pendencias-em-lote': IdsSchema,
+    'remove-candidato-em-lote': IdsSchema,
+  },
+}
+
+describe('o cliente tipado das ações declaradas', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  for (const [recurso, acoes] of Object.entries(ESPERADO)) {
+    for (const [nome, corpo] of Object.entries(acoes as Record<string, unknown>)) {
+      it(`${recurso} ${nome}: declarada no core, com o corpo que o cliente tipa`, () => {
+        const a = recursoPorNome(recurso)?.acoes?.find((x) => x.nome === nome)
+        expect(a).toBeDefined()
+        if (corpo === 'arquivo') expect(a!.resposta).toBe('arquivo')
+        else {
+          expect(a!.resposta ?? 'json').toBe('json')
+          expect(a!.corpo ?? null).toBe(corpo)
+        }
+      })
+    }
+  }
+
+  it('endereços saem da declaração: :id, outros parâmetros e a consulta', () => {
+    expect(urlAcao('captacao/solicitacoes-pessoal', 'pdf', { id: 7 })).toBe('/api/captacao/solicitacoes-pessoal/7/pdf')
+    expect(urlAcao('captacao/candidatos', 'remove-documento-anexo', { id: 3, parametros: { docId: 9 } })).toBe('/api/captacao/candidatos/3/documentos-anexos/9')
+    expect(urlAcao('captacao/candidatos', 'candidatos-homonimos', { query: { nome: 'Ana Maria', candidatoId: undefined } })).toBe('/api/captacao/candidatos/candidatos-homonimos?nome=Ana%20Maria')
+    expect(() => urlAcao('captacao/solicitacoes-pessoal', 'pdf')).toThrow(':id')
+  })
+
+  it('chama com o método declarado, o cabeçalho CSRF e o corpo em JSON; a falha chega com a mensagem do servidor', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ id: 5, cancelada: true }), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+    vi.stubGlobal('fetch', fetch)
+    expect(await chamarAcao('captacao/solicitacoes-pessoal', 'cancela', { id: 5, corpo: { obsCancelamento: 'Sem verba' } })).toEqual({ id: 5, cancelada: true })
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect([url, init.method, init.body, new Headers(init.headers).get('X-Requested-With')]).toEqual([
+      '/api/captacao/solicitacoes-pessoal/5/cancela',
+      'PUT',
+      '{"obsCancelamento":"Sem verba"}',
+      'XMLHttpRequest',
+    ])
+
+    fetch.mockImplementation(async () => new Response(JSON.stringify({ code: 'TRANSICAO_INVALIDA', message: 'Solicitação encerrada' }), { status: 422, headers: { 'Content-Type': 'application/json' } }))
+    const erro = await chamarAcao('captacao/solicitacoes-pessoal', 'suspende', { id: 5 }).catch((e: unknown) => e)
+    expect(erro).toBeInstanceOf(HttpError)
+    expect([(erro as HttpError).status, (erro as HttpError).message]).toEqual([422, 'Solicitação encerrada'])
+    expect((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body).toBeUndefined()
+  })
+})
