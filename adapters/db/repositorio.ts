@@ -7,6 +7,7 @@ import type { RepositorioService } from '../../core/shared/repositorio.ts'
 import { campoLido, camposArmazenados, camposLidos, camposVisiveis, type Registro, type Resource } from '../../core/shared/resource.ts'
 import { chaveDeBusca, digitosDeCodigo, normalizarTermo, palavrasDaBusca } from '../../core/shared/busca.ts'
 import { consultaTrigramas, contarPorEmpresa, contarTrigramas, ondeBusca } from './busca.ts'
+import { reencadear, vigenteEm } from './vigencia.ts'
 import { ehPostgres, normalizarBusca } from './knex.ts'
 
 /** The transaction the current fiber runs in, if any: every query of this adapter goes through it. */
@@ -82,6 +83,11 @@ export const extensoesFaltando = (recursos: ReadonlyArray<Resource>, ext: Extens
     ...Object.entries(r.filtros ?? {})
       .filter(([k, f]) => f.op === 'predicado' && !ext[r.name]?.predicados?.[k])
       .map(([k]) => `${r.name}: filtro ${k}`),
+    // A dated history keeps its rows' end in the state field dataFim; its owner is one of its fields.
+    ...(r.vigencia && (!r.estado?.['dataFim'] || !r.fields[r.vigencia.dono] || r.softDelete) ? [`${r.name}: vigência pede o campo de estado dataFim, o dono entre os campos e nenhuma remoção lógica`] : []),
+    ...Object.entries(r.filtros ?? {})
+      .filter(([, f]) => f.op === 'vigente' && !r.vigencia)
+      .map(([k]) => `${r.name}: filtro ${k} vigente sem vigência declarada`),
     // A word search needs the searchable field's copy and index (declared with `busca: true`).
     ...Object.entries(r.filtros ?? {})
       .filter(([k, f]) => f.op === 'busca' && !r.fields[f.coluna ?? k]?.busca)
@@ -340,6 +346,10 @@ export const criarRepositorio = (
               extensoes[r.name]!.predicados![k]!(b, v, db)
               continue
             }
+            if (declarado.op === 'vigente') {
+              vigenteEm(b, r.table, String(v))
+              continue
+            }
             const alvo = declarado.valor ? declarado.valor(v) : v
             if (alvo === undefined) continue
             const col = declarado.coluna ?? k
@@ -378,7 +388,8 @@ export const criarRepositorio = (
         else {
           const campo = sort.field === 'id' ? undefined : campoLido(r, sort.field)
           const ex = paraSql(db, expressao(db, r, sort.field, query.filter))
-          if (campo?.storage === 'string') b.orderByRaw(`rh_norm(?) ${ordem}`, [ex])
+          // Words sort as people read them (accents and case aside); dates, codes and numbers as stored.
+          if (campo && ['texto', 'textoLongo', 'email'].includes(campo.kind)) b.orderByRaw(`rh_norm(?) ${ordem}`, [ex])
           else b.orderByRaw(`? ${ordem}`, [ex])
         }
         // Ties in the same direction, so that one index (its last column is the id) serves the whole order.
@@ -398,6 +409,25 @@ export const criarRepositorio = (
   // The record's shape is its declaration's (RegistroDe): paraRegistro builds exactly those keys.
   const get: RepositorioService['get'] = (r, e, id) => Effect.map(buscarLinha(r, e, id), (l) => paraRegistro(r, l) as never)
 
+  /**
+   * A dated history's rows after a write (a resource's `vigencia`): one row per owner and date, and each row's
+   * `dataFim` the next one's date, for the owners before and after the write. In the write's transaction.
+   */
+  const reencadearVigencia = (r: Resource, donos: ReadonlyArray<unknown>, id?: number) =>
+    Effect.gen(function* () {
+      const v = r.vigencia
+      if (!v) return
+      const ids = donos.map(Number).filter((x) => Number.isSafeInteger(x) && x > 0)
+      if (id !== undefined) {
+        const linha = yield* q((db) => db(r.table).where('id', id).first('data', v.dono))
+        if (linha) {
+          const mesmas = yield* q((db) => db(r.table).where({ [v.dono]: linha[v.dono], data: linha['data'] }).count({ n: '*' }))
+          if (Number(mesmas[0]?.['n'] ?? 0) > 1) return yield* ValidacaoFalhou.campos([{ field: 'data', message: v.dataRepetida }])
+        }
+      }
+      yield* q((db) => reencadear(db, r.table, v.dono, ids))
+    })
+
   const create: RepositorioService['create'] = (r, e, dados) =>
     transaction(
       Effect.gen(function* () {
@@ -408,6 +438,7 @@ export const criarRepositorio = (
         const ret: Array<unknown> = yield* q((db) => db(r.table).insert(linha).returning('id'))
         const primeiro = ret[0] as { id?: number } | number
         const id = Number(typeof primeiro === 'object' ? primeiro.id : primeiro)
+        yield* reencadearVigencia(r, r.vigencia ? [dados[r.vigencia.dono]] : [], id)
         const registro = paraRegistro(r, yield* Effect.orDie(buscarLinha(r, { ...e, empresasVisiveis: [...e.empresasVisiveis, id] }, id)))
         yield* auditar(e, r, id, 'criar', undefined, registro)
         return registro as never
@@ -422,6 +453,7 @@ export const criarRepositorio = (
         const empresaId = r.scope === 'empresa' ? Number(atual['empresaId']) : undefined
         yield* conferir(r, e, dados, empresaId, id)
         yield* q((db) => db(r.table).where('id', id).update({ ...paraLinha(r, dados, 'update'), atualizadoEm: agoraIso() }))
+        yield* reencadearVigencia(r, r.vigencia ? [atual[r.vigencia.dono], dados[r.vigencia.dono]] : [], id)
         const depois = paraRegistro(r, yield* buscarLinha(r, e, id))
         yield* auditar(e, r, id, 'alterar', antes, depois)
         return depois as never
@@ -442,6 +474,7 @@ export const criarRepositorio = (
           linha[k] = codificarValor(campoLido(r, k), v)
         }
         yield* q((db) => db(r.table).where('id', id).update({ ...comCopiasDeBusca(r, linha), atualizadoEm: agoraIso() }))
+        yield* reencadearVigencia(r, r.vigencia ? [atual[r.vigencia.dono], mudancas[r.vigencia.dono]] : [], id)
         const depois = paraRegistro(r, yield* buscarLinha(r, e, id))
         yield* auditar(e, r, id, 'alterar', antes, depois)
         return depois as never
@@ -459,6 +492,7 @@ export const criarRepositorio = (
           if (onde) return yield* new RegraViolada({ message: `Não é possível remover: o registro está em uso em ${onde}.`, code: 'EM_USO' })
           yield* q((db) => db(r.table).where('id', id).delete())
         }
+        if (r.vigencia) yield* q((db) => reencadear(db, r.table, r.vigencia!.dono, [Number(antes[r.vigencia!.dono])]))
         yield* auditar(e, r, id, 'remover', antes, undefined)
       }),
     )

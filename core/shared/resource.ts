@@ -26,11 +26,12 @@ export interface MenuPos {
  * column or `id`; default the filter's own name) with the value, after `valor` maps it (`undefined` = no
  * restriction: e.g. 'T' for "all"); `predicado` is a condition the module's adapter supplies under the filter's name;
  * `busca` searches the words typed in `coluna`, a field declared with `busca: true` (core/shared/busca.ts), and a
- * term made of digits also finds the records whose `prefixo` column (a CPF) starts with them.
+ * term made of digits also finds the records whose `prefixo` column (a CPF) starts with them; `vigente` (a date, on a
+ * resource with `vigencia`) keeps the history rows in force on that date.
  */
 export interface Filtro {
   readonly campo: Campo
-  readonly op: 'eq' | 'gte' | 'lte' | 'like' | 'predicado' | 'busca'
+  readonly op: 'eq' | 'gte' | 'lte' | 'like' | 'predicado' | 'busca' | 'vigente'
   readonly coluna?: string
   /** busca: a code column (CPF, matrícula) matched by prefix when the term is digits. */
   readonly prefixo?: string
@@ -128,6 +129,13 @@ export interface ResourceDef<F extends Campos> {
    * count per company (`criarContagem` in adapters/db/busca.ts), so the unfiltered list never counts its rows.
    */
   readonly contagemPorEmpresa?: boolean
+  /**
+   * Dated history rows (an employee's positions, a salary range's values, an index's values): the rows with the
+   * same `dono` (the owner's reference field) follow each other, each in force from its `data` until the next
+   * one's, which the repository keeps in the state field `dataFim` (declare it). One row per owner and date
+   * (`dataRepetida` otherwise, on `data`). The list filter op `vigente` keeps the rows in force on a date.
+   */
+  readonly vigencia?: { readonly dono: string; readonly dataRepetida: string }
   readonly readOnly?: boolean
   readonly menu?: MenuPos
   /** Cross-field rules that a single field's Schema cannot express. */

@@ -1,19 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Effect } from 'effect'
 import fc from 'fast-check'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { criarContagem, criarIndiceBusca, criarTabelaContagens } from '../../../adapters/db/busca.ts'
-import { criarKnex } from '../../../adapters/db/knex.ts'
 import { criarRepositorio } from '../../../adapters/db/repositorio.ts'
 import { digitosDeCodigo, normalizarTermo, palavrasDaBusca } from '../../../core/shared/busca.ts'
 import { texto } from '../../../core/shared/campos.ts'
 import type { Escopo } from '../../../core/shared/ports.ts'
 import type { RepositorioService } from '../../../core/shared/repositorio.ts'
 import { defineResource } from '../../../core/shared/resource.ts'
-import { inserirLinha, urlPostgres } from '../../support/banco.ts'
+import { bancosDeTeste, criarTabelaAuditoria, inserirLinha } from '../../support/banco.ts'
 
 /**
  * Big lists on both databases (issue 11): whatever sequence of writes happens (through the repository or
@@ -87,44 +83,7 @@ const esperado = (modelo: Map<number, Linha>, empresas: number[], termo?: string
     .map(([id]) => id)
 }
 
-const pgUrl = urlPostgres()
-const bancos: Array<[string, () => { knex: Knex; preparar: () => Promise<void>; limpar: () => Promise<void> }]> = [
-  [
-    'SQLite',
-    () => {
-      const dir = mkdtempSync(join(tmpdir(), 'rh-busca-'))
-      const knex = criarKnex({ dataDir: dir })
-      return {
-        knex,
-        preparar: async () => undefined,
-        limpar: async () => {
-          await knex.destroy()
-          rmSync(dir, { recursive: true, force: true })
-        },
-      }
-    },
-  ],
-]
-if (pgUrl) {
-  const schema = `busca_${process.pid}`
-  bancos.push([
-    'PostgreSQL',
-    () => {
-      const knex = criarKnex({ url: pgUrl, schema })
-      return {
-        knex,
-        preparar: async () => {
-          await knex.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-          await knex.raw(`CREATE SCHEMA ${schema}`)
-        },
-        limpar: async () => {
-          await knex.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-          await knex.destroy()
-        },
-      }
-    },
-  ])
-}
+const bancos = bancosDeTeste('busca')
 
 describe.each(bancos)('listas grandes em %s: contagem por empresa e busca por trechos', (_nome, abrir) => {
   let knex: Knex
@@ -148,17 +107,7 @@ describe.each(bancos)('listas grandes em %s: contagem por empresa e busca por tr
       t.string('atualizado_em', 30)
       t.index(['empresa_id', 'nome_busca'])
     })
-    await knex.schema.createTable('auditoria', (t) => {
-      t.increments('id')
-      t.string('em', 30)
-      t.integer('usuario_id')
-      t.integer('empresa_id')
-      t.string('entidade', 100)
-      t.integer('entidade_id')
-      t.string('acao', 20)
-      t.text('antes')
-      t.text('depois')
-    })
+    await criarTabelaAuditoria(knex)
     await criarTabelaContagens(knex)
     await criarContagem(knex, 'teste_pessoas', { removido: true })
     await criarIndiceBusca(knex, 'teste_pessoas', 'nomeBusca', { empresa: true, removido: true })
