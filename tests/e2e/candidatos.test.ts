@@ -98,6 +98,47 @@ describe.skipIf(!temNavegador())('cadastro de candidato pela equipe (navegador)'
     expect(JSON.parse(salvo.conhecimentos)).toEqual(['Excel', 'SAP'])
   }, 60_000)
 
+  it('abas: um envio com erros abre a aba do primeiro erro e marca cada aba que tem erro', async () => {
+    await pagina.goto(`${srv.url}/captacao/candidatos/create`)
+    await campo('Nome').waitFor()
+    await aba('Endereço e Contato')
+    await campo('E-mail').fill('nao-e-email')
+    await aba('Documentos')
+    await pagina.getByRole('button', { name: 'Salvar' }).click()
+
+    // The first error (Nome, required) is on 'Dados Pessoais': that tab opens and Nome has the focus.
+    const dados = pagina.getByRole('tab', { name: 'Dados Pessoais (contém erros)', exact: true })
+    await expect.poll(() => dados.getAttribute('aria-selected')).toBe('true')
+    await expect.poll(() => pagina.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('nome')
+    // Every tab with an error is marked (colour, icon, name); the others are not.
+    const nomes = () => pagina.getByRole('tab').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label') ?? t.textContent))
+    expect(await nomes()).toEqual([
+      'Dados Pessoais (contém erros)',
+      'Endereço e Contato (contém erros)',
+      'Documentos',
+      'Perfil Profissional (contém erros)',
+      'Socioeconômico',
+      'Currículo e Observações',
+    ])
+    const endereco = pagina.getByRole('tab', { name: 'Endereço e Contato (contém erros)', exact: true })
+    expect(await endereco.getByTestId('aba-com-erro').count()).toBe(1)
+    expect(await pagina.getByTestId('aba-com-erro').count()).toBe(3)
+    expect(await endereco.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(211, 47, 47)')
+    expect(await dados.evaluate((e) => getComputedStyle(e).color)).toBe('rgb(211, 47, 47)')
+    expect(await pagina.getByRole('tab', { name: 'Documentos', exact: true }).evaluate((e) => getComputedStyle(e).color)).not.toBe('rgb(211, 47, 47)')
+
+    // Corrected and sent again: the marks follow, and the tab of the error left (the required cargo) opens.
+    await campo('Nome').fill('Abel Abas Teste')
+    await endereco.click()
+    expect(await campo('E-mail').getAttribute('aria-invalid')).toBe('true')
+    await campo('E-mail').fill('abel@example.com')
+    await pagina.getByRole('button', { name: 'Salvar' }).click()
+    const perfil = pagina.getByRole('tab', { name: 'Perfil Profissional (contém erros)', exact: true })
+    await expect.poll(() => perfil.getAttribute('aria-selected')).toBe('true')
+    expect(await nomes()).toEqual(['Dados Pessoais', 'Endereço e Contato', 'Documentos', 'Perfil Profissional (contém erros)', 'Socioeconômico', 'Currículo e Observações'])
+    await expect.poll(() => pagina.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('cargos')
+  }, 60_000)
+
   const toast = (texto: string) => pagina.locator('.MuiSnackbar-root').getByText(texto).waitFor()
   const dialogo = () => pagina.getByRole('dialog')
   const confirmarRemocao = async () => {
