@@ -17,6 +17,28 @@ endobj
 trailer<</Root 1 0 R>>
 %%EOF`
 
+/**
+ * Watches, on every animation frame, for a field label drawn across the field's value: not shrunk, or still
+ * moving (MUI animates a label up when a value arrives after the input is drawn, e.g. a reference's name or the
+ * CEP lookup). Collected as 'label=value' in `window.__sobrepostos`. A string: the page runs it as is.
+ */
+const SONDA_ROTULOS = `(() => {
+  const w = window
+  w.__sobrepostos = new Set()
+  const olhar = () => {
+    for (const l of document.querySelectorAll('label.MuiInputLabel-root')) {
+      const fc = l.closest('.MuiFormControl-root')
+      const i = fc && fc.querySelector('input:not([type=hidden]):not([aria-hidden=true]), textarea:not([aria-hidden=true])')
+      const sel = fc && fc.querySelector('.MuiSelect-select')
+      const valor = sel ? (sel.textContent || '').replace(/\\u200b/g, '').trim() : i ? i.value : ''
+      const solto = l.dataset.shrink === 'false' || l.getAnimations().some((a) => a.playState === 'running' && a.transitionProperty === 'transform')
+      if (valor !== '' && l.offsetParent !== null && solto) w.__sobrepostos.add(l.textContent + '=' + valor)
+    }
+    requestAnimationFrame(olhar)
+  }
+  requestAnimationFrame(olhar)
+})()`
+
 /** The staff candidate form in a real browser: the CEP fills the address, the document groups, save. */
 describe.skipIf(!temNavegador())('cadastro de candidato pela equipe (navegador)', () => {
   let srv: Awaited<ReturnType<typeof iniciarServidor>>
@@ -51,7 +73,9 @@ describe.skipIf(!temNavegador())('cadastro de candidato pela equipe (navegador)'
     await campo('Data de Nascimento').fill('02031988')
     expect(await campo('Data de Nascimento').inputValue()).toBe('02/03/1988')
 
-    // The CEP: an unknown one leaves a hint; a known one fills street, district, UF and cidade.
+    // The CEP: an unknown one leaves a hint; a known one fills street, district, UF and cidade, and no label is
+    // drawn across a value that arrives (issue 11: labels shrink from the start, nothing animates over the text).
+    await pagina.evaluate(SONDA_ROTULOS)
     await aba('Endereço e Contato')
     await campo('CEP').fill('99999999')
     await pagina.getByText('CEP não encontrado. Preencha o endereço.').waitFor()
@@ -66,6 +90,7 @@ describe.skipIf(!temNavegador())('cadastro de candidato pela equipe (navegador)'
     expect(await campo('Cidade').inputValue()).toBe('Campinas')
     expect(await campo('Complemento').inputValue()).toBe('Sala 4')
     await campo('Número').fill('100')
+    expect(await pagina.evaluate(() => [...(window as any).__sobrepostos])).toEqual([])
 
     await aba('Documentos')
     await pagina.locator('input[name="ctps.numero"]').fill('1234567')
@@ -88,6 +113,12 @@ describe.skipIf(!temNavegador())('cadastro de candidato pela equipe (navegador)'
 
     await pagina.getByRole('button', { name: 'Salvar' }).click()
     await pagina.waitForURL(/\/captacao\/candidatos\/\d+$/)
+    // The edit screen that opens: its values (and the names of referenced records) arrive under labels already up.
+    await campo('Nome').waitFor()
+    await aba('Perfil Profissional')
+    await pagina.getByRole('region', { name: 'Experiência Profissional' }).waitFor()
+    await pagina.waitForTimeout(500)
+    expect(await pagina.evaluate(() => [...(window as any).__sobrepostos])).toEqual([])
     const salvo = await srv.knex('candidatos').where({ cpf: '86288366757', empresaId: 1 }).first()
     const sp = Number((await srv.knex('estados').where({ sigla: 'SP' }).first('id')).id)
     const campinas = Number((await srv.knex('cidades').where({ codigoIbge: 3509502 }).first('id')).id)
