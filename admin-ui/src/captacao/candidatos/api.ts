@@ -86,16 +86,5 @@ export const verificarPendenciasEmLote = async (candidatosIds: ReadonlyArray<num
 export const removerEmLote = async (candidatosIds: ReadonlyArray<number>) =>
   (await enviarJson(`${URL_CANDIDATOS}/remove-candidato-em-lote`, 'POST', { candidatosIds })).json as { readonly removidos: number }
 
-export const tamanhoLegivel = (bytes: number) => {
-  const u = ['Bytes', 'KB', 'MB', 'GB']
-  let v = bytes
-  let i = 0
-  while (v >= 1024 && i < u.length - 1) {
-    v /= 1024
-    i++
-  }
-  return `${i === 0 ? v : v.toFixed(1).replace('.', ',')} ${u[i]}`
-}
-
 /** Today in São Paulo (`AAAA-MM-DD`), as the server's clock says it. */
 export const hojeSp = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())

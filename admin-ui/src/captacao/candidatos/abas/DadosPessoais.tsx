@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { ETNIAS } from '../../../../../core/captacao/candidatos.ts'
 import { formatarCpf, validarCpf } from '../../../../../core/shared/br/cpf.ts'
+import { formatarInteiro } from '../../../../../core/shared/formatos.ts'
 import type { Campo } from '../../../../../core/shared/campos.ts'
 import { Entrada } from '../../../generico/Entrada.tsx'
 import { homonimos, validaCpf } from '../api.ts'
@@ -55,7 +56,7 @@ const Homonimos = ({ candidatoId }: { readonly candidatoId?: number }) => {
   if (!lista.length) return null
   return (
     <Alert severity="info" sx={{ mb: 2, gridColumn: '1 / -1' }} data-testid="homonimos">
-      Há {lista.length === 1 ? 'um candidato' : `${lista.length} candidatos`} com o mesmo nome:{' '}
+      Há {lista.length === 1 ? 'um candidato' : `${formatarInteiro(lista.length)} candidatos`} com o mesmo nome:{' '}
       {lista.slice(0, 5).map((h, i) => (
         <span key={h.id}>
           {i > 0 && ', '}
