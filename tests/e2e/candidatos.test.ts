@@ -139,8 +139,8 @@ describe.skipIf(!temNavegador())('cadastro de candidato pela equipe (navegador)'
 
     // The first error (Nome, required) is on 'Dados Pessoais': that tab opens and Nome has the focus.
     const dados = pagina.getByRole('tab', { name: 'Dados Pessoais (contém erros)', exact: true })
-    await expect.poll(() => dados.getAttribute('aria-selected')).toBe('true')
-    await expect.poll(() => pagina.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('nome')
+    await expect.poll(() => dados.getAttribute('aria-selected'), { timeout: 5_000 }).toBe('true')
+    await expect.poll(() => pagina.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name), { timeout: 5_000 }).toBe('nome')
     // Every tab with an error is marked (colour, icon, name); the others are not.
     const nomes = () => pagina.getByRole('tab').evaluateAll((ts) => ts.map((t) => t.getAttribute('aria-label') ?? t.textContent))
     expect(await nomes()).toEqual([
@@ -165,9 +165,9 @@ describe.skipIf(!temNavegador())('cadastro de candidato pela equipe (navegador)'
     await campo('E-mail').fill('abel@example.com')
     await pagina.getByRole('button', { name: 'Salvar' }).click()
     const perfil = pagina.getByRole('tab', { name: 'Perfil Profissional (contém erros)', exact: true })
-    await expect.poll(() => perfil.getAttribute('aria-selected')).toBe('true')
+    await expect.poll(() => perfil.getAttribute('aria-selected'), { timeout: 5_000 }).toBe('true')
     expect(await nomes()).toEqual(['Dados Pessoais', 'Endereço e Contato', 'Documentos', 'Perfil Profissional (contém erros)', 'Socioeconômico', 'Currículo e Observações'])
-    await expect.poll(() => pagina.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('cargos')
+    await expect.poll(() => pagina.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name), { timeout: 5_000 }).toBe('cargos')
   }, 60_000)
 
   const toast = (texto: string) => pagina.locator('.MuiSnackbar-root').getByText(texto).waitFor()
