@@ -19,6 +19,12 @@ describe.skipIf(!temNavegador())('leiaute a 1280 px', () => {
       })
       if (rolagem > visivel + 1) excessos.push(`${caminho}: tabela de ${rolagem} px numa área de ${visivel} px`)
     }
+    // The personnel requests' 'Visualizar' offers 'Todas' once (issue 11), as the chosen default.
+    await pagina.goto(`${prod.srv.url}/captacao/solicitacoes-pessoal`)
+    await pagina.getByLabel('Visualizar').click()
+    await pagina.getByRole('option').first().waitFor()
+    expect(await pagina.getByRole('option').allTextContents()).toEqual(['Todas', 'Abertas em andamento', 'Abertas suspensas', 'Encerradas', 'Canceladas'])
+    await pagina.keyboard.press('Escape')
     // A menu label cut with an ellipsis shows whole on hover.
     await pagina.goto(`${prod.srv.url}/captacao/candidatos`)
     expect(await pagina.getByRole('link', { name: 'Modelos de Avaliação de Candidato' }).getAttribute('title')).toBe('Modelos de Avaliação de Candidato')
