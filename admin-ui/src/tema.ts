@@ -55,6 +55,10 @@ export const tema: RaThemeOptions = {
     MuiLink: { styleOverrides: { root: { color: COR_TEXTO_PRINCIPAL } } },
     MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: COR_TEXTO_PRINCIPAL } } } },
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
+    // Labels sit above the field from the start (issue 11): a value that arrives after the input is drawn (a
+    // referenced record's name, the CEP lookup, a record loaded into the form) never has its label slide across it.
+    MuiInputLabel: { defaultProps: { shrink: true } },
+    MuiOutlinedInput: { defaultProps: { notched: true } },
     MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small' } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 10 } } },
     RaMenuItemLink: {

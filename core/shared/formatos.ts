@@ -104,8 +104,12 @@ export const formatarInteiro = (valor: number): string => formatarDecimal(valor,
 /** The list footer of spec 000 §2.7, with the count grouped: '5.571 registro(s) encontrado(s).' */
 export const registrosEncontrados = (total: number): string => `${formatarInteiro(total)} registro(s) encontrado(s).`
 
-/** A percentage in pt-BR with up to `casas` decimals: 12.5 → '12,5%'. */
-export const formatarPercentual = (valor: number, casas = 2): string => (Number.isFinite(valor) ? `${formatarDecimal(valor, casas)}%` : String(valor))
+/**
+ * A percentage in pt-BR, the sign right after the number as in the lists: 12.5 → '12,5%' (up to `casas`
+ * decimals); with `fixo` always `casas` decimals, for report columns: 60.666 → '60,67%', 45 → '45,00%'.
+ */
+export const formatarPercentual = (valor: number, casas = 2, fixo = false): string =>
+  Number.isFinite(valor) ? `${formatarDecimal(valor, casas, fixo)}%` : String(valor)
 
 /**
  * A number in pt-BR with up to `casas` decimals, trailing zeros trimmed: 1.5 → '1,5', 2 → '2'; with `fixo`

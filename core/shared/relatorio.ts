@@ -15,7 +15,7 @@ import {
 import type { Documento, LinhaTabela } from './documento.ts'
 import { Impressora } from './documento.ts'
 import { AcessoNegado, RelatorioSemDados, ValidacaoFalhou } from './erros.ts'
-import { formatarData, formatarDataHora, formatarDecimal, formatarDinheiro } from './formatos.ts'
+import { formatarData, formatarDataHora, formatarDecimal, formatarDinheiro, formatarInteiro, formatarPercentual } from './formatos.ts'
 import { Relogio } from './ports.ts'
 import type { Arquivo, Campos, Entrada, MenuPos, Resource } from './resource.ts'
 
@@ -44,7 +44,7 @@ export interface DocumentoRelatorio {
   readonly colunas: ReadonlyArray<Coluna>
   readonly grupos: ReadonlyArray<Grupo>
   readonly totais: Linha | null
-  /** Extra summary lines under the table ('Taxa de aprovação: 45,00 %'). */
+  /** Extra summary lines under the table ('Taxa de aprovação: 45,00%'). */
   readonly resumo: ReadonlyArray<{ readonly rotulo: string; readonly valor: string }>
   readonly orientacao: 'retrato' | 'paisagem'
   readonly quantidade: number
@@ -158,9 +158,9 @@ export const formatarCelula = (tipo: TipoColuna, v: string | number | null | und
     case 'decimal':
       return formatarDecimal(Number(v), 2, true)
     case 'percentual':
-      return `${formatarDecimal(Number(v), 2, true)} %`
+      return formatarPercentual(Number(v), 2, true)
     case 'inteiro':
-      return formatarDecimal(Number(v), 0)
+      return formatarInteiro(Number(v))
     default:
       return String(v)
   }

@@ -69,7 +69,7 @@ describe('montarDocumento', () => {
   it('células em pt-BR e rótulo de total', () => {
     expect(formatarCelula('dinheiro', 123456)).toBe('R$ 1.234,56')
     expect(formatarCelula('data', '2026-01-31')).toBe('31/01/2026')
-    expect(formatarCelula('percentual', 12.5)).toBe('12,50 %')
+    expect(formatarCelula('percentual', 12.5)).toBe('12,50%')
     expect(formatarCelula('inteiro', 12345)).toBe('12.345')
     expect(formatarCelula('texto', null)).toBe('')
     expect(rotuloTotal({ campo: 'nome', titulo: 'Nome', tipo: 'texto', total: 'contagem' }, { nome: 1234 }, 'Total')).toBe('Total: 1.234')
@@ -96,7 +96,7 @@ describe('montarDocumento', () => {
 
 describe('documento do relatório', () => {
   it('cabeçalho repetido com empresa, emissor, título e filtro; grupos, subtotais, total e resumo como blocos', () => {
-    const d = documentoDoRelatorio({ ...doc(true, [{ grupo: 'A', nome: 'x', valor: 100, nota: 2 }]), resumo: [{ rotulo: 'Taxa', valor: '10,00 %' }] })
+    const d = documentoDoRelatorio({ ...doc(true, [{ grupo: 'A', nome: 'x', valor: 100, nota: 2 }]), resumo: [{ rotulo: 'Taxa', valor: '10,00%' }] })
     expect(d.cabecalho).toEqual({ empresa: 'E', emitido: 'Emitido em 21/11/2026 07:00 por U', titulo: 'Teste', subtitulo: 'tudo' })
     expect(d.rodape).toEqual({ texto: '1 registro(s)', paginas: true })
     const [tabela, resumo] = d.blocos
@@ -107,7 +107,7 @@ describe('documento do relatório', () => {
       { destaque: 'total', celulas: ['Subtotal: 1', 'R$ 1,00', '2,00'] },
       { destaque: 'total', celulas: ['Total: 1', 'R$ 1,00', '2,00'] },
     ])
-    expect(resumo).toEqual({ tipo: 'campos', campos: [{ rotulo: 'Taxa', valor: '10,00 %' }] })
+    expect(resumo).toEqual({ tipo: 'campos', campos: [{ rotulo: 'Taxa', valor: '10,00%' }] })
   })
 })
 

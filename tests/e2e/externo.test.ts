@@ -59,15 +59,22 @@ describe.skipIf(!ok)('portal do candidato (navegador)', () => {
   })
 
   it('aplica cor e logo configurados da empresa', async () => {
+    // Company 2's own colour and logo come back afterwards, whatever happens here (later tests see the company as seeded).
+    const antes = await srv.knex('empresas').where({ id: 2 }).first('cor_principal', 'logo_empresa')
     await srv.knex('empresas').where({ id: 2 }).update({ cor_principal: '#1565C0', logo_empresa: LOGO })
-    await ir('/externo/anuncios?empresaId=2')
-    await pagina.locator('header.cabecalho img[alt="Filial Norte Comércio"]').waitFor()
-    await pagina.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--cor-principal').trim() === '#1565C0')
-    // Buttons fade between colours (150 ms): poll until the transition ends.
-    await expect.poll(() => corDeFundo(botaoEntrarDoCabecalho())).toBe('rgb(21, 101, 192)')
-    // Dark brand colour → white text (contrast chosen by the portal).
-    expect(await botaoEntrarDoCabecalho().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(255, 255, 255)')
-    await pagina.getByText('Nenhuma vaga aberta no momento.').waitFor()
+    try {
+      await ir('/externo/anuncios?empresaId=2')
+      await pagina.locator('header.cabecalho img[alt="Filial Norte Comércio"]').waitFor()
+      await pagina.waitForFunction(() => getComputedStyle(document.documentElement).getPropertyValue('--cor-principal').trim() === '#1565C0')
+      // Buttons fade between colours (150 ms): poll until the transition ends.
+      await expect.poll(() => corDeFundo(botaoEntrarDoCabecalho())).toBe('rgb(21, 101, 192)')
+      // Dark brand colour → white text (contrast chosen by the portal).
+      expect(await botaoEntrarDoCabecalho().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(255, 255, 255)')
+      await pagina.getByText('Nenhuma vaga aberta no momento.').waitFor()
+    } finally {
+      await srv.knex('empresas').where({ id: 2 }).update(antes)
+    }
+    expect(await srv.knex('empresas').where({ id: 2 }).first('cor_principal', 'logo_empresa')).toEqual(antes)
   })
 
   it('página protegida sem sessão vai ao login mantendo empresaId; caminho desconhecido dá 404', async () => {

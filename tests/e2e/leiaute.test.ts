@@ -19,10 +19,47 @@ describe.skipIf(!temNavegador())('leiaute a 1280 px', () => {
       })
       if (rolagem > visivel + 1) excessos.push(`${caminho}: tabela de ${rolagem} px numa área de ${visivel} px`)
     }
+    // The personnel requests' 'Visualizar' offers 'Todas' once (issue 11), as the chosen default.
+    await pagina.goto(`${prod.srv.url}/captacao/solicitacoes-pessoal`)
+    await pagina.getByLabel('Visualizar').click()
+    await pagina.getByRole('option').first().waitFor()
+    expect(await pagina.getByRole('option').allTextContents()).toEqual(['Todas', 'Abertas em andamento', 'Abertas suspensas', 'Encerradas', 'Canceladas'])
+    await pagina.keyboard.press('Escape')
     // A menu label cut with an ellipsis shows whole on hover.
     await pagina.goto(`${prod.srv.url}/captacao/candidatos`)
     expect(await pagina.getByRole('link', { name: 'Modelos de Avaliação de Candidato' }).getAttribute('title')).toBe('Modelos de Avaliação de Candidato')
     await contexto.close()
     expect(excessos).toEqual([])
+  }, 60_000)
+
+  it('o título da página cabe ao lado da busca a 1280 px e aparece inteiro ao passar o mouse', async () => {
+    const { contexto, pagina } = await abrirPaginaDaEquipe(prod.nav, { largura: 1280, altura: 800 })
+    await entrarComoAdministrador(pagina, prod.srv.url)
+    const titulo = pagina.locator('#react-admin-title')
+    const cortados: string[] = []
+    for (const [caminho, texto] of [
+      ['/captacao/estatisticas-preenchimento-vaga', 'Estatísticas de Preenchimento de Vagas'],
+      ['/captacao/modelos-avaliacao-candidato/create', 'Incluir Modelo de Avaliação de Candidato'],
+      ['/captacao/relatorios/avaliacao-candidato', 'Resultado das Avaliações de Candidatos'],
+      ['/captacao/relatorios/qualificacao-cadastral-candidato', 'Qualificação Cadastral dos Candidatos'],
+      ['/captacao/solicitacoes-pessoal/create', 'Incluir Solicitação de Pessoal'],
+    ] as const) {
+      await pagina.goto(`${prod.srv.url}${caminho}`)
+      await expect.poll(() => titulo.textContent(), { timeout: 10_000 }).toBe(texto)
+      expect(await titulo.getAttribute('title')).toBe(texto)
+      const { largura, conteudo } = await titulo.evaluate((t) => ({ largura: t.clientWidth, conteudo: t.scrollWidth }))
+      if (conteudo > largura) cortados.push(`${texto}: ${conteudo} px em ${largura} px`)
+    }
+    // The longest title is cut with an ellipsis, and whole on hover.
+    await pagina.goto(`${prod.srv.url}/captacao/relatorios/qualificacao-cadastral-solicitacao-pessoal`)
+    await expect.poll(() => titulo.getAttribute('title'), { timeout: 10_000 }).toBe('Qualificação Cadastral por Solicitação de Pessoal')
+    // The search box widens while in use.
+    const busca = pagina.getByLabel('Pesquisar Menu')
+    const larguraBusca = () => busca.evaluate((i) => i.closest('.MuiAutocomplete-root')!.getBoundingClientRect().width)
+    expect(await larguraBusca()).toBeLessThan(200)
+    await busca.click()
+    await expect.poll(larguraBusca, { timeout: 5_000 }).toBeGreaterThanOrEqual(280)
+    await contexto.close()
+    expect(cortados).toEqual([])
   }, 60_000)
 })

@@ -212,9 +212,12 @@ describe.skipIf(!temNavegador())('portal do candidato: cadastro, candidatura, an
       const id = Number((await srv.knex('candidatos').where({ cpf }).first('id')).id)
       await p.goto(u(`/candidatos/${id}/documentos-anexos?empresaId=1`))
       await p.fill('#a-descricao', 'Currículo')
-      await p.setInputFiles('#a-anexo', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%teste\n') })
+      // 1536 bytes: the size in pt-BR, as the staff screens write it ('1,5 KB', not '1.5 KB').
+      const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n%teste\n'), Buffer.alloc(1536 - 16, 0x20)])
+      await p.setInputFiles('#a-anexo', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf })
+      await p.waitForSelector('text=cv.pdf · 1,5 KB')
       await p.click('form button[type=submit]')
-      await p.waitForSelector('.item >> text=cv.pdf')
+      await p.waitForSelector('.item >> text=cv.pdf · 1,5 KB')
 
       // Change the password: the spec's mismatch message, then success; log out and back in.
       await p.goto(u(`/candidatos/${id}?tab=senha&empresaId=1`))

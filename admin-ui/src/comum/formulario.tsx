@@ -34,8 +34,11 @@ export const validadorCore =
 
 export const validadorSchema = <A, I>(schema: Schema.Schema<A, I>) => validadorCore((v) => validar(schema, v))
 
-/** Forms validate on submit only (spec 000 §2.6). */
-export const MODO_SUBMIT = { mode: 'onSubmit', reValidateMode: 'onSubmit' } as const
+/**
+ * Forms validate on submit only (spec 000 §2.6), with core's messages: the browser's own checks are off
+ * (`noValidate`), or a malformed e-mail on a hidden tab would silently stop the submit with an English bubble.
+ */
+export const MODO_SUBMIT = { mode: 'onSubmit', reValidateMode: 'onSubmit', noValidate: true } as const
 
 /**
  * After a failed submit (client validation or the server's field errors), moves the focus to the first field in

@@ -7,17 +7,23 @@ import { formatarCpf } from '../../../core/shared/br/cpf.ts'
 import { formatarPis } from '../../../core/shared/br/pis.ts'
 import { formatarTelefone } from '../../../core/shared/br/telefone.ts'
 import type { Campo } from '../../../core/shared/campos.ts'
-import { formatarData, formatarDataHora, formatarDecimal, formatarDinheiro, formatarMes, formatarPercentual, mascararFoneDigitando } from '../../../core/shared/formatos.ts'
+import { formatarData, formatarDataHora, formatarDecimal, formatarDinheiro, formatarInteiro, formatarMes, formatarPercentual, mascararFoneDigitando } from '../../../core/shared/formatos.ts'
 import { campoRepresentativo } from './recurso.ts'
 
 const nomeDaOpcao = (c: Campo, v: unknown) => c.options?.find((o) => o.id === v)?.name ?? String(v)
+
+/** A whole-number field that names something (an IBGE code, a record's number) rather than counting: shown as stored. */
+const ehCodigo = (fonte: string) => /^codigo|Id$/.test(fonte)
 
 const representacaoDe = (reference: string) => {
   const r = recursoPorNome(reference)
   return r ? campoRepresentativo(r) : 'id'
 }
 
-/** A field's value in lists, by kind: Sim/Não, dd/mm/aaaa, mm/aaaa, R$, decimal comma, %, masks, option names, referenced names. */
+/**
+ * A field's value in lists, by kind: Sim/Não, dd/mm/aaaa, mm/aaaa, R$, thousands and decimal comma, %, masks, option
+ * names, referenced names. Every number goes through core's formatters (shared/formatos.ts).
+ */
 export const Valor = ({ fonte, campo }: { readonly fonte: string; readonly campo: Campo }) => {
   const record = useRecordContext()
   const v = record?.[fonte]
@@ -51,6 +57,8 @@ export const Valor = ({ fonte, campo }: { readonly fonte: string; readonly campo
       return <>{formatarMes(String(v))}</>
     case 'dinheiro':
       return <>{formatarDinheiro(Number(v))}</>
+    case 'inteiro':
+      return <>{ehCodigo(fonte) ? String(v) : formatarInteiro(Number(v))}</>
     case 'decimal':
       return <>{formatarDecimal(Number(v), campo.casas ?? 2)}</>
     case 'percentual':
@@ -85,7 +93,7 @@ export const Valor = ({ fonte, campo }: { readonly fonte: string; readonly campo
     case 'imagem':
       return <Box component="img" src={String(v)} alt={campo.label} sx={{ height: 28, maxWidth: 80, objectFit: 'contain' }} />
     case 'lista':
-      return <>{Array.isArray(v) ? v.length : 0}</>
+      return <>{formatarInteiro(Array.isArray(v) ? v.length : 0)}</>
     case 'grupo': {
       const o = typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {}
       const partes = (campo.subcampos ?? []).flatMap((s) => (o[s.nome] === undefined || o[s.nome] === '' ? [] : [`${s.label}: ${String(o[s.nome])}`]))

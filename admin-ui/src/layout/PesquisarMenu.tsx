@@ -35,7 +35,15 @@ export const PesquisarMenu = () => {
       clearOnBlur={false}
       noOptionsText={texto.trim() ? 'Nenhum item encontrado' : 'Digite o nome de uma tela'}
       popupIcon={null}
-      sx={{ width: { xs: '100%', sm: 220, md: 300, lg: 360 }, minWidth: 0 }}
+      // Narrow until used, so the page title beside it fits (issue 11: common titles whole at 1280 px); wide while typing.
+      sx={{
+        width: { xs: '100%', sm: 180, lg: 240 },
+        minWidth: 0,
+        transition: (t) => t.transitions.create('width', { duration: t.transitions.duration.shorter }),
+        '&.Mui-focused': { width: { xs: '100%', sm: 280, md: 300, lg: 360 } },
+        // the room of the clear button only while it can show, so the narrow box shows its whole placeholder
+        '&:not(.Mui-focused) .MuiAutocomplete-inputRoot': { pr: 1 },
+      }}
       slotProps={{ paper: { sx: { minWidth: { xs: 280, sm: 360 } } } }}
       renderOption={({ key, ...props }, o) => (
         <Box component="li" key={key} {...props}>
@@ -65,7 +73,7 @@ export const PesquisarMenu = () => {
             },
             htmlInput: { ...params.inputProps, 'aria-label': 'Pesquisar Menu' },
           }}
-          sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'grey.100', borderRadius: 5 } }}
+          sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'grey.100', borderRadius: 5 }, '& .MuiInputBase-input': { fontSize: 14 } }}
         />
       )}
     />

@@ -1,7 +1,7 @@
 import { referencias } from '../../shared/campos.ts'
 import { defineConsulta, type FiltroSql } from '../../shared/consulta.ts'
 import { defineRelatorio } from '../../shared/relatorio.ts'
-import { formatarDecimal } from '../../shared/formatos.ts'
+import { formatarInteiro } from '../../shared/formatos.ts'
 import { AUTORIDADE_RELATORIOS, camposPeriodo, descreverPeriodo, juntar, menuRelatorio, percentual, quantosSelecionados, regrasPeriodo, textoPercentual } from './comum.ts'
 
 const campos = {
@@ -50,9 +50,9 @@ export const relatorioAvaliacaoCandidato = defineRelatorio({
     const aprovados = linhas.filter((l) => l['resultado'] === 'Aprovado').length
     const reprovados = linhas.filter((l) => l['resultado'] === 'Reprovado').length
     return [
-      { rotulo: 'Avaliações', valor: formatarDecimal(linhas.length, 0) },
-      { rotulo: 'Aprovados', valor: formatarDecimal(aprovados, 0) },
-      { rotulo: 'Reprovados', valor: formatarDecimal(reprovados, 0) },
+      { rotulo: 'Avaliações', valor: formatarInteiro(linhas.length) },
+      { rotulo: 'Aprovados', valor: formatarInteiro(aprovados) },
+      { rotulo: 'Reprovados', valor: formatarInteiro(reprovados) },
       { rotulo: 'Taxa de aprovação', valor: textoPercentual(percentual(aprovados, aprovados + reprovados)) },
     ]
   },

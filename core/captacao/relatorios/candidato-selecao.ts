@@ -1,5 +1,6 @@
 import { opcoes, referencias } from '../../shared/campos.ts'
 import { defineConsulta, type FiltroSql, type Linha } from '../../shared/consulta.ts'
+import { formatarInteiro } from '../../shared/formatos.ts'
 import { defineRelatorio } from '../../shared/relatorio.ts'
 import {
   AUTORIDADE_RELATORIOS,
@@ -70,10 +71,10 @@ export const relatorioCandidatoSelecao = defineRelatorio({
     ]),
   orientacao: 'paisagem',
   resumo: (linhas) => [
-    { rotulo: 'Candidatos em seleção', valor: String(linhas.length) },
-    { rotulo: 'Aptos', valor: String(conta(linhas, 'resultado', 'Apto')) },
-    { rotulo: 'Não aptos', valor: String(conta(linhas, 'resultado', 'Não apto')) },
-    { rotulo: 'Pendentes', valor: String(conta(linhas, 'resultado', 'Pendente')) },
-    { rotulo: 'Contratados', valor: String(conta(linhas, 'contratado', 'Sim')) },
+    { rotulo: 'Candidatos em seleção', valor: formatarInteiro(linhas.length) },
+    { rotulo: 'Aptos', valor: formatarInteiro(conta(linhas, 'resultado', 'Apto')) },
+    { rotulo: 'Não aptos', valor: formatarInteiro(conta(linhas, 'resultado', 'Não apto')) },
+    { rotulo: 'Pendentes', valor: formatarInteiro(conta(linhas, 'resultado', 'Pendente')) },
+    { rotulo: 'Contratados', valor: formatarInteiro(conta(linhas, 'contratado', 'Sim')) },
   ],
 })

@@ -1,6 +1,6 @@
 import { VISUALIZAR, type Visualizar } from '../solicitacoes-pessoal.ts'
 import { booleano, data, inteiro, opcoes, referencias } from '../../shared/campos.ts'
-import { formatarData, formatarDecimal } from '../../shared/formatos.ts'
+import { formatarData, formatarInteiro, formatarPercentual } from '../../shared/formatos.ts'
 import { validarAnoRelatorio, validarPeriodo } from '../../shared/datas.ts'
 import type { ErroCampo } from '../../shared/erros.ts'
 import type { MenuPos } from '../../shared/resource.ts'
@@ -55,11 +55,12 @@ export const campoBooleano = (label: string) => booleano({ label })
 
 export const nomeDe = (lista: ReadonlyArray<{ readonly id: string; readonly name: string }>, id: string) => lista.find((o) => o.id === id)?.name ?? id
 export const quantosSelecionados = (rotulo: string, ids: ReadonlyArray<number> | undefined) =>
-  ids?.length ? `${rotulo}: ${ids.length} selecionado(s)` : ''
+  ids?.length ? `${rotulo}: ${formatarInteiro(ids.length)} selecionado(s)` : ''
 
 /** a of b in % with two decimals (0 when b is 0). */
 export const percentual = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10_000) / 100 : 0)
-export const textoPercentual = (v: number) => `${formatarDecimal(v, 2, true)} %`
+/** A rate of a summary line, written as the lists write it: '60,67%'. */
+export const textoPercentual = (v: number) => formatarPercentual(v, 2, true)
 /** A rate for the summary lines: '—' when there is nothing to divide by. */
 export const textoTaxa = (a: number, b: number) => (b > 0 ? textoPercentual(percentual(a, b)) : '—')
 export const somaDe = (linhas: ReadonlyArray<Linha>, campo: string) => linhas.reduce((a, l) => a + (Number(l[campo]) || 0), 0)

@@ -1,5 +1,6 @@
 import { booleano } from '../../shared/campos.ts'
 import { defineConsulta, type FiltroSql } from '../../shared/consulta.ts'
+import { formatarInteiro } from '../../shared/formatos.ts'
 import { defineRelatorio } from '../../shared/relatorio.ts'
 import { AUTORIDADE_RELATORIOS, camposPeriodo, descreverPeriodo, juntar, menuRelatorio, percentual, regrasPeriodo, textoPercentual } from './comum.ts'
 
@@ -43,7 +44,7 @@ export const relatorioIndicacaoCandidato = defineRelatorio({
   resumo: (linhas) => {
     const contratados = linhas.filter((l) => l['contratado'] === 'Sim').length
     return [
-      { rotulo: 'Indicados contratados', valor: String(contratados) },
+      { rotulo: 'Indicados contratados', valor: formatarInteiro(contratados) },
       { rotulo: 'Taxa de contratação das indicações', valor: textoPercentual(percentual(contratados, linhas.length)) },
     ]
   },

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { diaEmSaoPaulo } from '../../../core/shared/datas.ts'
+import { formatarTamanhoArquivo } from '../../../core/shared/formatos.ts'
 import { requisitar } from '../api.ts'
 import { dataBr } from '../mascaras.ts'
 import { TEXTOS } from '../textos.ts'
@@ -13,7 +14,6 @@ interface Anexo {
   readonly anexo: { nome: string; tamanho: number } | null
 }
 
-const tamanho = (n: number) => (n < 1024 ? `${n} Bytes` : n < 1024 ** 2 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 ** 2).toFixed(1)} MB`)
 const hoje = () => diaEmSaoPaulo(Date.now())
 
 /** /externo/candidatos/{id}/documentos-anexos: upload (PDF, PNG, JPEG up to 5 MB), download, remove. */
@@ -68,7 +68,7 @@ export const PaginaAnexos = ({ id }: { id: number }) => {
         <Campo id="a-anexo" label="Arquivo" erro={erros['anexo']} obrigatorio>
           <input id="a-anexo" name="anexo" type="file" accept="application/pdf,image/png,image/jpeg" onChange={(e) => setArquivo(e.target.files?.[0] ?? null)} />
         </Campo>
-        {arquivo ? <p className="dica">{`${arquivo.name} · ${tamanho(arquivo.size)}`}</p> : null}
+        {arquivo ? <p className="dica">{`${arquivo.name} · ${formatarTamanhoArquivo(arquivo.size)}`}</p> : null}
         <button type="submit" className="botao botao--principal" disabled={enviando}>
           Anexar
         </button>
@@ -80,7 +80,7 @@ export const PaginaAnexos = ({ id }: { id: number }) => {
               <strong>{a.descricao}</strong>
               <span className="dica">
                 {dataBr(a.data)}
-                {a.anexo ? ` · ${a.anexo.nome} · ${tamanho(a.anexo.tamanho)}` : ''}
+                {a.anexo ? ` · ${a.anexo.nome} · ${formatarTamanhoArquivo(a.anexo.tamanho)}` : ''}
               </span>
             </div>
             <div className="acoes">

@@ -2,7 +2,9 @@ import { Either } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { relatorioAnaliseEtapaSeletiva, taxaAprovacao } from '../../../core/captacao/relatorios/analise-etapa-seletiva.ts'
+import { relatorioCandidatoSelecao } from '../../../core/captacao/relatorios/candidato-selecao.ts'
 import { linhasDivulgacao, repartir } from '../../../core/captacao/relatorios/divulgacao-vaga.ts'
+import { relatorioIndicacaoCandidato } from '../../../core/captacao/relatorios/indicacao-candidato.ts'
 import { relatorioVagaMotivo } from '../../../core/captacao/relatorios/vaga-motivo.ts'
 import { RELATORIOS } from '../../../core/relatorios.ts'
 import { validarFiltroRelatorio } from '../../../core/shared/relatorio.ts'
@@ -87,5 +89,21 @@ describe('relatórios de Captação: regras puras', () => {
   it('taxa de aprovação só sobre quem tem resultado', () => {
     expect(taxaAprovacao(3, 1)).toBe(75)
     expect(taxaAprovacao(0, 0)).toBeNull()
+  })
+
+  it('linhas de resumo com milhares e percentual como nas listas', () => {
+    const selecao = [...Array.from({ length: 1200 }, () => ({ resultado: 'Apto', contratado: 'Sim' })), ...Array.from({ length: 34 }, () => ({ resultado: 'Pendente', contratado: 'Não' }))]
+    expect(relatorioCandidatoSelecao.resumo!(selecao, {} as never)).toEqual([
+      { rotulo: 'Candidatos em seleção', valor: '1.234' },
+      { rotulo: 'Aptos', valor: '1.200' },
+      { rotulo: 'Não aptos', valor: '0' },
+      { rotulo: 'Pendentes', valor: '34' },
+      { rotulo: 'Contratados', valor: '1.200' },
+    ])
+    const indicados = [...Array.from({ length: 2000 }, () => ({ contratado: 'Sim' })), { contratado: 'Não' }]
+    expect(relatorioIndicacaoCandidato.resumo!(indicados, {} as never)).toEqual([
+      { rotulo: 'Indicados contratados', valor: '2.000' },
+      { rotulo: 'Taxa de contratação das indicações', valor: '99,95%' },
+    ])
   })
 })

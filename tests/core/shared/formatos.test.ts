@@ -11,6 +11,7 @@ import {
   formatarHora,
   formatarMes,
   formatarMinutos,
+  formatarPercentual,
   formatarTamanhoArquivo,
   lerDataDigitada,
   MASCARA_CEP,
@@ -19,10 +20,12 @@ import {
   mascararDigitos,
   mostrarDataDigitada,
   parseData,
+  parseDecimal,
   parseDinheiro,
   parseHora,
   temNoMaximoCasas,
 } from '../../../core/shared/formatos.ts'
+import { formatarCelula } from '../../../core/shared/relatorio.ts'
 import { dataIso, digitos } from '../arbitraries.ts'
 
 const intlBrl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
@@ -262,5 +265,67 @@ describe('contagens', () => {
     expect(registrosEncontrados(5571)).toBe('5.571 registro(s) encontrado(s).')
     expect(registrosEncontrados(1)).toBe('1 registro(s) encontrado(s).')
     expect(formatarInteiro(1234567)).toBe('1.234.567')
+  })
+})
+
+describe('um formatador de números para a interface e os relatórios (issue 11)', () => {
+  it('inteiros com separador de milhares, em qualquer tamanho', () => {
+    expect(formatarInteiro(5571)).toBe('5.571')
+    expect(formatarInteiro(999)).toBe('999')
+    expect(formatarInteiro(-1234)).toBe('-1.234')
+    expect(formatarInteiro(0)).toBe('0')
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (n) => {
+        const f = formatarInteiro(n)
+        expect(f).toMatch(/^-?\d{1,3}(\.\d{3})*$/)
+        expect(Number(f.replace(/\./g, ''))).toBe(n === 0 ? 0 : n)
+        expect(parseDecimal(f)).toBe(n === 0 ? 0 : n)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('percentual escrito de um jeito só: o sinal colado ao número, como nas listas', () => {
+    expect(formatarPercentual(60.666)).toBe('60,67%')
+    expect(formatarPercentual(12.5)).toBe('12,5%')
+    expect(formatarPercentual(45, 2, true)).toBe('45,00%')
+    expect(formatarPercentual(1234.5, 2, true)).toBe('1.234,50%')
+    expect(formatarPercentual(-3.5)).toBe('-3,5%')
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.boolean(), (x, fixo) => {
+        const f = formatarPercentual(x, 2, fixo)
+        expect(f).toMatch(fixo ? /^-?\d{1,3}(\.\d{3})*,\d{2}%$/ : /^-?\d{1,3}(\.\d{3})*(,\d{1,2})?%$/)
+        expect(f).not.toMatch(/\s/)
+        // what the lists and reports write, the filters read back (rounded to the shown decimals)
+        expect(parseDecimal(f)).toBe(arredondar(x, 2) || 0)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('as células dos relatórios usam os mesmos formatadores das telas', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (x) => {
+        expect(formatarCelula('percentual', x)).toBe(formatarPercentual(x, 2, true))
+        expect(formatarCelula('decimal', x)).toBe(formatarDecimal(x, 2, true))
+      }),
+    )
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => {
+        expect(formatarCelula('inteiro', n)).toBe(formatarInteiro(n))
+      }),
+    )
+    expect(formatarCelula('percentual', 60.666)).toBe('60,67%')
+    expect(formatarCelula('inteiro', 5571)).toBe('5.571')
+  })
+
+  it('tamanho de arquivo com vírgula decimal e milhares (o portal mostrava 1.5 KB)', () => {
+    expect(formatarTamanhoArquivo(1536)).toBe('1,5 KB')
+    expect(formatarTamanhoArquivo(1024 * 1024 * 1.5)).toBe('1,5 MB')
+    fc.assert(
+      fc.property(fc.integer({ min: 1024, max: 2 ** 45 }), (b) => {
+        expect(formatarTamanhoArquivo(b)).not.toMatch(/\d\.\d{1,2} /)
+      }),
+    )
   })
 })

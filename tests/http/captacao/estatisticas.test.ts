@@ -108,7 +108,7 @@ describe('/captacao/estatisticas-preenchimento-vaga', () => {
     expect(xlsx[0]).toBe('Estatísticas de Preenchimento de Vagas')
     expect(xlsx[2]).toBe('Solicitações: 01/01/2020 a 31/12/2020; Sem as canceladas')
     expect(xlsx.at(-1)).toBe('Total | 3 | 6 | 3 | 0.5 | 2 | 19.7')
-    for (const t of ['Estatísticas de Preenchimento de Vagas', 'Total 3 6 3 50,00 % 2 19,70']) expect(pdf).toContain(t)
+    for (const t of ['Estatísticas de Preenchimento de Vagas', 'Total 3 6 3 50,00% 2 19,70']) expect(pdf).toContain(t)
     for (const [metodo, url] of [['GET', `${EST}/5`], ['PUT', `${EST}/5`], ['DELETE', `${EST}/5`], ['POST', EST]] as const) {
       const r = await amb.app.request(url, { method: metodo, headers: { cookie: adm.cookie, 'x-requested-with': 'XMLHttpRequest' } })
       expect(r.status, `${metodo} ${url}`).toBe(404)

@@ -59,8 +59,8 @@ describe('divulgacao-vaga', () => {
     const [rotulo, candidatos, pct, contratados] = xlsx.at(-2)!.split(' | ')
     expect([rotulo, candidatos, contratados]).toEqual(['Total', '6', '2'])
     expect(Number(pct)).toBeCloseTo(1, 10)
-    expect(xlsx.at(-1)).toBe('Taxa de contratação geral | 33,33 %')
-    for (const t of ['Canal Rádio 2003 4 66,67 % 1 25,00 %', 'Não informado 1 16,66 % 0 0,00 %', 'Total 6 100,00 % 2', 'Taxa de contratação geral 33,33 %']) expect(pdf).toContain(t)
+    expect(xlsx.at(-1)).toBe('Taxa de contratação geral | 33,33%')
+    for (const t of ['Canal Rádio 2003 4 66,67% 1 25,00%', 'Não informado 1 16,66% 0 0,00%', 'Total 6 100,00% 2', 'Taxa de contratação geral 33,33%']) expect(pdf).toContain(t)
   })
 
   it('filtro por cargo pretendido; validação; sem dados: 422', async () => {
@@ -88,9 +88,9 @@ describe('indicacao-candidato', () => {
       'Subtotal: 2',
       'Total: 3',
       'Indicados contratados | 2',
-      'Taxa de contratação das indicações | 66,67 %',
+      'Taxa de contratação das indicações | 66,67%',
     ])
-    for (const t of ['João Lima', 'Maria Souza', '529.982.247-25', '15/06/2003', 'Subtotal: 2', 'Total: 3', '66,67 %']) expect(pdf).toContain(t)
+    for (const t of ['João Lima', 'Maria Souza', '529.982.247-25', '15/06/2003', 'Subtotal: 2', 'Total: 3', '66,67%']) expect(pdf).toContain(t)
     expect(pdf).not.toContain('D7 Gil')
     expect(pdf).not.toContain('F4 Dora')
     const so = await gerar('indicacao-candidato', { ...ano, somenteContratados: true })
@@ -119,7 +119,7 @@ describe('qualificacao-cadastral-candidato', () => {
       'Subtotal | 4',
       'Total | 4',
     ])
-    for (const t of ['Filial Norte Comércio', 'Qualificado 2 50,00 %', 'Não verificado 1 25,00 %', 'Subtotal 4', 'Total 4']) expect(pdf).toContain(t)
+    for (const t of ['Filial Norte Comércio', 'Qualificado 2 50,00%', 'Não verificado 1 25,00%', 'Subtotal 4', 'Total 4']) expect(pdf).toContain(t)
   })
 
   it('detalhado e filtro por qualificação', async () => {

@@ -123,10 +123,10 @@ describe('analise-etapa-seletiva', () => {
       'Entrevista 2001 | 3 | 2 | 0 | 1 | 1',
       'Prova 2001 | 2 | 2 | 0 | 0 | 1',
       'Total | 9 | 7 | 1 | 1',
-      'Taxa de aprovação geral | 87,50 %',
+      'Taxa de aprovação geral | 87,50%',
     ])
     expect(formatos[5]![5]).toBe('0.00%')
-    for (const t of ['Triagem 2001 4 3 1 0 75,00 %', 'Entrevista 2001 3 2 0 1 100,00 %', 'Total 9 7 1 1', 'Taxa de aprovação geral 87,50 %']) expect(pdf).toContain(t)
+    for (const t of ['Triagem 2001 4 3 1 0 75,00%', 'Entrevista 2001 3 2 0 1 100,00%', 'Total 9 7 1 1', 'Taxa de aprovação geral 87,50%']) expect(pdf).toContain(t)
   })
 
   it('detalhado com observação, agrupado por etapa; filtros de status e situação', async () => {
@@ -143,7 +143,7 @@ describe('analise-etapa-seletiva', () => {
     expect((await gerar('analise-etapa-seletiva', { ...base(), statusSolicitacao: 'E' })).xlsx).toContain('Total | 3 | 3 | 0 | 0')
     // Only the failed ones.
     const n = await gerar('analise-etapa-seletiva', { ...base(), situacaoCandidato: 'N' })
-    expect(n.xlsx.slice(5)).toEqual(['Triagem 2001 | 1 | 0 | 1 | 0 | 0', 'Total | 1 | 0 | 1 | 0', 'Taxa de aprovação geral | 0,00 %'])
+    expect(n.xlsx.slice(5)).toEqual(['Triagem 2001 | 1 | 0 | 1 | 0 | 0', 'Total | 1 | 0 | 1 | 0', 'Taxa de aprovação geral | 0,00%'])
   })
 
   it('validação: ano obrigatório e entre 1900 e o ano atual; ao menos uma etapa; sem dados: 422', async () => {
@@ -183,9 +183,9 @@ describe('avaliacao-candidato', () => {
       'Avaliações | 3',
       'Aprovados | 2',
       'Reprovados | 1',
-      'Taxa de aprovação | 66,67 %',
+      'Taxa de aprovação | 66,67%',
     ])
-    for (const t of ['Modelo 2001', '9,50', '95,00 %', '30,00 %', 'Total: 3', '68,33 %', 'Taxa de aprovação 66,67 %']) expect(pdf).toContain(t)
+    for (const t of ['Modelo 2001', '9,50', '95,00%', '30,00%', 'Total: 3', '68,33%', 'Taxa de aprovação 66,67%']) expect(pdf).toContain(t)
   })
 
   it('validação do período; sem dados: 422', async () => {

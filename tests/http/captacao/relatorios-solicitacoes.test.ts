@@ -59,9 +59,9 @@ describe('vaga-motivo', () => {
       'Motivo Reposição 2002 | 1 | 2 | 0 | 0 | 0.2857',
       'Sem motivo informado | 1 | 1 | 0 | 0 | 0.1429',
       'Total | 4 | 7 | 3',
-      'Vagas preenchidas no total | 42,86 %',
+      'Vagas preenchidas no total | 42,86%',
     ])
-    for (const t of ['Motivo Crescimento 2002 2 4 3 75,00 % 57,14 %', 'Sem motivo informado 1 1 0 0,00 % 14,29 %', 'Total 4 7 3', '42,86 %']) expect(pdf).toContain(t)
+    for (const t of ['Motivo Crescimento 2002 2 4 3 75,00% 57,14%', 'Sem motivo informado 1 1 0 0,00% 14,29%', 'Total 4 7 3', '42,86%']) expect(pdf).toContain(t)
     expect(pdf).not.toContain('Filial')
   })
 
@@ -80,7 +80,7 @@ describe('vaga-motivo', () => {
       `Nº ${id.r4} - Req Quatro | 2002-06-01 | Cargo Duração B |  | Cancelada | 1 | 0`,
       'Subtotal: 1 |  |  |  |  | 1 | 0',
       'Total: 4 |  |  |  |  | 7 | 3',
-      'Vagas preenchidas no total | 42,86 %',
+      'Vagas preenchidas no total | 42,86%',
     ])
     expect(pdf).toContain('Subtotal: 2 4 3')
     expect((await gerar('vaga-motivo', { ano: 2002, statusSolicitacao: 'C' })).xlsx.slice(5, 7)).toEqual(['Sem motivo informado | 1 | 1 | 0 | 0 | 1', 'Total | 1 | 1 | 0'])
@@ -151,9 +151,9 @@ describe('qualificacao-cadastral-solicitacao-pessoal', () => {
       `Nº ${id.r1} - Req Um | Cargo Duração A | 3 | 1 | 1 | 1 | 0 | 0.3333`,
       `Nº ${id.r3} - Req Três | Cargo Duração A | 3 | 1 | 0 | 0 | 2 | 0.3333`,
       'Total |  | 6 | 2 | 1 | 1 | 2',
-      'Candidatos qualificados no total | 33,33 %',
+      'Candidatos qualificados no total | 33,33%',
     ])
-    for (const t of [`Nº ${id.r1} - Req Um Cargo Duração A 3 1 1 1 0 33,33 %`, 'Total 6 2 1 1 2', 'Candidatos qualificados no total 33,33 %']) expect(pdf).toContain(t)
+    for (const t of [`Nº ${id.r1} - Req Um Cargo Duração A 3 1 1 1 0 33,33%`, 'Total 6 2 1 1 2', 'Candidatos qualificados no total 33,33%']) expect(pdf).toContain(t)
     expect((await gerar('qualificacao-cadastral-solicitacao-pessoal', { ano: 2002, statusSolicitacao: 'E' })).xlsx.slice(5, 7)).toEqual([
       `Nº ${id.r1} - Req Um | Cargo Duração A | 3 | 1 | 1 | 1 | 0 | 0.3333`,
       'Total |  | 3 | 1 | 1 | 1 | 0',

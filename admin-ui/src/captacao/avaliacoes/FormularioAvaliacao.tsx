@@ -16,7 +16,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { CAMPOS_CALCULADOS, avaliacoes } from '../../../../core/captacao/avaliacoes.ts'
 import type { ErroCampo } from '../../../../core/shared/erros.ts'
-import { formatarDecimal } from '../../../../core/shared/formatos.ts'
+import { formatarDecimal, formatarPercentual } from '../../../../core/shared/formatos.ts'
 import { Resposta, validarRespostas, type PerguntaQuestionario } from '../../../../core/shared/questionario.ts'
 import { decodificar } from '../../../../core/shared/resource.ts'
 import { API, httpClient } from '../../api/http.ts'
@@ -111,7 +111,7 @@ const Resultado = () => {
   return (
     <Stack direction="row" gap={1} alignItems="center" sx={{ mb: 1 }} data-testid="resultado-avaliacao">
       <Typography variant="body2">
-        Resultado: <strong>{formatarDecimal(Number(r['percentual']), 2)}%</strong> ({formatarDecimal(Number(r['pontuacao']), 2)} de {String(r['pontuacaoMaxima'])} pontos)
+        Resultado: <strong>{formatarPercentual(Number(r['percentual']))}</strong> ({formatarDecimal(Number(r['pontuacao']))} de {formatarDecimal(Number(r['pontuacaoMaxima']))} pontos)
       </Typography>
       {aprovado !== null && <Chip size="small" color={aprovado ? 'success' : 'error'} label={aprovado ? 'Aprovado' : 'Reprovado'} />}
     </Stack>

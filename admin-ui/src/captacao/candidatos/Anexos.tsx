@@ -15,12 +15,12 @@ import AttachFileIcon from '@mui/icons-material/AttachFile'
 import DownloadIcon from '@mui/icons-material/Download'
 import { useGetList, useNotify } from 'react-admin'
 import { TIPOS_DOCUMENTO, TAMANHO_MAXIMO_ARQUIVO, ARQUIVO_GRANDE } from '../../../../core/captacao/anexarDocumentoCandidato.ts'
-import { formatarData } from '../../../../core/shared/formatos.ts'
+import { formatarData, formatarTamanhoArquivo } from '../../../../core/shared/formatos.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { AcaoLinha, DialogoEdicao, GradeDialogo, Largo, TabelaEditavel } from '../../comum/TabelaEditavel.tsx'
 import { CONFIRMAR_REMOCAO } from '../../generico/BotaoRemover.tsx'
 import { CampoData, CampoTexto } from './Campos.tsx'
-import { baixar, enviarFormulario, hojeSp, listarAnexos, removerAnexo, tamanhoLegivel, URL_CANDIDATOS, type Anexo } from './api.ts'
+import { baixar, enviarFormulario, hojeSp, listarAnexos, removerAnexo, URL_CANDIDATOS, type Anexo } from './api.ts'
 
 const ACEITOS = 'application/pdf,image/png,image/jpeg'
 
@@ -107,7 +107,7 @@ export const Anexos = ({ candidatoId, aoMudarCurriculo }: { readonly candidatoId
             { titulo: 'Data', valor: (a) => formatarData(a.data) },
             { titulo: 'Tipo', valor: (a) => TIPOS_DOCUMENTO.find((t) => t.id === a.tipoDocumento)?.name ?? '' },
             { titulo: 'Etapa seletiva', valor: (a) => etapas?.find((e) => e.id === a.etapaSeletivaId)?.['nome'] ?? '' },
-            { titulo: 'Arquivo', valor: (a) => (a.anexo ? `${a.anexo.nome} (${tamanhoLegivel(a.anexo.tamanho)})` : '') },
+            { titulo: 'Arquivo', valor: (a) => (a.anexo ? `${a.anexo.nome} (${formatarTamanhoArquivo(a.anexo.tamanho)})` : '') },
           ]}
           itens={anexos}
           chave={(a) => a.id}
@@ -173,9 +173,9 @@ export const Anexos = ({ candidatoId, aoMudarCurriculo }: { readonly candidatoId
                 </Button>
                 <Typography variant="body2">
                   {editando.arquivo
-                    ? `${editando.arquivo.name} (${tamanhoLegivel(editando.arquivo.size)})`
+                    ? `${editando.arquivo.name} (${formatarTamanhoArquivo(editando.arquivo.size)})`
                     : editando.atual
-                      ? `${editando.atual.nome} (${tamanhoLegivel(editando.atual.tamanho)}) — mantido`
+                      ? `${editando.atual.nome} (${formatarTamanhoArquivo(editando.atual.tamanho)}) — mantido`
                       : 'Nenhum arquivo selecionado'}
                 </Typography>
               </Stack>

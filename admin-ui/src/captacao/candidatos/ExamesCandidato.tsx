@@ -3,7 +3,7 @@ import { Button, Card, CardContent, CardHeader, MenuItem, TextField } from '@mui
 import AddIcon from '@mui/icons-material/Add'
 import { useNotify } from 'react-admin'
 import { RESULTADOS_PALOGRAFICO } from '../../../../core/captacao/exames-palografico.ts'
-import { formatarData } from '../../../../core/shared/formatos.ts'
+import { formatarData, formatarInteiro } from '../../../../core/shared/formatos.ts'
 import { enviarJson, httpClient } from '../../api/http.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { DialogoEdicao, GradeDialogo, Largo, TabelaEditavel, type Coluna } from '../../comum/TabelaEditavel.tsx'
@@ -15,8 +15,8 @@ type Exame = Record<string, any>
 
 const COLUNAS: ReadonlyArray<Coluna<Exame>> = [
   { titulo: 'Data', valor: (e) => (e['data'] ? formatarData(e['data']) : '') },
-  { titulo: 'Produtividade', valor: (e) => e['produtividade'] ?? '', alinhar: 'right' },
-  { titulo: 'NOR (%)', valor: (e) => e['nor'] ?? '', alinhar: 'right' },
+  { titulo: 'Produtividade', valor: (e) => (e['produtividade'] == null ? '' : formatarInteiro(e['produtividade'])), alinhar: 'right' },
+  { titulo: 'NOR (%)', valor: (e) => (e['nor'] == null ? '' : formatarInteiro(e['nor'])), alinhar: 'right' },
   { titulo: 'Resultado', valor: (e) => RESULTADOS_PALOGRAFICO.find((r) => r.id === e['resultado'])?.name ?? '' },
   { titulo: 'Observação', valor: (e) => e['observacao'] ?? '' },
 ]

@@ -20,7 +20,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { candidatos } from '../../../../core/captacao/candidatos.ts'
 import { STATUS_QUALIFICACAO } from '../../../../core/captacao/qualificacaoCandidato.ts'
 import { formatarCpf } from '../../../../core/shared/br/cpf.ts'
-import { formatarDataHora } from '../../../../core/shared/formatos.ts'
+import { formatarDataHora, formatarInteiro } from '../../../../core/shared/formatos.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { BotaoRemover } from '../../generico/BotaoRemover.tsx'
 import { Vazio } from '../../generico/Rodape.tsx'
@@ -105,7 +105,7 @@ const AcoesEmLote = () => {
     setOcupado(true)
     try {
       const r = await removerEmLote(ids)
-      notify(`${r.removidos} candidato(s) removido(s).`, { type: 'success' })
+      notify(`${formatarInteiro(r.removidos)} candidato(s) removido(s).`, { type: 'success' })
       desmarcar()
       refresh()
     } catch (e: any) {
@@ -125,7 +125,7 @@ const AcoesEmLote = () => {
       </Button>
       <Confirmacao
         aberto={removendo}
-        mensagem={ids.length === 1 ? 'Tem certeza que deseja remover?' : `Tem certeza que deseja remover os ${ids.length} candidatos? Os anexos e os dados pessoais serão apagados.`}
+        mensagem={ids.length === 1 ? 'Tem certeza que deseja remover?' : `Tem certeza que deseja remover os ${formatarInteiro(ids.length)} candidatos? Os anexos e os dados pessoais serão apagados.`}
         aoCancelar={() => setRemovendo(false)}
         aoConfirmar={remover}
         ocupado={ocupado}

@@ -113,7 +113,8 @@ export const SubLista = ({ source, titulo, tituloDialogo, colunas, Editor, valid
   const erroLista = fieldState.error?.message && !Array.isArray(fieldState.error) ? fieldState.error.message : undefined
 
   return (
-    <Box component="section" aria-label={titulo} sx={{ mb: 3, width: '100%' }} data-testid={`sublista-${source}`}>
+    // data-erro: the list or one of its items is in error (the form's tabs mark and open the tab holding it)
+    <Box component="section" aria-label={titulo} sx={{ mb: 3, width: '100%' }} data-testid={`sublista-${source}`} data-erro={!!fieldState.error}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
         <Typography variant="subtitle2" component="h3" color={erroLista ? 'error' : undefined}>
           {titulo}

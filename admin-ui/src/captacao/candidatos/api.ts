@@ -71,16 +71,5 @@ export const verificarPendenciasEmLote = (candidatosIds: ReadonlyArray<number>) 
 
 export const removerEmLote = (candidatosIds: ReadonlyArray<number>) => chamarAcao('captacao/candidatos', 'remove-candidato-em-lote', { corpo: { candidatosIds } })
 
-export const tamanhoLegivel = (bytes: number) => {
-  const u = ['Bytes', 'KB', 'MB', 'GB']
-  let v = bytes
-  let i = 0
-  while (v >= 1024 && i < u.length - 1) {
-    v /= 1024
-    i++
-  }
-  return `${i === 0 ? v : v.toFixed(1).replace('.', ',')} ${u[i]}`
-}
-
 /** Today in São Paulo (`AAAA-MM-DD`), as the server's clock says it. */
 export const hojeSp = () => diaEmSaoPaulo(Date.now())

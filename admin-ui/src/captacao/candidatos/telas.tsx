@@ -9,7 +9,8 @@ import { ExamesCandidato } from './ExamesCandidato.tsx'
 import { FormularioCandidato } from './FormularioCandidato.tsx'
 import { ImprimirCurriculo } from './ImprimirCurriculo.tsx'
 import { ListaCandidatos } from './ListaCandidatos.tsx'
-import { URL_CANDIDATOS, baixar, enviarFormulario, tamanhoLegivel } from './api.ts'
+import { formatarTamanhoArquivo } from '../../../../core/shared/formatos.ts'
+import { URL_CANDIDATOS, baixar, enviarFormulario } from './api.ts'
 
 
 /** The résumé file: upload (PDF text layer or OCR of an image) fills the résumé text of the form. */
@@ -40,7 +41,7 @@ const CurriculoArquivo = () => {
         </Button>
         {atual ? (
           <Button size="small" onClick={() => baixar(`${URL_CANDIDATOS}/${record.id}/curriculo`).catch((e) => notify(e.message, { type: 'error' }))}>
-            {atual.nome} ({tamanhoLegivel(atual.tamanho)})
+            {atual.nome} ({formatarTamanhoArquivo(atual.tamanho)})
           </Button>
         ) : (
           <Typography variant="body2" color="text.secondary">
