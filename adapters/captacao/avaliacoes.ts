@@ -11,6 +11,7 @@ import { decodificar, type Registro, type Resource } from '../../core/shared/res
 import type { RodarDemo } from '../modulo.ts'
 import { consulta } from '../db/repositorio.ts'
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tratado em outra frente
 const paraAnuncioPublico = (l: Record<string, any>): AnuncioPublico => ({
   id: Number(l['id']),
   titulo: String(l['titulo']),
