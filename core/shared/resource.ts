@@ -160,7 +160,7 @@ export interface ResourceDef<F extends Campos> {
   /** Who may create, change or remove these records (403 otherwise), beyond the declaration's authority. */
   podeGravar?(ator: Ator, modo: 'create' | 'update' | 'delete'): boolean
   /** The record as this actor may see it (parts of a shared record that belong to companies they do not see left out). */
-  lerComo?(registro: Registro, ator: Ator): Registro
+  lerComo?<T extends Registro>(registro: T, ator: Ator): T
   /** A body as stored for this actor: what they cannot see of the current record is kept as it was. */
   gravarComo?(entrada: Record<string, unknown>, ator: Ator, atual?: Registro): Record<string, unknown>
   /** What a write sets off in the same transaction once stored (a new password ends the user's sessions). */
