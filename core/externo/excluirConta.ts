@@ -46,7 +46,7 @@ export const exportarDadosPdf = (s: SessaoCandidato, id: number) =>
       ...tabela('Consentimentos (Termo de Privacidade)', ['Versão da política', 'Aceito em', 'Origem'], (yield* dados.consentimentos(id)).map((c) => [c.versaoPolitica.slice(0, 12), dataHora(c.aceitoEm), c.origem])),
     ]
     const pdf = yield* imprimirDocumentoCurriculo({ ...documento, titulo: 'Meus dados', secoes, assinaturas: [] })
-    return { nome: nomeDeArquivo('meus-dados', candidato['nome'], id, 'pdf'), conteudo: pdf }
+    return { nome: nomeDeArquivo('meus-dados', candidato.nome, id, 'pdf'), conteudo: pdf }
   })
 
 /**
