@@ -23,8 +23,8 @@ export const criarArquivosLocais = (raiz: string) => {
       Effect.promise(async () => {
         try {
           return new Uint8Array(await readFile(caminho(chave)))
-        } catch (e: any) {
-          if (e?.code === 'ENOENT') return undefined
+        } catch (e) {
+          if (typeof e === 'object' && e !== null && 'code' in e && e.code === 'ENOENT') return undefined
           throw e
         }
       }),

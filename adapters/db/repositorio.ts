@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tratado em outra frente */
 import { Effect, Exit, FiberRef } from 'effect'
 import type { Knex } from 'knex'
 import type { Campo } from '../../core/shared/campos.ts'

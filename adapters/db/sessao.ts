@@ -39,13 +39,22 @@ export const hashSenha = {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex')
 
-const paraSessao = (token: string, l: Record<string, any>): Sessao => ({
+interface LinhaSessao {
+  readonly tokenHash: string
+  readonly tipo: Sessao['tipo']
+  readonly sujeitoId: number
+  readonly empresaId: number
+  readonly criadaEm: string
+  readonly expiraEm: string
+}
+
+const paraSessao = (token: string, l: LinhaSessao): Sessao => ({
   token,
-  tipo: l['tipo'],
-  sujeitoId: Number(l['sujeitoId']),
-  empresaId: Number(l['empresaId']),
-  criadaEm: l['criadaEm'],
-  expiraEm: l['expiraEm'],
+  tipo: l.tipo,
+  sujeitoId: Number(l.sujeitoId),
+  empresaId: Number(l.empresaId),
+  criadaEm: l.criadaEm,
+  expiraEm: l.expiraEm,
 })
 
 /** Sessions in the database (only the token's hash is stored), so several processes share them. */
@@ -56,7 +65,7 @@ export const criarSessoes = (knex: Knex) => {
       Effect.gen(function* () {
         const token = randomBytes(32).toString('base64url')
         const agora = new Date()
-        const linha = {
+        const linha: LinhaSessao = {
           tokenHash: sha256(token),
           tipo: s.tipo,
           sujeitoId: s.sujeitoId,
@@ -64,7 +73,7 @@ export const criarSessoes = (knex: Knex) => {
           criadaEm: agora.toISOString(),
           expiraEm: new Date(agora.getTime() + duracaoMin * 60_000).toISOString(),
         }
-        yield* q((db) => db('sessoes').insert(linha))
+        yield* q((db) => db<LinhaSessao>('sessoes').insert(linha))
         // Housekeeping: expired sessions go away as new ones are made.
         yield* q((db) => db('sessoes').where('expiraEm', '<', agora.toISOString()).delete())
         return paraSessao(token, linha)
@@ -73,10 +82,10 @@ export const criarSessoes = (knex: Knex) => {
       Effect.gen(function* () {
         if (!token || token.length > 100) return undefined
         const h = sha256(token)
-        const l = yield* q((db) => db('sessoes').where({ tokenHash: h, tipo }).first())
+        const l = yield* q((db) => db<LinhaSessao>('sessoes').where({ tokenHash: h, tipo }).first())
         if (!l) return undefined
         const agora = Date.now()
-        const expira = Date.parse(l['expiraEm'])
+        const expira = Date.parse(l.expiraEm)
         if (expira <= agora) return undefined
         // Sliding expiry, written at most once per half period.
         if (expira - agora < (duracaoMin * 60_000) / 2) {
@@ -112,7 +121,9 @@ export const criarTentativas = (knex: Knex) => {
       `insert into tentativas_login (chave, em) select ?, ? where (select count(*) from tentativas_login where chave = ? and em >= ?) < ? returning id`,
       [chave, em, chave, desde, maximo],
     )
-  const linhas = (r: any): Array<{ id: unknown }> => (Array.isArray(r) ? r : (r?.rows ?? []))
+  // SQLite answers the rows; PostgreSQL, a result with `rows`.
+  const linhas = (r: unknown): ReadonlyArray<{ readonly id: unknown }> =>
+    Array.isArray(r) ? r : typeof r === 'object' && r !== null && 'rows' in r && Array.isArray(r.rows) ? r.rows : []
   return {
     reservar: (chave: string, desde: string, maximo: number) =>
       q(async (db) => {
@@ -164,37 +175,59 @@ export const criarAuditoria = (knex: Knex) => ({
 const bool = (v: unknown) => v === true || v === 1 || v === '1'
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? []))
 
-const paraContaInterna = (l: Record<string, any> | undefined): ContaInterna | undefined =>
+/** A row of `usuarios` (`ativo` is 0/1 in SQLite; `acessos` JSON text). */
+interface LinhaUsuario {
+  readonly id: number
+  readonly nome: string
+  readonly cpf: string
+  readonly ativo: boolean | number
+  readonly senhaHash: string
+  readonly acessos: unknown
+}
+
+/** The login columns of a row of `candidatos`. */
+interface LinhaCandidato {
+  readonly id: number
+  readonly empresaId: number
+  readonly nome: string
+  readonly cpf: string
+  readonly senhaHash: string | null
+  readonly removedAt: string | null
+}
+
+const paraContaInterna = (l: LinhaUsuario | undefined): ContaInterna | undefined =>
   l && {
-    id: Number(l['id']),
-    nome: l['nome'],
-    cpf: l['cpf'],
-    ativo: bool(l['ativo']),
-    senhaHash: l['senhaHash'],
-    acessos: json(l['acessos']),
+    id: Number(l.id),
+    nome: l.nome,
+    cpf: l.cpf,
+    ativo: bool(l.ativo),
+    senhaHash: l.senhaHash,
+    acessos: json(l.acessos),
   }
 
-const paraContaExterna = (l: Record<string, any> | undefined): ContaExterna | undefined =>
-  l && { id: Number(l['id']), empresaId: Number(l['empresaId']), nome: l['nome'], cpf: l['cpf'], senhaHash: l['senhaHash'] ?? null }
+const paraContaExterna = (l: LinhaCandidato | undefined): ContaExterna | undefined =>
+  l && { id: Number(l.id), empresaId: Number(l.empresaId), nome: l.nome, cpf: l.cpf, senhaHash: l.senhaHash ?? null }
 
 export const criarContas = (knex: Knex) => {
   const q = <A>(f: (db: Knex) => PromiseLike<A>) => consulta(knex, f)
   return {
-    internaPorCpf: (cpf: string) => Effect.map(q((db) => db('usuarios').where({ cpf }).first()), paraContaInterna),
-    internaPorId: (id: number) => Effect.map(q((db) => db('usuarios').where({ id }).first()), paraContaInterna),
+    internaPorCpf: (cpf: string) => Effect.map(q((db) => db<LinhaUsuario>('usuarios').where({ cpf }).first()), paraContaInterna),
+    internaPorId: (id: number) => Effect.map(q((db) => db<LinhaUsuario>('usuarios').where({ id }).first()), paraContaInterna),
     externaPorCpf: (cpf: string, empresaId: number) =>
-      Effect.map(q((db) => db('candidatos').where({ cpf, empresaId }).whereNull('removedAt').first()), paraContaExterna),
-    externaPorId: (id: number) => Effect.map(q((db) => db('candidatos').where({ id }).whereNull('removedAt').first()), paraContaExterna),
+      Effect.map(q((db) => db<LinhaCandidato>('candidatos').where({ cpf, empresaId }).whereNull('removedAt').first()), paraContaExterna),
+    externaPorId: (id: number) => Effect.map(q((db) => db<LinhaCandidato>('candidatos').where({ id }).whereNull('removedAt').first()), paraContaExterna),
     autoridadesDoPerfil: (perfilId: number) =>
-      Effect.map(q((db) => db('perfis').where({ id: perfilId }).first()), (l) => (l ? (json(l['autoridades']) as string[]) : [])),
+      Effect.map(q((db) => db<{ readonly id: number; readonly autoridades: unknown }>('perfis').where({ id: perfilId }).first()), (l) =>
+        l ? (json(l.autoridades) as string[]) : [],
+      ),
     empresas: (ids?: ReadonlyArray<number>) =>
       Effect.map(
         q((db) => {
-          const b = db('empresas').select('id', 'nome').orderBy('nome')
+          const b = db<{ readonly id: number; readonly nome: string }>('empresas').select('id', 'nome').orderBy('nome')
           if (ids) b.whereIn('id', [...ids])
           return b
         }),
-        (ls) => ls.map((l: Record<string, any>) => ({ id: Number(l['id']), nome: String(l['nome']) })),
+        (ls) => ls.map((l) => ({ id: Number(l.id), nome: String(l.nome) })),
       ),
     alterarSenhaInterna: (id: number, senhaHash: string) =>
       Effect.asVoid(q((db) => db('usuarios').where({ id }).update({ senhaHash, atualizadoEm: new Date().toISOString() }))),

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { Effect, Layer } from 'effect'
 import type { Knex } from 'knex'
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
+import type { Payload } from 'altcha-lib/v1/types'
 import { Criptografia, PortalDados, VerificadorRobo, type Candidatura, type Consentimento } from '../../core/externo/ports.ts'
 import { consulta } from '../db/repositorio.ts'
 
@@ -19,17 +20,46 @@ const numeros = (v: unknown): number[] => {
 /** Columns of `candidatos` kept when an account is deleted (everything else is blanked). */
 const MANTIDAS = new Set(['id', 'empresaId', 'criadoEm', 'atualizadoEm', 'removedAt', 'nome', 'nomeBusca'])
 
+/** Rows of the joins below, as knex answers them (keys camelCased). */
+interface LinhaCandidatura {
+  readonly id: number
+  readonly solicitacaoId: number
+  readonly dataVinculo: string | null
+  readonly removedAt: string | null
+  readonly etapaSeletivaId: number | null
+  readonly anuncioId: number | null
+  readonly titulo: string | null
+  readonly descricao: string | null
+  readonly avaliacoesIds: unknown
+  readonly etapa: string | null
+  readonly expiracao: string | null
+}
+
+interface LinhaHistorico {
+  readonly id: number
+  readonly solicitacaoId: number
+  readonly data: string
+  readonly apto: string | null
+  readonly titulo: string | null
+  readonly descricao: string | null
+  readonly etapa: string | null
+}
+
 export const criarPortalDados = (knex: Knex) => {
   const q = <A>(f: (db: Knex) => PromiseLike<A>) => consulta(knex, f)
   return {
     registrarConsentimento: (c: Omit<Consentimento, 'id'>) =>
-      Effect.map(q((db) => db('consentimentos').insert(c).returning('id')), (r: any[]) => ({ id: Number(r[0]?.id ?? r[0]), ...c })),
+      Effect.map(q((db) => db<Consentimento>('consentimentos').insert(c).returning('id')), (r) => ({ id: Number(r[0]?.id ?? r[0]), ...c })),
     consentimentos: (candidatoId: number) =>
-      Effect.map(q((db) => db('consentimentos').where({ candidatoId }).orderBy('id')), (ls: any[]) => ls.map((l) => ({ ...l, id: Number(l.id) }) as Consentimento)),
+      Effect.map(q((db) => db<Consentimento>('consentimentos').where({ candidatoId }).orderBy('id')), (ls) => ls.map((l): Consentimento => ({ ...l, id: Number(l.id) }))),
     marcarAceite: (id: number) => Effect.asVoid(q((db) => db('candidatos').where({ id }).update({ aceitoPoliticaSeguranca: true }))),
     alterarSenha: (id: number, senhaHash: string) =>
       Effect.asVoid(q((db) => db('candidatos').where({ id }).update({ senhaHash, atualizadoEm: new Date().toISOString() }))),
-    senhaHash: (id: number) => Effect.map(q((db) => db('candidatos').where({ id }).whereNull('removedAt').first('senhaHash')), (l: any) => l?.senhaHash ?? null),
+    senhaHash: (id: number) =>
+      Effect.map(
+        q((db) => db<{ readonly id: number; readonly senhaHash: string | null; readonly removedAt: string | null }>('candidatos').where({ id }).whereNull('removedAt').first('senhaHash')),
+        (l) => l?.senhaHash ?? null,
+      ),
     criarToken: (candidatoId: number, tokenHash: string, criadoEm: string, expiraEm: string) =>
       Effect.asVoid(
         q(async (db) => {
@@ -73,7 +103,7 @@ export const criarPortalDados = (knex: Knex) => {
               db.raw('(select h.data_hora_expiracao from historico h where h.candidato_solicitacao_id = cs.id order by h.id desc limit 1) as expiracao'),
             ),
         ),
-        (ls: any[]): Candidatura[] =>
+        (ls: ReadonlyArray<LinhaCandidatura>): Candidatura[] =>
           ls.map((l) => ({
             id: Number(l.id),
             solicitacaoId: Number(l.solicitacaoId),
@@ -100,7 +130,7 @@ export const criarPortalDados = (knex: Knex) => {
             .orderBy([{ column: 'h.data', order: 'desc' }, { column: 'h.id', order: 'desc' }])
             .select('h.id', 'h.solicitacaoId', 'h.data', 'h.apto', 'a.titulo', 's.descricao', 'e.nome as etapa'),
         ),
-        (ls: any[]) =>
+        (ls: ReadonlyArray<LinhaHistorico>) =>
           ls.map((l) => ({
             id: Number(l.id),
             solicitacaoId: Number(l.solicitacaoId),
@@ -111,19 +141,25 @@ export const criarPortalDados = (knex: Knex) => {
           })),
       ),
     avaliacoesRespondidas: (candidatoId: number) =>
-      Effect.map(q((db) => db('avaliacoesCandidato').where({ candidatoId }).select('id', 'solicitacaoId', 'modeloId')), (ls: any[]) =>
+      Effect.map(
+        q((db) =>
+          db<{ readonly id: number; readonly candidatoId: number; readonly solicitacaoId: number | null; readonly modeloId: number }>('avaliacoesCandidato')
+            .where({ candidatoId })
+            .select('id', 'solicitacaoId', 'modeloId'),
+        ),
+        (ls) =>
         ls.map((l) => ({ id: Number(l.id), solicitacaoId: l.solicitacaoId == null ? null : Number(l.solicitacaoId), modeloId: Number(l.modeloId) })),
       ),
     exportar: (candidatoId: number) =>
       q(async (db) => {
         const candidaturas = await db('candidatoSolicitacao').where({ candidatoId }).orderBy('id')
         const historico = await db('historico').where({ candidatoId }).orderBy('id')
-        const avaliacoes = (await db('avaliacoesCandidato').where({ candidatoId }).orderBy('id')).map((a: any) => ({
+        const avaliacoes = (await db('avaliacoesCandidato').where({ candidatoId }).orderBy('id')).map((a: Record<string, unknown>) => ({
           ...a,
           respostas: json(a.respostas),
           perguntas: json(a.perguntas),
         }))
-        const documentosAnexos = (await db('documentosAnexos').where({ candidatoId }).orderBy('id')).map(({ arquivo: _a, ...r }: any) => r)
+        const documentosAnexos = (await db('documentosAnexos').where({ candidatoId }).orderBy('id')).map(({ arquivo: _a, ...r }: Record<string, unknown>) => r)
         const consentimentos = await db('consentimentos').where({ candidatoId }).orderBy('id')
         return { candidaturas, historico, avaliacoes, documentosAnexos, consentimentos }
       }),
@@ -174,8 +210,9 @@ export const criarVerificadorRobo = (chave = process.env['ALTCHA_HMAC_KEY'] ?? r
       if (payload.length > 2000) return undefined
       try {
         const texto = payload.trim().startsWith('{') ? payload : Buffer.from(payload, 'base64').toString('utf8')
-        const p = JSON.parse(texto) as { signature?: unknown }
-        const ok = await verifySolution(p as any, chave, true)
+        // verifySolution checks every field of the payload.
+        const p = JSON.parse(texto) as Payload
+        const ok = await verifySolution(p, chave, true)
         return ok && typeof p.signature === 'string' ? p.signature : undefined
       } catch {
         return undefined

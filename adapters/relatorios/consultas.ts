@@ -5,16 +5,18 @@ import { Consultas, type Consulta, type FiltroSql, type Linha } from '../../core
 import type { Campos } from '../../core/shared/resource.ts'
 
 /** The SQL of one consulta: its rows for a validated filter, scoped to the session's companies. */
-export type SqlConsulta<F = any> = (knex: Knex, f: F, escopo: Escopo) => Effect.Effect<ReadonlyArray<Linha>>
+export type SqlConsulta<F = Readonly<Record<string, unknown>>> = (knex: Knex, f: F, escopo: Escopo) => Effect.Effect<ReadonlyArray<Linha>>
 
 /** A module's SQL, keyed by consulta name (`captacao/cargo`). */
 export type SqlConsultas = Readonly<Record<string, SqlConsulta>>
 
 /** Binds a consulta's SQL to its declaration, so the filter it receives is typed from the declared fields. */
-export const sql = <C extends Campos, X extends object>(q: Consulta<C, X>, linhas: SqlConsulta<FiltroSql<Consulta<C, X>>>) => [q.nome, linhas] as const
+export const sql = <C extends Campos, X extends object>(q: Consulta<C, X>, linhas: SqlConsulta<FiltroSql<Consulta<C, X>>>) =>
+  // The port passes only q's filter, validated against its fields (`linhasDaConsulta`): its type is let go here, in the map.
+  [q.nome, linhas as SqlConsulta] as const
 
 /** One module's map; a name bound twice is a programming error caught at start-up. */
-export const mapaSql = (...itens: ReadonlyArray<readonly [string, SqlConsulta<any>]>): SqlConsultas => {
+export const mapaSql = (...itens: ReadonlyArray<readonly [string, SqlConsulta]>): SqlConsultas => {
   const mapa: Record<string, SqlConsulta> = {}
   for (const [nome, f] of itens) {
     if (Object.hasOwn(mapa, nome)) throw new Error(`SQL da consulta ${nome} declarado duas vezes`)

@@ -145,10 +145,10 @@ export const alterarStatusSolicitacao = (ator: Ator, id: number, b: typeof Corpo
   Effect.gen(function* () {
     const atual = yield* obter(solicitacoesPessoal, ator, id)
     yield* verificar('status', atual)
-    if (atual['status'] === b.status) {
+    if (atual.status === b.status) {
       return yield* new RegraViolada({ message: `A solicitação já está ${NOME_STATUS[b.status]}.`, code: 'TRANSICAO_INVALIDA' })
     }
-    if (atual['status'] === 'A') {
+    if (atual.status === 'A') {
       const n = yield* (yield* Repositorio).list(candidatoSolicitacao, ator.escopo, { filter: { solicitacaoId: id, empresaId: atual.empresaId } })
       if (n.total > 0) {
         return yield* new RegraViolada({
@@ -213,7 +213,7 @@ export const encerrarSolicitacao = (ator: Ator, id: number, b: typeof CorpoEncer
     const atual = yield* obter(solicitacoesPessoal, ator, id)
     yield* verificar('encerra', atual)
     const hoje = yield* (yield* Relogio).hoje
-    const erros = regrasEncerramento(String(atual['data']), b.dataEncerramento, hoje)
+    const erros = regrasEncerramento(String(atual.data), b.dataEncerramento, hoje)
     if (erros.length) return yield* ValidacaoFalhou.campos(erros)
     return yield* gravar(ator, atual, { encerrada: true, dataEncerramento: b.dataEncerramento, obsEncerra: b.obsEncerra?.trim() || null })
   })
@@ -298,7 +298,7 @@ export const ACOES_ESTADO_SOLICITACAO = [
   }),
   defineAcao({ nome: 'reabre', metodo: 'PUT', caminho: ':id/reabre', resumo: 'Reabre a solicitação encerrada', modo: 'escrever', executar: (ator, { id }) => reabrirSolicitacao(ator, id) }),
   defineAcao({ nome: 'clone', metodo: 'GET', caminho: ':id/clone', resumo: 'Dados da solicitação para criar uma nova (clonar)', modo: 'escrever', executar: (ator, { id }) => clonarSolicitacao(ator, id) }),
-  ler('Bairros da solicitação', ':id/bairros', (ator, id) => Effect.map(obter(solicitacoesPessoal, ator, id), (r) => r['bairros'] ?? [])),
+  ler('Bairros da solicitação', ':id/bairros', (ator, id) => Effect.map(obter(solicitacoesPessoal, ator, id), (r) => r.bairros ?? [])),
   defineAcao({
     nome: 'configuracao',
     metodo: 'GET',

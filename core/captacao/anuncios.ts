@@ -116,8 +116,8 @@ export const enviarAnuncioPorEmail = (escopo: Escopo, id: number, corpo: unknown
     const anuncio = yield* (yield* Repositorio).get(anuncios, escopo, id)
     const envio = yield* Either.match(lerEnvioEmail(corpo), { onLeft: Effect.fail, onRight: Effect.succeed })
     if (!baseUrl) return yield* new ServicoIndisponivel({ message: SEM_ENDERECO_PUBLICO })
-    const link = linkAcessoRapido(baseUrl, { solicitacaoId: Number(anuncio['solicitacaoId']), empresaId: Number(anuncio.empresaId) })
-    const msg = montarEmailAnuncio({ titulo: String(anuncio['titulo']), descricao: String(anuncio['descricao']) }, link)
+    const link = linkAcessoRapido(baseUrl, { solicitacaoId: Number(anuncio.solicitacaoId), empresaId: Number(anuncio.empresaId) })
+    const msg = montarEmailAnuncio({ titulo: String(anuncio.titulo), descricao: String(anuncio.descricao) }, link)
     const correio = yield* Correio
     let falhas = 0
     for (const para of envio.emails) {

@@ -5,7 +5,7 @@ import { ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { Pergunta, Resposta, aprovado, pontuar, validarRespostas, type PerguntaQuestionario } from '../shared/questionario.ts'
-import { decodificar, defineAcao, defineResource, type Registro, type Resource } from '../shared/resource.ts'
+import { decodificar, defineAcao, defineResource, type Resource } from '../shared/resource.ts'
 import { anuncios } from './anuncios.ts'
 import { comPadroes, modelosAvaliacaoCandidato } from './modelos-avaliacao-candidato.ts'
 import { candidatoSolicitacao, historico } from './solicitacoes-pessoal.ts'
@@ -86,12 +86,12 @@ export const registrarAvaliacao = (escopo: Escopo, corpo: unknown, id?: number) 
     const modelo = yield* repo
       .get(modelosAvaliacaoCandidato, { ...escopo, empresasVisiveis: [empresaId] }, entrada.modeloId)
       .pipe(Effect.catchTag('NaoEncontrado', () => ValidacaoFalhou.campo('modeloId', 'Modelo de Avaliação: registro não encontrado')))
-    const mesmoModelo = atual !== undefined && atual['modeloId'] === entrada.modeloId
-    if (!mesmoModelo && !modelo['ativo']) return yield* ValidacaoFalhou.campo('modeloId', MODELO_INATIVO)
-    const perguntas = ((mesmoModelo ? atual['perguntas'] : modelo['perguntas']) ?? []) as ReadonlyArray<PerguntaQuestionario>
+    const mesmoModelo = atual !== undefined && atual.modeloId === entrada.modeloId
+    if (!mesmoModelo && !modelo.ativo) return yield* ValidacaoFalhou.campo('modeloId', MODELO_INATIVO)
+    const perguntas = ((mesmoModelo ? atual.perguntas : modelo.perguntas) ?? []) as ReadonlyArray<PerguntaQuestionario>
     if (!perguntas.length) return yield* ValidacaoFalhou.campo('modeloId', MODELO_SEM_PERGUNTAS)
     // Within a request, only a candidate of its selection (a live link) is evaluated.
-    const vinculoMudou = !atual || atual['candidatoId'] !== entrada.candidatoId || (atual['solicitacaoId'] ?? undefined) !== entrada.solicitacaoId
+    const vinculoMudou = !atual || atual.candidatoId !== entrada.candidatoId || (atual.solicitacaoId ?? undefined) !== entrada.solicitacaoId
     if (entrada.solicitacaoId !== undefined && vinculoMudou) {
       const vinculos = yield* repo.list(candidatoSolicitacao, { ...escopo, empresasVisiveis: [empresaId] }, {
         filter: { candidatoId: entrada.candidatoId, solicitacaoId: entrada.solicitacaoId, empresaId },
@@ -102,7 +102,7 @@ export const registrarAvaliacao = (escopo: Escopo, corpo: unknown, id?: number) 
     const julgadas = validarRespostas(perguntas, entrada.respostas ?? [], { parcial: entrada.respondidaParcialmente ?? false })
     if (julgadas.erros.length) return yield* ValidacaoFalhou.campos(julgadas.erros)
     const p = pontuar(perguntas, julgadas.respostas)
-    const minimo = modelo['percentualMinimoAprovacao'] as number | null | undefined
+    const minimo = modelo.percentualMinimoAprovacao
     const dados = {
       ...comPadroes(campos, entrada),
       respostas: julgadas.respostas,
@@ -144,7 +144,7 @@ export const alterarExpiracaoHistorico = (escopo: Escopo, id: number, corpo: unk
 
 /** The questions of a model, for the evaluation form and for the spec's GET …/{id}/perguntas. */
 export const perguntasDoModelo = (escopo: Escopo, id: number) =>
-  Effect.map(Effect.flatMap(Repositorio, (r) => r.get(modelosAvaliacaoCandidato, escopo, id)), (m: Registro) => (m['perguntas'] ?? []) as ReadonlyArray<PerguntaQuestionario>)
+  Effect.map(Effect.flatMap(Repositorio, (r) => r.get(modelosAvaliacaoCandidato, escopo, id)), (m) => (m.perguntas ?? []) as ReadonlyArray<PerguntaQuestionario>)
 
 /** Resources of this recruitment slice, mounted by core/recursos.ts. */
 export const RECURSOS_AVALIACOES: ReadonlyArray<Resource> = [anuncios, modelosAvaliacaoCandidato, avaliacoes]

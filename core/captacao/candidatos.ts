@@ -310,7 +310,7 @@ export const validarComDados = (
     if (c.cidadeId !== undefined) {
       const cidade = yield* Effect.either(repo.get(cidades, escopo, c.cidadeId))
       if (cidade._tag === 'Left') erros.push({ field: 'cidadeId', message: registroNaoEncontrado('Cidade') })
-      else if (c.ufId !== undefined && Number(cidade.right['estadoId']) !== c.ufId) erros.push({ field: 'cidadeId', message: CIDADE_FORA_DA_UF })
+      else if (c.ufId !== undefined && Number(cidade.right.estadoId) !== c.ufId) erros.push({ field: 'cidadeId', message: CIDADE_FORA_DA_UF })
     }
     const nomes = (r: Resource, idsPedidos: ReadonlyArray<number>) =>
       idsPedidos.length

@@ -2,7 +2,7 @@ import { Effect, Either, Schema } from 'effect'
 import { booleano, referencias, texto, textoLongo } from '../shared/campos.ts'
 import { type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { defineAcao, defineResource, validar, type Resource } from '../shared/resource.ts'
+import { defineAcao, defineResource, validar } from '../shared/resource.ts'
 
 /**
  * The recruitment view of a cargo (spec 000 §2.5 /captacao/cargo): the same rows as cargo-salario/cargos,
@@ -33,14 +33,14 @@ export const cargoCaptacao = defineResource({
 /** Fields the recruitment view may change (PUT /captacao/cargo/{id}). */
 export const CAMPOS_CARGO_EDITAVEIS = ['nomeMercado', 'exibirModuloExterno', 'etapasSeletivas', 'observacaoRecrutamento'] as const
 
-const campos: Resource['fields'] = cargoCaptacao.fields
+const campos = cargoCaptacao.fields
 
 /** The body of PUT /captacao/cargo/{id}: only what recruitment may change (nome and ativo stay as they are). */
 export const CorpoCargoCaptacao = Schema.Struct({
-  nomeMercado: Schema.propertySignature(campos['nomeMercado']!.value).annotations({ missingMessage: () => campos['nomeMercado']!.missingMessage }),
-  exibirModuloExterno: Schema.optionalWith(campos['exibirModuloExterno']!.value as Schema.Schema<boolean>, { default: () => false }),
-  etapasSeletivas: Schema.optionalWith(campos['etapasSeletivas']!.value as Schema.Schema<ReadonlyArray<number>>, { default: () => [] }),
-  observacaoRecrutamento: Schema.optional(campos['observacaoRecrutamento']!.value as Schema.Schema<string>),
+  nomeMercado: Schema.propertySignature(campos.nomeMercado.value).annotations({ missingMessage: () => campos.nomeMercado.missingMessage }),
+  exibirModuloExterno: Schema.optionalWith(campos.exibirModuloExterno.value, { default: () => false }),
+  etapasSeletivas: Schema.optionalWith(campos.etapasSeletivas.value, { default: () => [] }),
+  observacaoRecrutamento: Schema.optional(campos.observacaoRecrutamento.value),
 })
 
 export const alterarCargoCaptacao = (escopo: Escopo, id: number, corpo: unknown) =>

@@ -111,23 +111,23 @@ export const historicoParaImpressao = (escopo: Escopo) => {
       const p = yield* (yield* Repositorio).list(r, escopo, { filter: { id: unicos, empresaId: escopo.empresasVisiveis } })
       return new Map(p.rows.map((x) => [x.id, String(x[campo] ?? '')]))
     })
-  const linhas = (r: Resource, candidatoId: number) =>
+  const linhas = <R extends Resource>(r: R, candidatoId: number) =>
     Effect.flatMap(Repositorio, (repo) => Effect.map(repo.list(r, escopo, { filter: { candidatoId, empresaId: escopo.empresasVisiveis } }), (p) => p.rows))
   const apto = (v: unknown) => (v === 'S' ? 'Apto' : v === 'N' ? 'Não apto' : '')
   return {
     historico: (candidatoId: number) =>
       Effect.gen(function* () {
         const hs = yield* linhas(historico, candidatoId)
-        const sol = yield* nomes(solicitacoesPessoal, 'descricao', hs.map((h) => h['solicitacaoId']))
-        const etapas = yield* nomes(etapasSeletivas, 'nome', hs.map((h) => h['etapaSeletivaId']))
-        return hs.map((h) => [formatarData(String(h['data'] ?? '')), sol.get(Number(h['solicitacaoId'])) ?? '', etapas.get(Number(h['etapaSeletivaId'])) ?? '', apto(h['apto'])])
+        const sol = yield* nomes(solicitacoesPessoal, 'descricao', hs.map((h) => h.solicitacaoId))
+        const etapas = yield* nomes(etapasSeletivas, 'nome', hs.map((h) => h.etapaSeletivaId))
+        return hs.map((h) => [formatarData(String(h.data ?? '')), sol.get(Number(h.solicitacaoId)) ?? '', etapas.get(Number(h.etapaSeletivaId)) ?? '', apto(h.apto)])
       }),
     solicitacoes: (candidatoId: number) =>
       Effect.gen(function* () {
         const vs = yield* linhas(candidatoSolicitacao, candidatoId)
-        const sol = yield* nomes(solicitacoesPessoal, 'descricao', vs.map((v) => v['solicitacaoId']))
-        const etapas = yield* nomes(etapasSeletivas, 'nome', vs.map((v) => v['etapaSeletivaId']))
-        return vs.map((v) => [sol.get(Number(v['solicitacaoId'])) ?? '', etapas.get(Number(v['etapaSeletivaId'])) ?? '', v['contratado'] ? 'Contratado' : apto(v['apto'])])
+        const sol = yield* nomes(solicitacoesPessoal, 'descricao', vs.map((v) => v.solicitacaoId))
+        const etapas = yield* nomes(etapasSeletivas, 'nome', vs.map((v) => v.etapaSeletivaId))
+        return vs.map((v) => [sol.get(Number(v.solicitacaoId)) ?? '', etapas.get(Number(v.etapaSeletivaId)) ?? '', v.contratado ? 'Contratado' : apto(v.apto)])
       }),
   }
 }

@@ -54,7 +54,8 @@ export const salvarExamesDoCandidato = (escopo: Escopo, candidatoId: number, cor
   Effect.gen(function* () {
     const repo = yield* Repositorio
     const c = yield* repo.get(candidatos, escopo, candidatoId)
-    const itens = yield* Either.match(Schema.decodeUnknownEither(CorpoExames)(Array.isArray(corpo) ? corpo : (corpo as any)?.exames), {
+    const lista = Array.isArray(corpo) ? corpo : typeof corpo === 'object' && corpo !== null && 'exames' in corpo ? corpo.exames : undefined
+    const itens = yield* Either.match(Schema.decodeUnknownEither(CorpoExames)(lista), {
       onLeft: () => ValidacaoFalhou.campo('exames', 'Envie a lista de exames'),
       onRight: Effect.succeed,
     })
@@ -63,7 +64,7 @@ export const salvarExamesDoCandidato = (escopo: Escopo, candidatoId: number, cor
     const erros: ErroCampo[] = []
     const validos = itens.map((it, i) => {
       const corpoItem = typeof it === 'object' && it !== null ? { ...(it as object), candidatoId } : it
-      const id = typeof it === 'object' && it !== null ? (it as any).id : undefined
+      const id = typeof it === 'object' && it !== null && 'id' in it ? it.id : undefined
       if (id !== undefined && !atuais.some((a) => a.id === id)) erros.push({ field: `exames.${i}.id`, message: 'Exame não encontrado' })
       const r = decodificar(examesPalografico, corpoItem, id === undefined ? 'create' : 'update')
       if (Either.isLeft(r)) r.left.errors.forEach((x) => erros.push({ field: `exames.${i}.${x.field}`, message: x.message }))

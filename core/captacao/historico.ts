@@ -34,19 +34,19 @@ export const registrarResultado = (ator: Ator, historicoId: number, corpo: unkno
     return yield* repo.transaction(
       Effect.gen(function* () {
         const h = yield* repo.get(historico, ator.escopo, historicoId)
-        const s = yield* obter(solicitacoesPessoal, ator, Number(h['solicitacaoId']))
+        const s = yield* obter(solicitacoesPessoal, ator, Number(h.solicitacaoId))
         yield* Either.match(permitir('editar', estadoDe(s)), { onLeft: Effect.fail, onRight: Effect.succeed })
         const hoje = yield* (yield* Relogio).hoje
-        const erros = regrasDataHistorico(b.data, String(s['data']), hoje)
+        const erros = regrasDataHistorico(b.data, String(s.data), hoje)
         if (erros.length) return yield* ValidacaoFalhou.campos(erros)
         const escopo = { ...ator.escopo, empresaId: Number(h.empresaId) }
-        const apto = b.apto === undefined ? ((h['apto'] as string | null) ?? null) : b.apto
+        const apto = b.apto === undefined ? (h.apto ?? null) : b.apto
         // A removed link keeps its history, which stays editable; only a live link mirrors the result.
-        const vivo = yield* Effect.either(repo.get(candidatoSolicitacao, ator.escopo, Number(h['candidatoSolicitacaoId'])))
+        const vivo = yield* Effect.either(repo.get(candidatoSolicitacao, ator.escopo, Number(h.candidatoSolicitacaoId)))
         const link = Either.isRight(vivo) ? vivo.right : undefined
         const atual = link ? yield* ultimoHistorico(ator, link) : undefined
         if (link && atual?.id === h.id) {
-          if (link['contratado'] === true && apto !== 'S') {
+          if (link.contratado === true && apto !== 'S') {
             return yield* new RegraViolada({ message: 'Candidato contratado não pode deixar de ser apto na etapa da contratação.', code: 'MOVIMENTO_INVALIDO' })
           }
           yield* repo.update(candidatoSolicitacao, escopo, link.id, { ...semSistema(link), apto })

@@ -187,7 +187,7 @@ export const importarCandidatos = (
     if (!linhas.length) return { ...vazio, errosArquivo: ['Arquivo vazio'] }
     const cab = mapearCabecalho(linhas[0]!)
     if (Either.isLeft(cab)) return { ...vazio, errosArquivo: cab.left }
-    const todos = (r: Resource, filtro: Record<string, unknown> = {}) => Effect.map(repo.list(r, escopo, { filter: filtro }), (p) => p.rows)
+    const todos = <R extends Resource>(r: R, filtro: Record<string, unknown> = {}) => Effect.map(repo.list(r, escopo, { filter: filtro }), (p) => p.rows)
     const ufsRows = yield* todos(estados)
     const precisaCidade = cab.right.includes('cidade')
     const refs: Referencias = {
@@ -195,7 +195,7 @@ export const importarCandidatos = (
       areasInteresse: mapa(yield* todos(areasInteresse, { empresaId }), 'nome'),
       comoFicouSabendo: mapa(yield* todos(comoFicouSabendoVaga, { empresaId }), 'nome'),
       ufs: mapa(ufsRows, 'sigla', 'nome'),
-      cidades: new Map(precisaCidade ? (yield* todos(cidades)).map((c) => [`${c['estadoId']}:${chave(String(c['nome']))}`, c.id] as const) : []),
+      cidades: new Map(precisaCidade ? (yield* todos(cidades)).map((c) => [`${c.estadoId}:${chave(String(c.nome))}`, c.id] as const) : []),
     }
     const corpo = linhas.slice(1)
     const total = corpo.length

@@ -6,7 +6,7 @@ import { camposPreenchidos, Impressora, tabela as blocoTabela, type Documento, t
 import { formatarData, formatarDataHora, formatarDinheiro } from '../shared/formatos.ts'
 import { Relogio, type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { validar, type Registro, type Resource } from '../shared/resource.ts'
+import { validar, type Registro, type RegistroDe, type Resource } from '../shared/resource.ts'
 import { cargos } from '../cargo-salario/cargos.ts'
 import { cidades, estados } from '../geral/localidades.ts'
 import { empresas } from '../utilitario/empresas.ts'
@@ -105,7 +105,8 @@ const tabela = (titulo: string, colunas: ReadonlyArray<string>, linhas: Readonly
 
 /** Builds the résumé document from a stored candidate and the names of what it references (pure). */
 export const montarCurriculo = (
-  c: Registro,
+  /** The stored candidate (a field left out prints empty). */
+  c: Registro & Partial<RegistroDe<typeof candidatos>>,
   o: OpcoesImpressao,
   nomes: {
     readonly empresa: string
@@ -124,44 +125,44 @@ export const montarCurriculo = (
   const secoes: Array<Secao | undefined> = []
   secoes.push(
     campos('Dados pessoais', [
-      ['Nome', s(c['nome'])],
-      ['Nome social', s(c['nomeSocial'])],
-      ['CPF', c['cpf'] ? formatarCpf(s(c['cpf'])) : ''],
-      ['Data de nascimento', d(c['dataNascimento'])],
-      ['Naturalidade', s(c['naturalidade'])],
-      ['Sexo', c['sexo'] === 'I' ? '' : nomeOpcao(SEXOS, c['sexo'])],
-      ['Estado civil', nomeOpcao(ESTADOS_CIVIS, c['estadoCivil'])],
-      ['Escolaridade', nomeOpcao(ESCOLARIDADES, c['escolaridade'])],
-      ['Etnia/Raça', c['etniaRaca'] === '9' ? '' : nomeOpcao(ETNIAS, c['etniaRaca'])],
-      ['Deficiência', c['deficiencia'] && c['deficiencia'] !== '0' ? nomeOpcao(DEFICIENCIAS, c['deficiencia']) : ''],
-      ['RG', [s(c['rg']), s(c['rgOrgaoEmissor'])].filter(Boolean).join(' ')],
-      ['PIS', c['pis'] ? formatarPis(s(c['pis'])) : ''],
-      ['Habilitação', c['numeroHab'] ? `${s(c['numeroHab'])} — categoria ${nomeOpcao(CATEGORIAS_HABILITACAO, c['categoria'])}${c['vencimento'] ? `, vence em ${d(c['vencimento'])}` : ''}` : ''],
+      ['Nome', s(c.nome)],
+      ['Nome social', s(c.nomeSocial)],
+      ['CPF', c.cpf ? formatarCpf(s(c.cpf)) : ''],
+      ['Data de nascimento', d(c.dataNascimento)],
+      ['Naturalidade', s(c.naturalidade)],
+      ['Sexo', c.sexo === 'I' ? '' : nomeOpcao(SEXOS, c.sexo)],
+      ['Estado civil', nomeOpcao(ESTADOS_CIVIS, c.estadoCivil)],
+      ['Escolaridade', nomeOpcao(ESCOLARIDADES, c.escolaridade)],
+      ['Etnia/Raça', c.etniaRaca === '9' ? '' : nomeOpcao(ETNIAS, c.etniaRaca)],
+      ['Deficiência', c.deficiencia && c.deficiencia !== '0' ? nomeOpcao(DEFICIENCIAS, c.deficiencia) : ''],
+      ['RG', [s(c.rg), s(c.rgOrgaoEmissor)].filter(Boolean).join(' ')],
+      ['PIS', c.pis ? formatarPis(s(c.pis)) : ''],
+      ['Habilitação', c.numeroHab ? `${s(c.numeroHab)} — categoria ${nomeOpcao(CATEGORIAS_HABILITACAO, c.categoria)}${c.vencimento ? `, vence em ${d(c.vencimento)}` : ''}` : ''],
       ['Cargo/Função pretendida', nomes.cargos.join(', ')],
       ['Áreas de interesse', nomes.areasInteresse.join(', ')],
-      ['Pretensão salarial', typeof c['pretencaoSalarial'] === 'number' ? formatarDinheiro(c['pretencaoSalarial']) : ''],
-      ['Colocação', nomeOpcao(VINCULOS, c['colocacao'])],
+      ['Pretensão salarial', typeof c.pretencaoSalarial === 'number' ? formatarDinheiro(c.pretencaoSalarial) : ''],
+      ['Colocação', nomeOpcao(VINCULOS, c.colocacao)],
       ['Como ficou sabendo da vaga', nomes.comoFicouSabendo],
     ]),
     campos('Endereço e contato', [
-      ['Endereço', [s(c['logradouro']), s(c['numero']), s(c['complemento'])].filter(Boolean).join(', ')],
-      ['Bairro', s(c['bairro'])],
+      ['Endereço', [s(c.logradouro), s(c.numero), s(c.complemento)].filter(Boolean).join(', ')],
+      ['Bairro', s(c.bairro)],
       ['Cidade', [nomes.cidade, nomes.uf].filter(Boolean).join(' - ')],
-      ['CEP', c['cep'] ? formatarCep(s(c['cep'])) : ''],
-      ['E-mail', s(c['email'])],
-      ['Telefone', fone(c['ddd'], c['foneFixo'])],
-      ['Celular', fone(c['dddCelular'], c['foneCelular'])],
-      ['Contato', s(c['nomeContato'])],
+      ['CEP', c.cep ? formatarCep(s(c.cep)) : ''],
+      ['E-mail', s(c.email)],
+      ['Telefone', fone(c.ddd, c.foneFixo)],
+      ['Celular', fone(c.dddCelular, c.foneCelular)],
+      ['Contato', s(c.nomeContato)],
     ]),
   )
   if (o.exibirSocioEconomica) {
     secoes.push(
       campos('Informações socioeconômicas', [
-        ['Paga pensão', sn(c['pagaPensao'])],
-        ['Quantidade de pensões', c['pagaPensao'] ? s(c['quantidade']) : ''],
-        ['Valor da pensão', c['pagaPensao'] && typeof c['valor'] === 'number' ? formatarDinheiro(c['valor']) : ''],
-        ['Possui veículo', sn(c['possuiVeiculo'])],
-        ['Filhos', s(c['qtdFilhos'])],
+        ['Paga pensão', sn(c.pagaPensao)],
+        ['Quantidade de pensões', c.pagaPensao ? s(c.quantidade) : ''],
+        ['Valor da pensão', c.pagaPensao && typeof c.valor === 'number' ? formatarDinheiro(c.valor) : ''],
+        ['Possui veículo', sn(c.possuiVeiculo)],
+        ['Filhos', s(c.qtdFilhos)],
       ]),
     )
   }
@@ -177,7 +178,7 @@ export const montarCurriculo = (
   }
   if (o.exibirExperiencias) {
     secoes.push(
-      c['primeiroEmprego'] === true
+      c.primeiroEmprego === true
         ? { titulo: 'Experiência profissional', tipo: 'texto', texto: 'Primeiro emprego.' }
         : tabela(
             'Experiência profissional',
@@ -208,7 +209,7 @@ export const montarCurriculo = (
     secoes.push({ titulo: 'Conhecimentos', tipo: 'texto', texto: lista<string>('conhecimentos').join(', ') })
   }
   if (o.exibirCamposExtras) {
-    const extras = (c['camposExtras'] ?? {}) as Record<string, unknown>
+    const extras = (c.camposExtras ?? {}) as Record<string, unknown>
     secoes.push(
       campos(
         'Informações adicionais',
@@ -220,16 +221,16 @@ export const montarCurriculo = (
       ),
     )
   }
-  if (o.exibirObservacao && (c['observacao'] || c['observacaoRH'])) {
-    secoes.push(campos('Observações', [['Observação', s(c['observacao'])], ['Observação do RH', s(c['observacaoRH'])]]))
+  if (o.exibirObservacao && (c.observacao || c.observacaoRH)) {
+    secoes.push(campos('Observações', [['Observação', s(c.observacao)], ['Observação do RH', s(c.observacaoRH)]]))
   }
   if (o.exibirHistorico && nomes.historico) secoes.push(tabela('Histórico', ['Data', 'Solicitação', 'Etapa', 'Situação'], nomes.historico))
   if (o.exibirSolicitacao && nomes.solicitacoes) secoes.push(tabela('Solicitações de pessoal', ['Solicitação', 'Etapa atual', 'Situação'], nomes.solicitacoes))
-  if (o.exibirOcr && c['ocrTexto']) secoes.push({ titulo: 'Currículo (texto)', tipo: 'texto', texto: s(c['ocrTexto']) })
+  if (o.exibirOcr && c.ocrTexto) secoes.push({ titulo: 'Currículo (texto)', tipo: 'texto', texto: s(c.ocrTexto) })
   return {
     titulo: 'Currículo',
     cabecalho: o.exibirCabecalho ? { empresa: nomes.empresa, emitidoEm, logo: nomes.logo } : null,
-    foto: typeof c['foto'] === 'string' ? c['foto'] : null,
+    foto: typeof c.foto === 'string' ? c.foto : null,
     secoes: secoes.filter((x): x is Secao => x !== undefined),
     assinaturas: [o.assinatura1, o.assinatura2, o.assinatura3].filter((a) => a.exibir).map((a) => a.texto),
   }
@@ -261,13 +262,13 @@ export const documentoDoCandidato = (
     const nomeDe = (r: Resource, idRef: unknown, campo = 'nome') =>
       typeof idRef === 'number' ? Effect.map(Effect.either(repo.get(r, e, idRef)), (x) => (x._tag === 'Right' ? String(x.right[campo]) : '')) : Effect.succeed('')
     const nomes = {
-      empresa: String(empresa['nome']),
-      logo: typeof empresa['logoEmpresa'] === 'string' ? empresa['logoEmpresa'] : null,
-      cargos: yield* nomesDe(cargos, c['cargos']),
-      areasInteresse: yield* nomesDe(areasInteresse, c['areasInteresse']),
-      cidade: yield* nomeDe(cidades, c['cidadeId']),
-      uf: yield* nomeDe(estados, c['ufId'], 'sigla'),
-      comoFicouSabendo: yield* nomeDe(comoFicouSabendoVaga, c['comoFicouSabendoVagaId']),
+      empresa: String(empresa.nome),
+      logo: typeof empresa.logoEmpresa === 'string' ? empresa.logoEmpresa : null,
+      cargos: yield* nomesDe(cargos, c.cargos),
+      areasInteresse: yield* nomesDe(areasInteresse, c.areasInteresse),
+      cidade: yield* nomeDe(cidades, c.cidadeId),
+      uf: yield* nomeDe(estados, c.ufId, 'sigla'),
+      comoFicouSabendo: yield* nomeDe(comoFicouSabendoVaga, c.comoFicouSabendoVagaId),
       camposExtras: camposExtrasVisiveis(configDaEmpresa(empresa)),
       ...(o.exibirHistorico && extras.historico ? { historico: yield* extras.historico(id) } : {}),
       ...(o.exibirSolicitacao && extras.solicitacoes ? { solicitacoes: yield* extras.solicitacoes(id) } : {}),
@@ -285,5 +286,5 @@ export const imprimirCurriculo = (escopo: Escopo, id: number, corpo: unknown, ex
     const o = yield* Either.match(validar(OpcoesImpressaoSchema, corpo ?? {}), { onLeft: Effect.fail, onRight: Effect.succeed })
     const { candidato, documento } = yield* documentoDoCandidato(escopo, id, o, extras)
     const pdf = yield* imprimirDocumentoCurriculo(documento)
-    return { nome: nomeDeArquivo('curriculo', candidato['nome'], id, 'pdf'), conteudo: pdf }
+    return { nome: nomeDeArquivo('curriculo', candidato.nome, id, 'pdf'), conteudo: pdf }
   })

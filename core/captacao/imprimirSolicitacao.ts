@@ -3,7 +3,7 @@ import { Impressora, type Documento, type Par } from '../shared/documento.ts'
 import { formatarData, formatarDataHora, formatarDinheiro } from '../shared/formatos.ts'
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { defineAcao, type Registro, type Resource } from '../shared/resource.ts'
+import { defineAcao, type Registro, type RegistroDe, type Resource } from '../shared/resource.ts'
 import { areasOrganizacionais } from '../cargo-salario/areas-organizacionais.ts'
 import { cargos } from '../cargo-salario/cargos.ts'
 import { cidades, estados } from '../geral/localidades.ts'
@@ -16,8 +16,9 @@ import { ConsultaPipeline, etapasDaSolicitacao, type CandidatoNaSolicitacao, typ
 import { configDaEmpresa, ESCOLARIDADES, SEXOS, solicitacoesPessoal, STATUS_SOLICITACAO, TIPOS_VAGA, VINCULOS } from './solicitacoes-pessoal.ts'
 
 export interface DadosImpressao {
-  readonly solicitacao: Registro
-  readonly nomes: Readonly<Record<string, string | null>>
+  /** The stored request (a field left out prints empty). */
+  readonly solicitacao: Registro & Partial<RegistroDe<typeof solicitacoesPessoal>>
+  readonly nomes: Readonly<Partial<Record<'estabelecimento' | 'area' | 'cargo' | 'motivo' | 'cidade' | 'estado', string | null>>>
   readonly etapas: ReadonlyArray<Etapa>
   readonly candidatos: ReadonlyArray<CandidatoNaSolicitacao>
   readonly exibirSalario: boolean
@@ -39,36 +40,36 @@ export const documentoSolicitacao = (d: DadosImpressao): Documento => {
   const par = (rotulo: string, valor: string): Par => ({ rotulo, valor: valor || '—' })
   const campos: ReadonlyArray<Par> = [
     par('Código', String(s.id)),
-    par('Descrição', txt(s['descricao'])),
-    par('Data', data(s['data'])),
-    par('Previsão de encerramento', data(s['dataPrevisaoEncerramento'])),
-    par('Situação', `${SITUACAO[situacao(estadoDe(s))]} — ${opcao(STATUS_SOLICITACAO, s['status'])}`),
-    par('Solicitante', txt(s['solicitanteNome'])),
-    par('Liberador', [txt(s['liberadorNome']), data(s['dataStatus'])].filter(Boolean).join(' em ')),
-    par('Observação do liberador', txt(s['observacaoLiberador'])),
-    par('Estabelecimento', txt(d.nomes['estabelecimento'])),
-    par('Área Organizacional', txt(d.nomes['area'])),
-    par('Cargo', [txt(d.nomes['cargo']), txt(s['faixaSalarial'])].filter(Boolean).join(' — ')),
-    par('Motivo', txt(d.nomes['motivo'])),
-    par('Número de vagas', `${txt(s['quantidade'])} (preenchidas: ${txt(s['qtdVagasPreenchidas'])})`),
-    par('Horário', txt(s['horarioComercial'])),
-    par('Ambiente / Função', [txt(s['ambiente']), txt(s['funcao'])].filter(Boolean).join(' / ')),
-    par('Tipo da vaga', opcao(TIPOS_VAGA, s['tipoVaga'])),
-    par('Recrutador responsável', txt(s['recrutadorResponsavel'])),
-    par('Vínculo', opcao(VINCULOS, s['vinculo'])),
-    ...(d.exibirSalario ? [par('Remuneração', typeof s['remuneracao'] === 'number' ? formatarDinheiro(s['remuneracao']) : '')] : []),
-    par('Escolaridade', opcao(ESCOLARIDADES, s['escolaridade'])),
-    par('Sexo', opcao(SEXOS, s['sexo'])),
-    par('Idade', [s['idadeMinima'], s['idadeMaxima']].some((x) => x != null) ? `${txt(s['idadeMinima']) || '—'} a ${txt(s['idadeMaxima']) || '—'} anos` : ''),
-    par('Local', [txt(d.nomes['cidade']), txt(d.nomes['estado'])].filter(Boolean).join(' / ')),
-    par('Bairros', ((s['bairros'] as string[] | null) ?? []).join(', ')),
+    par('Descrição', txt(s.descricao)),
+    par('Data', data(s.data)),
+    par('Previsão de encerramento', data(s.dataPrevisaoEncerramento)),
+    par('Situação', `${SITUACAO[situacao(estadoDe(s))]} — ${opcao(STATUS_SOLICITACAO, s.status)}`),
+    par('Solicitante', txt(s.solicitanteNome)),
+    par('Liberador', [txt(s.liberadorNome), data(s.dataStatus)].filter(Boolean).join(' em ')),
+    par('Observação do liberador', txt(s.observacaoLiberador)),
+    par('Estabelecimento', txt(d.nomes.estabelecimento)),
+    par('Área Organizacional', txt(d.nomes.area)),
+    par('Cargo', [txt(d.nomes.cargo), txt(s.faixaSalarial)].filter(Boolean).join(' — ')),
+    par('Motivo', txt(d.nomes.motivo)),
+    par('Número de vagas', `${txt(s.quantidade)} (preenchidas: ${txt(s.qtdVagasPreenchidas)})`),
+    par('Horário', txt(s.horarioComercial)),
+    par('Ambiente / Função', [txt(s.ambiente), txt(s.funcao)].filter(Boolean).join(' / ')),
+    par('Tipo da vaga', opcao(TIPOS_VAGA, s.tipoVaga)),
+    par('Recrutador responsável', txt(s.recrutadorResponsavel)),
+    par('Vínculo', opcao(VINCULOS, s.vinculo)),
+    ...(d.exibirSalario ? [par('Remuneração', typeof s.remuneracao === 'number' ? formatarDinheiro(s.remuneracao) : '')] : []),
+    par('Escolaridade', opcao(ESCOLARIDADES, s.escolaridade)),
+    par('Sexo', opcao(SEXOS, s.sexo)),
+    par('Idade', [s.idadeMinima, s.idadeMaxima].some((x) => x != null) ? `${txt(s.idadeMinima) || '—'} a ${txt(s.idadeMaxima) || '—'} anos` : ''),
+    par('Local', [txt(d.nomes.cidade), txt(d.nomes.estado)].filter(Boolean).join(' / ')),
+    par('Bairros', (s.bairros ?? []).join(', ')),
     ...(d.exibirSubstituidos
-      ? [par('Talentos substituídos', ((s['colaboradoresSubstituidos'] as Array<{ nome: string }> | null) ?? []).map((c) => c.nome).filter(Boolean).join(', '))]
+      ? [par('Talentos substituídos', (s.colaboradoresSubstituidos ?? []).map((c) => c.nome).filter(Boolean).join(', '))]
       : []),
-    par('Experiências', txt(s['experiencias'])),
-    par('Informações complementares', txt(s['infoComplementares'])),
-    ...(s['encerrada'] === true ? [par('Encerramento', [data(s['dataEncerramento']), txt(s['obsEncerra'])].filter(Boolean).join(' — '))] : []),
-    ...(s['cancelada'] === true ? [par('Cancelamento', txt(s['obsCancelamento']))] : []),
+    par('Experiências', txt(s.experiencias)),
+    par('Informações complementares', txt(s.infoComplementares)),
+    ...(s.encerrada === true ? [par('Encerramento', [data(s.dataEncerramento), txt(s.obsEncerra)].filter(Boolean).join(' — '))] : []),
+    ...(s.cancelada === true ? [par('Cancelamento', txt(s.obsCancelamento))] : []),
   ]
   const porEtapa = d.etapas.map((e) => ({ etapa: e, candidatos: d.candidatos.filter((c) => c.etapaSeletivaId === e.id) }))
   return {
@@ -103,12 +104,12 @@ export const imprimirSolicitacao = (ator: Ator, id: number, empresa: string) =>
     const escopo = { ...ator.escopo, empresaId: Number(s.empresaId) }
     const cfg = yield* configDaEmpresa(ator.escopo, Number(s.empresaId))
     const nomes = {
-      estabelecimento: yield* nome(estabelecimentos, escopo, s['estabelecimentoId']),
-      area: yield* nome(areasOrganizacionais, escopo, s['areaOrganizacionalId']),
-      cargo: yield* nome(cargos, escopo, s['cargoId']),
-      motivo: yield* nome(motivosSolicitacao, escopo, s['motivoSolicitacaoId']),
-      cidade: yield* nome(cidades, escopo, s['cidadeId']),
-      estado: yield* nome(estados, escopo, s['estadoId'], 'sigla'),
+      estabelecimento: yield* nome(estabelecimentos, escopo, s.estabelecimentoId),
+      area: yield* nome(areasOrganizacionais, escopo, s.areaOrganizacionalId),
+      cargo: yield* nome(cargos, escopo, s.cargoId),
+      motivo: yield* nome(motivosSolicitacao, escopo, s.motivoSolicitacaoId),
+      cidade: yield* nome(cidades, escopo, s.cidadeId),
+      estado: yield* nome(estados, escopo, s.estadoId, 'sigla'),
     }
     const etapas = yield* etapasDaSolicitacao(ator, s)
     const candidatos = yield* (yield* ConsultaPipeline).candidatos(Number(s.empresaId), id)

@@ -229,7 +229,7 @@ export const regrasCertificado = (c: Partial<Certificado>, tipoLista: 'certifica
 }
 
 /** One sub-record as the form's dialog validates it: field rules of its Schema, then its cross-field rules. */
-const validarItem = <A,>(schema: Schema.Schema<A, any>, item: unknown, regras: (a: A) => ReadonlyArray<ErroCampo>): ReadonlyArray<ErroCampo> => {
+const validarItem = <A, I>(schema: Schema.Schema<A, I>, item: unknown, regras: (a: A) => ReadonlyArray<ErroCampo>): ReadonlyArray<ErroCampo> => {
   const r = Schema.decodeUnknownEither(schema, { errors: 'all' })(item)
   if (r._tag === 'Right') return regras(r.right)
   const erros = [...errosDoParse(r.left)]

@@ -45,11 +45,11 @@ export const etapasDaSolicitacao = (ator: Ator, s: Registro) =>
     let doCargo: ReadonlyArray<number> = []
     if (s['cargoId']) {
       const cargo = yield* Effect.either(repo.get(cargoCaptacao, escopo, Number(s['cargoId'])))
-      if (Either.isRight(cargo)) doCargo = (cargo.right['etapasSeletivas'] as ReadonlyArray<number> | null) ?? []
+      if (Either.isRight(cargo)) doCargo = cargo.right.etapasSeletivas ?? []
     }
     const escolhidas = doCargo.length ? todas.rows.filter((e) => doCargo.includes(e.id)) : todas.rows
     return escolhidas
-      .map((e): Etapa => ({ id: e.id, nome: String(e['nome']), ordem: Number(e['ordem']) }))
+      .map((e): Etapa => ({ id: e.id, nome: String(e.nome), ordem: Number(e.ordem) }))
       .sort((a, b) => a.ordem - b.ordem || a.id - b.id)
   })
 
@@ -92,7 +92,7 @@ export const obterVinculo = (ator: Ator, candidatoSolicitacaoId: number) =>
   Effect.gen(function* () {
     const repo = yield* Repositorio
     const link = yield* repo.get(candidatoSolicitacao, ator.escopo, candidatoSolicitacaoId)
-    const solicitacao = yield* obter(solicitacoesPessoal, ator, Number(link['solicitacaoId']))
+    const solicitacao = yield* obter(solicitacoesPessoal, ator, Number(link.solicitacaoId))
     return { link, solicitacao }
   })
 
@@ -138,15 +138,15 @@ export const moverCandidato = (ator: Ator, candidatoSolicitacaoId: number, corpo
         yield* exigirPermitido(solicitacao)
         const etapas = yield* etapasDaSolicitacao(ator, solicitacao)
         const atual = {
-          etapaSeletivaId: (link['etapaSeletivaId'] as number | null) ?? null,
-          apto: (link['apto'] as 'S' | 'N' | null) ?? null,
-          contratado: link['contratado'] === true,
+          etapaSeletivaId: link.etapaSeletivaId ?? null,
+          apto: link.apto ?? null,
+          contratado: link.contratado === true,
         }
         const { avanco } = yield* Either.match(verificarMovimento(etapas, atual, b.etapaSeletivaId), { onLeft: Effect.fail, onRight: Effect.succeed })
         const hoje = yield* relogio.hoje
         const agora = yield* relogio.agora
         const data = b.data ?? hoje
-        const erros = regrasDataHistorico(data, String(solicitacao['data']), hoje)
+        const erros = regrasDataHistorico(data, String(solicitacao.data), hoje)
         if (erros.length) return yield* ValidacaoFalhou.campos(erros)
         const escopo = { ...ator.escopo, empresaId: Number(link.empresaId) }
         // Going forward means the stage left was passed.
@@ -156,8 +156,8 @@ export const moverCandidato = (ator: Ator, candidatoSolicitacaoId: number, corpo
         }
         const registro = yield* repo.create(historico, escopo, {
           candidatoSolicitacaoId: link.id,
-          solicitacaoId: link['solicitacaoId'],
-          candidatoId: link['candidatoId'],
+          solicitacaoId: link.solicitacaoId,
+          candidatoId: link.candidatoId,
           etapaSeletivaId: b.etapaSeletivaId,
           data,
           responsavel: b.responsavel?.trim() || ator.usuario.nome,
@@ -185,7 +185,7 @@ export const ultimoHistorico = (ator: Ator, link: Registro) =>
       filter: { candidatoSolicitacaoId: link.id, empresaId: link.empresaId },
       sort: { field: 'registradoEm', order: 'DESC' },
     })
-    return [...lista.rows].sort((a, b) => String(b['registradoEm'] ?? '').localeCompare(String(a['registradoEm'] ?? '')) || b.id - a.id)[0]
+    return [...lista.rows].sort((a, b) => String(b.registradoEm ?? '').localeCompare(String(a.registradoEm ?? '')) || b.id - a.id)[0]
   })
 
 export interface ResultadoContratacao {
@@ -205,12 +205,12 @@ export const contratarCandidato = (ator: Ator, candidatoSolicitacaoId: number) =
         const { link, solicitacao } = yield* obterVinculo(ator, candidatoSolicitacaoId)
         yield* exigirPermitido(solicitacao)
         const etapas = yield* etapasDaSolicitacao(ator, solicitacao)
-        const quantidade = Number(solicitacao['quantidade'] ?? 1)
-        const preenchidas = Number(solicitacao['qtdVagasPreenchidas'] ?? 0)
+        const quantidade = Number(solicitacao.quantidade ?? 1)
+        const preenchidas = Number(solicitacao.qtdVagasPreenchidas ?? 0)
         yield* Either.match(
           verificarContratacao(
             etapas,
-            { etapaSeletivaId: (link['etapaSeletivaId'] as number | null) ?? null, apto: (link['apto'] as 'S' | 'N' | null) ?? null, contratado: link['contratado'] === true },
+            { etapaSeletivaId: link.etapaSeletivaId ?? null, apto: link.apto ?? null, contratado: link.contratado === true },
             { quantidade, qtdVagasPreenchidas: preenchidas },
           ),
           { onLeft: Effect.fail, onRight: Effect.succeed },
@@ -218,10 +218,10 @@ export const contratarCandidato = (ator: Ator, candidatoSolicitacaoId: number) =
         const hoje = yield* relogio.hoje
         const escopo = { ...ator.escopo, empresaId: Number(link.empresaId) }
         const ultimo = yield* ultimoHistorico(ator, link)
-        if (ultimo && ultimo['apto'] !== 'S') yield* repo.update(historico, escopo, ultimo.id, { ...semSistema(ultimo), apto: 'S' })
+        if (ultimo && ultimo.apto !== 'S') yield* repo.update(historico, escopo, ultimo.id, { ...semSistema(ultimo), apto: 'S' })
         const novoLink = yield* repo.update(candidatoSolicitacao, escopo, link.id, { ...semSistema(link), apto: 'S', contratado: true, dataContratacao: hoje })
         const novaSolicitacao = yield* alterar(solicitacoesPessoal, ator, solicitacao.id, { qtdVagasPreenchidas: preenchidas + 1 })
-        yield* (yield* ConsultaPipeline).marcarContratado(Number(link['candidatoId']))
+        yield* (yield* ConsultaPipeline).marcarContratado(Number(link.candidatoId))
         return { solicitacao: novaSolicitacao, candidatoSolicitacao: novoLink, todasPreenchidas: preenchidas + 1 >= quantidade } satisfies ResultadoContratacao
       }),
     )
@@ -238,7 +238,7 @@ export const desvincularCandidato = (ator: Ator, candidatoSolicitacaoId: number)
         if (s.encerrada || s.cancelada) {
           return yield* new RegraViolada({ message: `Não é possível remover candidatos de uma solicitação ${s.cancelada ? 'cancelada' : 'encerrada'}.`, code: 'TRANSICAO_INVALIDA' })
         }
-        if (link['contratado'] === true) return yield* new RegraViolada({ message: 'Candidato contratado não pode ser removido da solicitação.', code: 'MOVIMENTO_INVALIDO' })
+        if (link.contratado === true) return yield* new RegraViolada({ message: 'Candidato contratado não pode ser removido da solicitação.', code: 'MOVIMENTO_INVALIDO' })
         yield* repo.remove(candidatoSolicitacao, { ...ator.escopo, empresaId: Number(link.empresaId) }, link.id)
         return { id: link.id }
       }),
@@ -303,7 +303,7 @@ export const candidatosDaSolicitacao = (ator: Ator, solicitacaoId: number) =>
 export const proximaOrdemEtapa = (escopo: Ator['escopo']) =>
   Effect.map(
     Effect.flatMap(Repositorio, (repo) => repo.list(etapasSeletivas, escopo, { filter: {} })),
-    (p) => Math.min(999, p.rows.reduce((m, e) => Math.max(m, Number(e['ordem'] ?? 0)), 0) + 1),
+    (p) => Math.min(999, p.rows.reduce((m, e) => Math.max(m, Number(e.ordem ?? 0)), 0) + 1),
   )
 
 const acao = defineAcao

@@ -105,12 +105,13 @@ export const CONFIG_PADRAO: ConfigCandidato = { camposObrigatorios: [], campoExt
 /** Reads the candidate configuration out of a company row (absent or malformed values fall back to defaults). */
 export const configDaEmpresa = (e: Record<string, unknown> | undefined): ConfigCandidato => {
   if (!e) return CONFIG_PADRAO
-  const lista = (v: unknown) => (Array.isArray(v) ? v : [])
+  const lista = (v: unknown): ReadonlyArray<unknown> => (Array.isArray(v) ? v : [])
   return {
     camposObrigatorios: lista(e['camposObrigatoriosCandidato']).filter((x): x is string => typeof x === 'string'),
     campoExtraCandidato: e['campoExtraCandidato'] === true,
     camposExtras: lista(e['camposExtrasCandidato']).filter(
-      (x): x is ConfigCampoExtra => typeof x === 'object' && x !== null && typeof (x as any).campo === 'string' && typeof (x as any).titulo === 'string',
+      (x): x is ConfigCampoExtra =>
+        typeof x === 'object' && x !== null && 'campo' in x && typeof x.campo === 'string' && 'titulo' in x && typeof x.titulo === 'string',
     ),
     maxCandidataCargo: typeof e['maxCandidataCargo'] === 'number' ? e['maxCandidataCargo'] : 0,
   }

@@ -24,9 +24,9 @@ const removerUm = (escopo: Escopo, id: number) =>
     const arquivos = yield* dados.arquivos([id])
     yield* dados.removerDependentes([id])
     yield* Effect.mapError(repo.remove(candidatos, escopo, id), (e) =>
-      e._tag === 'RegraViolada' ? new RegraViolada({ message: `${String(c['nome'])}: ${e.message}`, code: e.code ?? 'EM_USO' }) : e,
+      e._tag === 'RegraViolada' ? new RegraViolada({ message: `${String(c.nome)}: ${e.message}`, code: e.code ?? 'EM_USO' }) : e,
     )
-    return { id, nome: String(c['nome']), arquivos }
+    return { id, nome: String(c.nome), arquivos }
   })
 
 /**
@@ -42,7 +42,7 @@ const anonimizarVinculado = (escopo: Escopo, id: number) =>
     const arquivos = yield* dados.arquivos([id])
     yield* dados.removerDependentes([id])
     yield* (yield* PortalDados).anonimizar(id, yield* (yield* Relogio).agora)
-    return { id, nome: String(c['nome']), arquivos }
+    return { id, nome: String(c.nome), arquivos }
   })
 
 const removerOuAnonimizar = (escopo: Escopo, id: number) =>
@@ -108,12 +108,12 @@ export const expurgarCandidatos = (o: { readonly simular: boolean; readonly empr
     const removidos: ItemExpurgo[] = []
     const mantidos: ItemExpurgo[] = []
     for (const e of todas.rows) {
-      const meses = Number(e['tempoExclusaoCandidato'] ?? 0)
+      const meses = Number(e.tempoExclusaoCandidato ?? 0)
       if (!(meses > 0)) continue
       const limite = `${adicionarMeses(agora.slice(0, 10), -meses)}${agora.slice(10)}`
       const escopo: Escopo = { usuarioId: 0, empresaId: e.id, empresasVisiveis: [e.id] }
       for (const c of yield* dados.expiraveis(e.id, limite)) {
-        const item = { empresaId: e.id, empresa: String(e['nome']), id: c.id, nome: c.nome, atualizadoEm: c.atualizadoEm }
+        const item = { empresaId: e.id, empresa: String(e.nome), id: c.id, nome: c.nome, atualizadoEm: c.atualizadoEm }
         if (o.simular) {
           removidos.push(item)
           continue

@@ -1,4 +1,4 @@
-import { Effect, Either, Schema } from 'effect'
+import { Effect, Either } from 'effect'
 import { ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
@@ -67,7 +67,7 @@ export const ACOES_CADASTRO_CANDIDATO = [
     caminho: '',
     resumo: 'Cadastra candidato',
     modo: 'escrever',
-    corpo: candidatos.createSchema as Schema.Schema<unknown, Record<string, unknown>>,
+    corpo: candidatos.createSchema,
     validadoNoCaso: true,
     status: 201,
     executar: (ator, { corpo }) => salvarCandidato(ator.escopo, corpo),
@@ -78,7 +78,7 @@ export const ACOES_CADASTRO_CANDIDATO = [
     caminho: ':id',
     resumo: 'Altera candidato',
     modo: 'escrever',
-    corpo: candidatos.updateSchema as Schema.Schema<unknown, Record<string, unknown>>,
+    corpo: candidatos.updateSchema,
     validadoNoCaso: true,
     executar: (ator, { id, corpo }) => salvarCandidato(ator.escopo, corpo, { id }),
   }),
@@ -88,7 +88,7 @@ export const ACOES_CADASTRO_CANDIDATO = [
     caminho: 'candidato-curriculo',
     resumo: 'Cadastra candidato com currículo (o texto do currículo é obrigatório)',
     modo: 'escrever',
-    corpo: candidatos.createSchema as Schema.Schema<unknown, Record<string, unknown>>,
+    corpo: candidatos.createSchema,
     validadoNoCaso: true,
     status: 201,
     executar: (ator, { corpo }) => salvarCandidato(ator.escopo, corpo, { curriculo: true }),
@@ -99,7 +99,7 @@ export const ACOES_CADASTRO_CANDIDATO = [
     caminho: 'candidato-curriculo/:id',
     resumo: 'Altera candidato com currículo (o texto do currículo é obrigatório)',
     modo: 'escrever',
-    corpo: candidatos.updateSchema as Schema.Schema<unknown, Record<string, unknown>>,
+    corpo: candidatos.updateSchema,
     validadoNoCaso: true,
     executar: (ator, { id, corpo }) => salvarCandidato(ator.escopo, corpo, { id, curriculo: true }),
   }),

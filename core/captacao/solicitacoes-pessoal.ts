@@ -174,12 +174,12 @@ export const configDaEmpresa = (escopo: Escopo, empresaId: number) =>
   Effect.map(
     Effect.flatMap(Repositorio, (repo) => Effect.orDie(repo.get(empresas, { ...escopo, empresasVisiveis: [empresaId] }, empresaId))),
     (emp) => ({
-      solPessoalExibirSalario: emp['solPessoalExibirSalario'] === true,
-      solPessoalExibirColabSubstituido: emp['solPessoalExibirColabSubstituido'] === true,
-      solPessoalObrigarDadosComplementares: emp['solPessoalObrigarDadosComplementares'] === true,
-      solPessoalReabrirSolicitacao: emp['solPessoalReabrirSolicitacao'] === true,
-      obrigarAmbienteFuncao: emp['obrigarAmbienteFuncao'] === true,
-      maxCandidataCargo: Number(emp['maxCandidataCargo'] ?? 0),
+      solPessoalExibirSalario: emp.solPessoalExibirSalario === true,
+      solPessoalExibirColabSubstituido: emp.solPessoalExibirColabSubstituido === true,
+      solPessoalObrigarDadosComplementares: emp.solPessoalObrigarDadosComplementares === true,
+      solPessoalReabrirSolicitacao: emp.solPessoalReabrirSolicitacao === true,
+      obrigarAmbienteFuncao: emp.obrigarAmbienteFuncao === true,
+      maxCandidataCargo: Number(emp.maxCandidataCargo ?? 0),
     }),
   )
 
@@ -282,7 +282,7 @@ export const solicitacoesPessoal = defineResource({
       const erros = regrasConfiguracao(entrada, cfg)
       if (entrada.cidadeId && entrada.estadoId) {
         const cidade = yield* Effect.either(repo.get(cidades, escopo, entrada.cidadeId))
-        if (cidade._tag === 'Right' && Number(cidade.right['estadoId']) !== entrada.estadoId) {
+        if (cidade._tag === 'Right' && Number(cidade.right.estadoId) !== entrada.estadoId) {
           erros.push({ field: 'cidadeId', message: 'A cidade não pertence ao estado informado' })
         }
       }

@@ -3,7 +3,7 @@ import { formatarData } from '../shared/formatos.ts'
 import { NaoEncontrado, RegraViolada, ValidacaoFalhou } from '../shared/erros.ts'
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { defineAcao, validar, type Registro } from '../shared/resource.ts'
+import { defineAcao, validar, type Registro, type RegistroDe } from '../shared/resource.ts'
 import { estadoDe, permitir } from './alterarSolicitacao.ts'
 import type { Ator } from '../shared/ator.ts'
 import { listar, obter } from '../shared/crud.ts'
@@ -81,13 +81,13 @@ export const emEspera = (
         return liberado > hoje ? [{ candidatoId: c.id, nome: c.nome, aPartirDe: liberado }] : []
       })
 
-const limiteCargo = (ator: Ator, s: Registro, candidatos: ReadonlyArray<{ readonly id: number; readonly nome: string }>) =>
+const limiteCargo = (ator: Ator, s: Pick<RegistroDe<typeof solicitacoesPessoal>, 'id' | 'empresaId' | 'cargoId'>, candidatos: ReadonlyArray<{ readonly id: number; readonly nome: string }>) =>
   Effect.gen(function* () {
     const cfg = yield* configDaEmpresa(ator.escopo, Number(s.empresaId))
-    if (cfg.maxCandidataCargo <= 0 || !s['cargoId']) return { limite: cfg.maxCandidataCargo, excedidos: [] as ReadonlyArray<Excedido> }
+    if (cfg.maxCandidataCargo <= 0 || !s.cargoId) return { limite: cfg.maxCandidataCargo, excedidos: [] as ReadonlyArray<Excedido> }
     const part = yield* (yield* ConsultaPipeline).participacoesNoCargo(
       Number(s.empresaId),
-      Number(s['cargoId']),
+      Number(s.cargoId),
       candidatos.map((c) => c.id),
       s.id,
     )
@@ -119,7 +119,7 @@ const vincular = (ator: Ator, solicitacaoId: number, candidatosIds: ReadonlyArra
     const candidatos = yield* consulta.candidatosExistentes(empresaId, unicos)
     const faltando = unicos.filter((id) => !candidatos.some((c) => c.id === id))
     if (faltando.length) return yield* ValidacaoFalhou.campo('candidatoId', `Candidato não encontrado: ${faltando.join(', ')}`)
-    const rotulo = `${s.id} - ${String(s['descricao'])}`
+    const rotulo = `${s.id} - ${String(s.descricao)}`
     const existentes = yield* consulta.candidatos(empresaId, s.id)
     const repetidos = candidatos.filter((c) => existentes.some((e) => e.candidatoId === c.id))
     const problemas: string[] = repetidos.map((c) => `${c.nome} já está vinculado à solicitação ${rotulo}.`)
@@ -129,10 +129,10 @@ const vincular = (ator: Ator, solicitacaoId: number, candidatosIds: ReadonlyArra
       problemas.push(`${e.nome} já participa de ${e.participacoes} processo(s) seletivo(s) para este cargo: o limite da empresa é ${limite}.`)
     }
     const hoje = yield* relogio.hoje
-    if (s['cargoId']) {
+    if (s.cargoId) {
       const dias = yield* consulta.diasEsperaNovaAplicacao(s.id)
       if (dias > 0) {
-        const ultimas = yield* consulta.ultimaParticipacaoNoCargo(empresaId, Number(s['cargoId']), novos.map((c) => c.id))
+        const ultimas = yield* consulta.ultimaParticipacaoNoCargo(empresaId, Number(s.cargoId), novos.map((c) => c.id))
         for (const e of emEspera(dias, hoje, novos, ultimas)) {
           problemas.push(`${e.nome} só pode se candidatar novamente a partir de ${formatarData(e.aPartirDe)}.`)
         }

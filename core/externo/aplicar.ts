@@ -41,7 +41,7 @@ export const aplicar = (s: SessaoCandidato, solicitacaoId: number) =>
 const vinculoProprio = (s: SessaoCandidato, id: number) =>
   Effect.gen(function* () {
     const l = yield* (yield* Repositorio).get(candidatoSolicitacao, escopoDe(s), id)
-    if (Number(l['candidatoId']) !== s.candidatoId) return yield* new NaoEncontrado({ recurso: 'candidato-solicitacao', id })
+    if (Number(l.candidatoId) !== s.candidatoId) return yield* new NaoEncontrado({ recurso: 'candidato-solicitacao', id })
     return l
   })
 
@@ -49,7 +49,7 @@ const vinculoProprio = (s: SessaoCandidato, id: number) =>
 export const desistir = (s: SessaoCandidato, id: number) =>
   Effect.gen(function* () {
     const l = yield* vinculoProprio(s, id)
-    if (l['contratado'] === true) return yield* new RegraViolada({ message: 'Não é possível desistir de uma vaga em que você foi contratado.', code: 'CONTRATADO' })
+    if (l.contratado === true) return yield* new RegraViolada({ message: 'Não é possível desistir de uma vaga em que você foi contratado.', code: 'CONTRATADO' })
     yield* (yield* Repositorio).remove(candidatoSolicitacao, escopoDe(s), id)
     return { id }
   })
@@ -89,7 +89,7 @@ export const avaliacoesDaCandidatura = (s: SessaoCandidato, id: number) =>
       expirada: expirada(c.dataHoraExpiracao, agora),
       itens: modelos.map((m) => {
         const r = respondidas.find((x) => x.solicitacaoId === c.solicitacaoId && x.modeloId === m.id)
-        return { modeloId: m.id, titulo: String(m['titulo']), perguntas: (m['perguntas'] ?? []) as ReadonlyArray<PerguntaQuestionario>, respondida: r !== undefined, avaliacaoId: r?.id ?? null }
+        return { modeloId: m.id, titulo: String(m.titulo), perguntas: (m.perguntas ?? []) as ReadonlyArray<PerguntaQuestionario>, respondida: r !== undefined, avaliacaoId: r?.id ?? null }
       }),
     }
   })
@@ -113,7 +113,7 @@ export const responderAvaliacao = (s: SessaoCandidato, id: number, modeloId: num
     const r = yield* registrarAvaliacao(escopoDe(s), {
       candidatoId: s.candidatoId,
       solicitacaoId: a.solicitacaoId,
-      etapaSeletivaId: link['etapaSeletivaId'],
+      etapaSeletivaId: link.etapaSeletivaId,
       modeloId,
       data: hoje,
       respostas,
@@ -127,5 +127,5 @@ export const minhaAvaliacao = (s: SessaoCandidato, avaliacaoId: number) =>
     const respondidas = yield* (yield* PortalDados).avaliacoesRespondidas(s.candidatoId)
     if (!respondidas.some((r) => r.id === avaliacaoId)) return yield* new NaoEncontrado({ recurso: 'avaliacoes', id: avaliacaoId })
     const r = yield* (yield* Repositorio).get(avaliacoes, escopoDe(s), avaliacaoId)
-    return { id: r.id, modeloId: r['modeloId'], perguntas: r['perguntas'], respostas: r['respostas'], data: r['data'] }
+    return { id: r.id, modeloId: r.modeloId, perguntas: r.perguntas, respostas: r.respostas, data: r.data }
   })

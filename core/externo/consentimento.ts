@@ -56,8 +56,8 @@ export const sanitizarHtml = (bruto: string): string => {
 export const termoDaEmpresa = (empresaId: number) =>
   Effect.gen(function* () {
     const e = yield* (yield* Repositorio).get(empresas, escopoDe({ empresaId }), empresaId)
-    const texto = typeof e['politicaSeguranca'] === 'string' ? e['politicaSeguranca'] : ''
-    return { exigirAceitePsi: e['exigirAceitePsi'] === true, html: texto ? sanitizarHtml(texto) : '', versao: versaoPolitica(texto), texto }
+    const texto = typeof e.politicaSeguranca === 'string' ? e.politicaSeguranca : ''
+    return { exigirAceitePsi: e.exigirAceitePsi === true, html: texto ? sanitizarHtml(texto) : '', versao: versaoPolitica(texto), texto }
   })
 
 /** Records one acceptance (LGPD consent log) and marks the candidate as having accepted. */

@@ -37,16 +37,16 @@ export const exportarDadosPdf = (s: SessaoCandidato, id: number) =>
       linhas.length ? [blocoTabela(titulo, colunas, linhas)] : []
     const dataHora = (v: unknown) => (typeof v === 'string' && v ? formatarDataHora(v) : '')
     const data = (v: unknown) => (typeof v === 'string' && v ? formatarData(v.slice(0, 10)) : '')
-    const anexos = (yield* listarAnexos(escopoDe(s), id)) as ReadonlyArray<Record<string, any>>
+    const anexos = yield* listarAnexos(escopoDe(s), id)
     const secoes: ReadonlyArray<Secao> = [
       ...documento.secoes,
       ...tabela('Candidaturas', ['Vaga', 'Vinculado em', 'Etapa', 'Situação'], (yield* dados.candidaturas(id)).map((c) => [c.titulo, data(c.dataVinculo), c.etapa ?? '', c.removedAt ? `Retirada em ${data(c.removedAt)}` : 'Ativa'])),
       ...tabela('Histórico nas etapas', ['Vaga', 'Etapa', 'Data', 'Resultado'], (yield* dados.historico(id)).map((h) => [h.titulo, h.etapa ?? '', data(h.data), h.apto === 'S' ? 'Apto' : h.apto === 'N' ? 'Não apto' : ''])),
-      ...tabela('Documentos anexos', ['Descrição', 'Data', 'Arquivo'], anexos.map((a) => [String(a['descricao'] ?? ''), data(a['data']), String(a['anexo']?.['nome'] ?? '')])),
+      ...tabela('Documentos anexos', ['Descrição', 'Data', 'Arquivo'], anexos.map((a) => [a.descricao, data(a.data), a.anexo?.nome ?? ''])),
       ...tabela('Consentimentos (Termo de Privacidade)', ['Versão da política', 'Aceito em', 'Origem'], (yield* dados.consentimentos(id)).map((c) => [c.versaoPolitica.slice(0, 12), dataHora(c.aceitoEm), c.origem])),
     ]
     const pdf = yield* imprimirDocumentoCurriculo({ ...documento, titulo: 'Meus dados', secoes, assinaturas: [] })
-    return { nome: nomeDeArquivo('meus-dados', candidato['nome'], id, 'pdf'), conteudo: pdf }
+    return { nome: nomeDeArquivo('meus-dados', candidato.nome, id, 'pdf'), conteudo: pdf }
   })
 
 /**

@@ -31,7 +31,7 @@ import { CAMPOS_DO_RH } from './registrar.ts'
 export const listarEstados = Effect.gen(function* () {
   const repo = yield* Repositorio
   const p = yield* repo.list(estados, ESCOPO_GLOBAL, { filter: {}, sort: { field: 'nome', order: 'ASC' } })
-  return p.rows.map((r) => ({ id: r.id, sigla: String(r['sigla']), nome: String(r['nome']) }))
+  return p.rows.map((r) => ({ id: r.id, sigla: String(r.sigla), nome: String(r.nome) }))
 })
 
 /** Cities of one UF (spec 000 §7.7 'estados/{id}/cidades'); an unknown UF has none. */
@@ -39,7 +39,7 @@ export const listarCidades = (estadoId: number) =>
   Effect.gen(function* () {
     const repo = yield* Repositorio
     const p = yield* repo.list(cidades, ESCOPO_GLOBAL, { filter: { estadoId }, sort: { field: 'nome', order: 'ASC' } })
-    return p.rows.map((r) => ({ id: r.id, nome: String(r['nome']) }))
+    return p.rows.map((r) => ({ id: r.id, nome: String(r.nome) }))
   })
 
 /**
@@ -158,7 +158,7 @@ export const formularioDoPortal = (empresaId: number) =>
     const repo = yield* Repositorio
     const escopo = escopoDe({ empresaId })
     const termo = yield* termoDaEmpresa(empresaId)
-    const lista = (r: typeof cargos) => Effect.map(repo.list(r, escopo, { filter: { empresaId } }), (p) => p.rows.map((x) => ({ id: x.id, nome: String(x['nome']) })))
+    const lista = (r: typeof cargos) => Effect.map(repo.list(r, escopo, { filter: { empresaId } }), (p) => p.rows.map((x) => ({ id: x.id, nome: String(x.nome) })))
     const emp = yield* repo.get(empresas, escopo, empresaId)
     const cfg = configDaEmpresa(emp)
     const listaAreasInteresse = yield* lista(areasInteresse as typeof cargos)

@@ -46,7 +46,7 @@ export const solicitarRecuperacao = (corpo: unknown, endereco: string, baseUrl: 
     const conta = yield* (yield* Contas).externaPorCpf(cpf, p.empresaId)
     if (conta) {
       const c = yield* Effect.either((yield* Repositorio).get(candidatos, escopoDe({ empresaId: conta.empresaId }), conta.id))
-      const email = c._tag === 'Right' && typeof c.right['email'] === 'string' ? c.right['email'] : ''
+      const email = c._tag === 'Right' && typeof c.right.email === 'string' ? c.right.email : ''
       // Without a trusted public address no link is made (the answer stays the same: it never tells anything).
       if (email && baseUrl) {
         const cripto = yield* Criptografia

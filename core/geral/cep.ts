@@ -2,6 +2,7 @@ import { Context, Effect, Option } from 'effect'
 import { CEP_INVALIDO, normalizarCep, validarCep } from '../shared/br/cep.ts'
 import { ServicoIndisponivel, ValidacaoFalhou } from '../shared/erros.ts'
 import { Repositorio } from '../shared/repositorio.ts'
+import type { RegistroDe } from '../shared/resource.ts'
 import { cidades, ESCOPO_GLOBAL, estados } from './localidades.ts'
 
 /** What a postal-code service answers for one CEP (ViaCEP's fields). */
@@ -51,11 +52,11 @@ export const consultarCep = (texto: string) =>
     const e = achado.value
     const repo = yield* Repositorio
     const uf = (yield* repo.list(estados, ESCOPO_GLOBAL, { filter: { sigla: e.uf.toUpperCase() } })).rows[0]
-    let cidade: Record<string, unknown> | undefined
+    let cidade: RegistroDe<typeof cidades> | undefined
     if (uf && e.codigoIbge) cidade = (yield* repo.list(cidades, ESCOPO_GLOBAL, { filter: { codigoIbge: e.codigoIbge } })).rows[0]
     if (uf && !cidade && e.cidade) {
       const nome = semAcento(e.cidade)
-      cidade = (yield* repo.list(cidades, ESCOPO_GLOBAL, { filter: { estadoId: uf.id, nome: e.cidade } })).rows.find((c) => semAcento(String(c['nome'])) === nome)
+      cidade = (yield* repo.list(cidades, ESCOPO_GLOBAL, { filter: { estadoId: uf.id, nome: e.cidade } })).rows.find((c) => semAcento(String(c.nome)) === nome)
     }
     const r: EnderecoDoCep = {
       cep,
@@ -63,8 +64,8 @@ export const consultarCep = (texto: string) =>
       ...(e.complemento ? { complemento: e.complemento } : {}),
       ...(e.bairro ? { bairro: e.bairro } : {}),
       ...(uf ? { ufId: uf.id } : {}),
-      ...(cidade ? { cidadeId: Number(cidade['id']) } : {}),
-      ...(typeof cidade?.['ddd'] === 'number' ? { ddd: cidade['ddd'] } : {}),
+      ...(cidade ? { cidadeId: Number(cidade.id) } : {}),
+      ...(typeof cidade?.ddd === 'number' ? { ddd: cidade.ddd } : {}),
     }
     return r
   })

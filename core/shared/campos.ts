@@ -62,11 +62,16 @@ export interface Opcao {
   readonly name: string
 }
 
+/** A Schema decoding to `A` from whatever its encoded side is. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Schema is invariant in Encoded: only any takes every encoded side
+export type SchemaDeValor<A> = Schema.Schema<A, any>
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- `Campos` holds fields of every value type, and `value` is invariant in A
 export interface Campo<A = any> {
   readonly kind: Kind
   readonly label: string
   readonly required: boolean
-  readonly value: Schema.Schema<A, any>
+  readonly value: SchemaDeValor<A>
   readonly default?: A
   /** Longest text (characters stored) or largest number accepted. */
   readonly max?: number
@@ -159,7 +164,7 @@ const inv = (o: Rotulo) => invalido(o.label, o.feminino)
 function campo<A>(
   kind: Kind,
   storage: Storage,
-  value: Schema.Schema<A, any>,
+  value: SchemaDeValor<A>,
   o: Comum<A>,
   extra: Partial<Campo<A>> = {},
 ): Campo<A> {
@@ -526,15 +531,15 @@ export const imagem = (o: Comum<string> & { readonly maxBytes?: number }): Campo
  * Structured list stored as JSON (sub-records without their own screen), [] by default; `semPadrao` leaves an
  * absent list absent (a use case that keeps the stored one).
  */
-export const lista = <A>(
-  o: Comum<ReadonlyArray<A>> & { readonly item: Schema.Schema<A, any>; readonly max?: number; readonly semPadrao?: boolean },
+export const lista = <A, I>(
+  o: Comum<ReadonlyArray<A>> & { readonly item: Schema.Schema<A, I>; readonly max?: number; readonly semPadrao?: boolean },
 ): Campo<ReadonlyArray<A>> => {
   const value = Schema.Array(o.item).annotations({ message: () => inv(o) }).pipe(Schema.maxItems(o.max ?? 1000, { message: () => inv(o) }))
   return campo('lista', 'json', value, o.semPadrao ? o : { ...o, default: o.default ?? [] }, { filter: 'none' })
 }
 
 /** One structured sub-object stored as JSON (título de eleitor, CTPS); its properties come from `subcamposDe`. */
-export const grupo = <A>(o: Comum<A> & { readonly value: Schema.Schema<A, any> }): Campo<A> =>
+export const grupo = <A, I>(o: Comum<A> & { readonly value: Schema.Schema<A, I> }): Campo<A> =>
   campo('grupo', 'json', o.value, o, { filter: 'none', subcampos: subcamposDe(o.value) })
 
 /** Several of a fixed set of options (stored as a JSON array). */

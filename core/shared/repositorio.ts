@@ -22,12 +22,12 @@ export interface Pagina<T = Registro> {
  * ValidacaoFalhou on the field; database failures are defects.
  */
 export interface RepositorioService {
-  readonly list: <R extends Resource<any>>(r: R, e: Escopo, q: ListQuery) => Effect.Effect<Pagina<RegistroDe<R>>>
-  readonly get: <R extends Resource<any>>(r: R, e: Escopo, id: number) => Effect.Effect<RegistroDe<R>, NaoEncontrado>
-  readonly create: <R extends Resource<any>>(r: R, e: Escopo, dados: Record<string, unknown>) => Effect.Effect<RegistroDe<R>, ValidacaoFalhou>
-  readonly update: <R extends Resource<any>>(r: R, e: Escopo, id: number, dados: Record<string, unknown>) => Effect.Effect<RegistroDe<R>, NaoEncontrado | ValidacaoFalhou>
+  readonly list: <R extends Resource>(r: R, e: Escopo, q: ListQuery) => Effect.Effect<Pagina<RegistroDe<R>>>
+  readonly get: <R extends Resource>(r: R, e: Escopo, id: number) => Effect.Effect<RegistroDe<R>, NaoEncontrado>
+  readonly create: <R extends Resource>(r: R, e: Escopo, dados: Record<string, unknown>) => Effect.Effect<RegistroDe<R>, ValidacaoFalhou>
+  readonly update: <R extends Resource>(r: R, e: Escopo, id: number, dados: Record<string, unknown>) => Effect.Effect<RegistroDe<R>, NaoEncontrado | ValidacaoFalhou>
   /** Partial update: only the given fields or state fields change (the actions' write); audited like update. */
-  readonly alterar: <R extends Resource<any>>(r: R, e: Escopo, id: number, mudancas: Record<string, unknown>) => Effect.Effect<RegistroDe<R>, NaoEncontrado | ValidacaoFalhou>
+  readonly alterar: <R extends Resource>(r: R, e: Escopo, id: number, mudancas: Record<string, unknown>) => Effect.Effect<RegistroDe<R>, NaoEncontrado | ValidacaoFalhou>
   /** Soft removal when the resource says so, otherwise deletion; a row still referenced gives RegraViolada. */
   readonly remove: (r: Resource, e: Escopo, id: number) => Effect.Effect<void, NaoEncontrado | RegraViolada>
   /** Runs the effect in one transaction: every repository call inside it uses that transaction. */

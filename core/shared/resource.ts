@@ -1,6 +1,6 @@
 import { Either, ParseResult, Schema, type Effect } from 'effect'
 import type { Ator } from './ator.ts'
-import type { Campo } from './campos.ts'
+import type { Campo, SchemaDeValor } from './campos.ts'
 import { ValidacaoFalhou, type ErroCampo, type ErroDominio, type RegraViolada } from './erros.ts'
 import type { Escopo, HashSenha, Relogio } from './ports.ts'
 
@@ -35,7 +35,8 @@ export interface Filtro {
   readonly coluna?: string
   /** busca: a code column (CPF, matrícula) matched by prefix when the term is digits. */
   readonly prefixo?: string
-  readonly valor?: (v: any) => unknown
+  /** A method, so a declaration may take its field's value type (the value comes decoded by `campo`). */
+  valor?(v: unknown): unknown
   /** Shown in the list's bar at once (the others behind 'Filtros'). */
   readonly destaque?: boolean
   /** An API-only key (used by other screens or kept for the spec's spelling): not drawn in the list's filters. */
@@ -64,7 +65,8 @@ export interface Arquivo {
  * write authority (and `autoridade`, when given), its body validated by `corpo` (400 with field messages) and
  * documented in OpenAPI with that body. Requirements are left open (`unknown`): the app's runtime provides them.
  */
-export interface Acao<B = any, A = any> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource's actions have bodies of every type, and B is invariant (corpo, executar)
+export interface Acao<B = any, A = unknown> {
   readonly nome: string
   readonly metodo: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Relative to the resource: `:id/suspende`, `configuracao`, `candidato/:id`. `:id` is a positive integer. */
@@ -73,7 +75,7 @@ export interface Acao<B = any, A = any> {
   readonly modo: 'ler' | 'escrever'
   readonly autoridade?: string
   /** Body Schema (built with the field builders' value Schemas for the pt-BR messages); absent = no body read. */
-  readonly corpo?: Schema.Schema<B, any>
+  readonly corpo?: SchemaDeValor<B>
   /** A missing body counts as `{}` (actions whose body fields are all optional). */
   readonly corpoOpcional?: boolean
   /**
@@ -91,7 +93,7 @@ export interface Acao<B = any, A = any> {
  * The resource with actions whose use cases live beside their rules (and import the resource): attached in
  * the module's manifest, so a declaration never imports its use cases.
  */
-export const comAcoes = <R extends Resource<any>>(r: R, ...grupos: ReadonlyArray<ReadonlyArray<Acao>>): R => ({ ...r, acoes: [...(r.acoes ?? []), ...grupos.flat()] })
+export const comAcoes = <R extends Resource>(r: R, ...grupos: ReadonlyArray<ReadonlyArray<Acao>>): R => ({ ...r, acoes: [...(r.acoes ?? []), ...grupos.flat()] })
 
 /** Declares an action keeping its body and result types (for the typed client). */
 export const defineAcao = <B, A>(a: Acao<B, A>): Acao<B, A> => a
@@ -175,7 +177,7 @@ export interface ResourceDef<F extends Campos> {
   /** Who may create, change or remove these records (403 otherwise), beyond the declaration's authority. */
   podeGravar?(ator: Ator, modo: 'create' | 'update' | 'delete'): boolean
   /** The record as this actor may see it (parts of a shared record that belong to companies they do not see left out). */
-  lerComo?(registro: Registro, ator: Ator): Registro
+  lerComo?<T extends Registro>(registro: T, ator: Ator): T
   /** A body as stored for this actor: what they cannot see of the current record is kept as it was. */
   gravarComo?(entrada: Record<string, unknown>, ator: Ator, atual?: Registro): Record<string, unknown>
   /** What a write sets off in the same transaction once stored (a new password ends the user's sessions). */
@@ -192,9 +194,9 @@ export interface ResourceDef<F extends Campos> {
 }
 
 export interface Resource<F extends Campos = Campos> extends ResourceDef<F> {
-  // Loosely typed on purpose: resources of any shape are handled by the same generic code.
-  readonly createSchema: Schema.Schema<any, Record<string, unknown>>
-  readonly updateSchema: Schema.Schema<any, Record<string, unknown>>
+  // Decode to `Entrada<F>` (see `decodificar`); typed `unknown` so resources of every shape share the generic code.
+  readonly createSchema: Schema.Schema<unknown, Record<string, unknown>>
+  readonly updateSchema: Schema.Schema<unknown, Record<string, unknown>>
   readonly sort: { readonly field: string; readonly order: 'ASC' | 'DESC' }
   readonly softDelete: boolean
 }
@@ -211,9 +213,9 @@ const propriedade = (c: Campo, modo: 'create' | 'update') => {
   return Schema.optionalWith(c.value, { exact: true })
 }
 
-const montar = <F extends Campos>(fields: F, modo: 'create' | 'update') =>
+const montar = (fields: Campos, modo: 'create' | 'update') =>
   Schema.Struct(Object.fromEntries(Object.entries(fields).map(([k, c]) => [k, propriedade(c, modo)]))) as unknown as Schema.Schema<
-    any,
+    unknown,
     Record<string, unknown>
   >
 
@@ -304,8 +306,9 @@ export const decodificar = <F extends Campos>(
   const schema = (modo === 'create' ? r.createSchema : r.updateSchema) as Schema.Schema<Entrada<F>, Record<string, unknown>>
   const res = Schema.decodeUnknownEither(schema, { errors: 'all', onExcessProperty: 'ignore' })(limpo)
   const erros = [...desconhecidos, ...(Either.isLeft(res) ? errosDoParse(res.left) : [])]
-  if (erros.length) return Either.left(ValidacaoFalhou.campos(erros))
-  const valor = (res as Either.Right<any, Entrada<F>>).right
+  // A ParseError always gives a message: Left here means erros is not empty.
+  if (erros.length || Either.isLeft(res)) return Either.left(ValidacaoFalhou.campos(erros))
+  const valor = res.right
   const regras = r.rules?.(valor) ?? []
   if (regras.length) return Either.left(ValidacaoFalhou.campos(regras))
   return Either.right(valor)

@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { booleano, cnpj, cor, imagem, inteiro, lista, textoLongo, texto, valorBooleano, valorOpcoes, valorTexto, varias } from '../shared/campos.ts'
 import { CAMPOS_CONFIGURAVEIS, CAMPOS_EXTRAS } from '../captacao/qualificacaoCandidato.ts'
 import { ehAdministradorInstalacao } from '../shared/ator.ts'
-import { defineResource } from '../shared/resource.ts'
+import { defineResource, type RegistroDe } from '../shared/resource.ts'
 
 export const COR_PADRAO = '#FF850A'
 
@@ -74,11 +74,11 @@ export const empresas = defineResource({
 })
 
 /** Public branding of the candidate portal (spec 000 §7.7 company `/{id}/configuracao`). */
-export const configuracaoPublica = (e: Record<string, unknown>) => ({
-  id: e['id'],
-  nome: e['nome'],
-  corPrincipal: e['corPrincipal'] ?? COR_PADRAO,
-  corSecundaria: e['corSecundaria'] ?? null,
-  logoEmpresa: e['logoEmpresa'] ?? null,
-  exigirAceitePsi: e['exigirAceitePsi'] ?? false,
+export const configuracaoPublica = (e: Pick<RegistroDe<typeof empresas>, 'id' | 'nome' | 'corPrincipal' | 'corSecundaria' | 'logoEmpresa' | 'exigirAceitePsi'>) => ({
+  id: e.id,
+  nome: e.nome,
+  corPrincipal: e.corPrincipal ?? COR_PADRAO,
+  corSecundaria: e.corSecundaria ?? null,
+  logoEmpresa: e.logoEmpresa ?? null,
+  exigirAceitePsi: e.exigirAceitePsi ?? false,
 })
