@@ -12,12 +12,11 @@ import type { RodarDemo } from '../modulo.ts'
 import { consulta } from '../db/repositorio.ts'
 import { sqlSituacaoEm } from './solicitacoes-pessoal.ts'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tratado em outra frente
-const paraAnuncioPublico = (l: Record<string, any>): AnuncioPublico => ({
+const paraAnuncioPublico = (l: Record<string, unknown>): AnuncioPublico => ({
   id: Number(l['id']),
   titulo: String(l['titulo']),
   descricao: String(l['descricao']),
-  previsaoEncerramento: l['previsaoEncerramento'] ?? l['dataPrevisaoEncerramento'] ?? null,
+  previsaoEncerramento: ((l['previsaoEncerramento'] ?? l['dataPrevisaoEncerramento'] ?? null) as string | null),
   diasEsperaNovaAplicacao: l['diasEsperaNovaAplicacao'] === null || l['diasEsperaNovaAplicacao'] === undefined ? null : Number(l['diasEsperaNovaAplicacao']),
   solicitacao: { id: Number(l['solicitacaoId']), quantidade: Number(l['quantidade'] ?? 0), empresaId: Number(l['empresaId']) },
 })

@@ -34,7 +34,14 @@ const camelizar = (v: unknown): unknown => {
  * better-sqlite3 statements kept by their SQL (knex prepares every query anew, and preparing a wide select costs
  * more than running it). A statement runs to completion synchronously, so one may serve every caller.
  */
-const comCacheDeComandos = (conn: { prepare: (sql: string) => unknown }) => {
+/** What this file uses of a better-sqlite3 connection (the package ships no types). */
+interface ConexaoSqlite {
+  prepare(sql: string): unknown
+  pragma(comando: string): unknown
+  function(nome: string, opcoes: { readonly deterministic: boolean }, f: (s: unknown) => unknown): unknown
+}
+
+const comCacheDeComandos = (conn: ConexaoSqlite) => {
   const preparar = conn.prepare.bind(conn)
   const cache = new Map<string, unknown>()
   conn.prepare = (sql: string) => {
@@ -100,8 +107,7 @@ export const criarKnex = (cfg: ConfigBanco = {}): Knex => {
     pool: {
       min: 1,
       max: 1,
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tratado em outra frente
-      afterCreate: (conn: any, done: (err: Error | null, conn: unknown) => void) => {
+      afterCreate: (conn: ConexaoSqlite, done: (err: Error | null, conn: unknown) => void) => {
         conn.pragma('journal_mode = WAL')
         conn.pragma('foreign_keys = ON')
         conn.pragma('busy_timeout = 5000')

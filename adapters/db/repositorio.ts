@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tratado em outra frente */
 import { Effect, Exit, FiberRef } from 'effect'
 import type { Knex } from 'knex'
 import type { Campo } from '../../core/shared/campos.ts'
@@ -130,9 +129,9 @@ export const criarRepositorio = (
   }
   const paraSql = (db: Knex, ex: string | Knex.Raw) => (typeof ex === 'string' ? db.raw('??', [ex]) : ex)
   const emLista = (db: Knex, b: Knex.QueryBuilder, ex: string | Knex.Raw, valores: unknown[]) => {
-    if (typeof ex === 'string') b.whereIn(ex, valores as any[])
+    if (typeof ex === 'string') b.whereIn(ex, valores as Knex.Value[])
     else if (!valores.length) b.whereRaw('1 = 0')
-    else b.whereRaw(`? in (${valores.map(() => '?').join(', ')})`, [ex, ...(valores as any[])])
+    else b.whereRaw(`? in (${valores.map(() => '?').join(', ')})`, [ex, ...(valores as Knex.Value[])])
   }
   /** A list (`filtro` given) leaves out the declaration's `omitirNaLista` keys: their columns are not even read. */
   const selecionar = (db: Knex, r: Resource, b: Knex.QueryBuilder, filtro?: Readonly<Record<string, unknown>>) => {
@@ -203,7 +202,7 @@ export const criarRepositorio = (
           const existe = yield* q((db) => {
             const b = db(r.table).select('id')
             if (typeof v === 'string') b.whereRaw('rh_norm(??) = ?', [k.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`), normalizarBusca(v)])
-            else b.where(k, v as any)
+            else b.where(k, v as Knex.Value)
             if (r.scope === 'empresa' && empresaId !== undefined) b.where('empresaId', empresaId)
             if (r.softDelete) b.whereNull('removedAt')
             if (id !== undefined) b.whereNot('id', id)
@@ -359,7 +358,7 @@ export const criarRepositorio = (
             if (declarado.op === 'like') b.whereRaw(`rh_norm(?) like ?`, [paraSql(db, ex), `%${normalizarBusca(String(alvo))}%`])
             else if (cc?.storage === 'boolean') b.whereRaw(`? = ?`, [paraSql(db, ex), booleanoDeFiltro(alvo)])
             else if (Array.isArray(alvo)) emLista(db, b, ex, alvo)
-            else b.whereRaw(`? ${declarado.op === 'gte' ? '>=' : declarado.op === 'lte' ? '<=' : '='} ?`, [paraSql(db, ex), alvo as any])
+            else b.whereRaw(`? ${declarado.op === 'gte' ? '>=' : declarado.op === 'lte' ? '<=' : '='} ?`, [paraSql(db, ex), alvo as Knex.Value])
             continue
           }
           const c = campoLido(r, k)

@@ -100,17 +100,15 @@ export const defineRelatorio = <C extends Campos, X extends object>(d: Definicao
 }
 
 /** The report's filter: its consulta's fields, then its rules given today (server and staff screen alike). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tratado em outra frente
-export const validarFiltroRelatorio = <C extends Campos>(d: Relatorio<C, any>, corpo: unknown, hoje: string, escopo?: Escopo) =>
+export const validarFiltroRelatorio = <C extends Campos, X extends object>(d: Relatorio<C, X>, corpo: unknown, hoje: string, escopo?: Escopo) =>
   validarFiltro(d.consulta, corpo, hoje, escopo)
 
 export { RelatorioSemDados, SEM_DADOS } from './erros.ts'
 export const FALHA_RELATORIO = 'Não foi possível gerar o relatório.'
 
 /** Groups consecutive rows by the consulta's field (the SQL sorts by it), with subtotals and the grand total. */
-export const montarDocumento = <C extends Campos>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tratado em outra frente
-  d: Relatorio<C, any>,
+export const montarDocumento = <C extends Campos, X extends object>(
+  d: Relatorio<C, X>,
   r: ResultadoConsulta<Entrada<C>>,
   meta: { readonly empresa: string; readonly emitidoEm: string; readonly emitidoPor: string },
 ): DocumentoRelatorio => {

@@ -13,7 +13,7 @@ import { relatorioQualificacaoCadastralSolicitacao } from './qualificacao-cadast
 import { relatorioVagaMotivo } from './vaga-motivo.ts'
 
 /** Recruitment's reports (spec 000 §2.5, under 'Relatórios') and its two statistics screens, printable the same way. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tratado em outra frente
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- reports of every filter shape: Relatorio is invariant in its fields
 export const RELATORIOS_CAPTACAO: ReadonlyArray<Relatorio<any, any>> = [
   relatorioCandidatoSelecao,
   relatorioAnaliseEtapaSeletiva,
