@@ -155,16 +155,26 @@ export const ondeBusca = (
   coluna: string,
   termo: string,
   empresas: ReadonlyArray<number> | undefined,
-  /** Many matches in the list's order: walk the sorted index and probe the matches (`+id` keeps SQLite from fetching them all). */
+  /**
+   * Many matches in the list's order: compare each word on the copy while walking the sorted index (a page of
+   * frequent words is found within a few hundred entries), without the trigram index.
+   */
   percorrer = false,
 ) => {
   const palavras = palavrasDaBusca(termo)
   if (!palavras.length) return
-  const longas = ehPostgres(db) ? [] : palavras.filter((p) => p.length >= MINIMO_TRIGRAMA)
+  const longas = ehPostgres(db) || percorrer ? [] : palavras.filter((p) => p.length >= MINIMO_TRIGRAMA)
   const fts = consultaTrigramas(longas, empresas)
   const t = tabelaTrigramas(tabela, coluna)
-  if (fts) w.whereRaw(`${percorrer ? '+' : ''}??.id in (select rowid from ${t} where ${t} match ?)`, [tabela, fts])
+  if (fts) w.whereRaw(`??.id in (select rowid from ${t} where ${t} match ?)`, [tabela, fts])
   for (const p of palavras) if (!fts || p.length < MINIMO_TRIGRAMA) w.whereRaw(`?? like ? escape '\\'`, [`${tabela}.${coluna}`, `%${escaparLike(p)}%`])
+}
+
+/** The first `limite` live rows matching the FTS5 query, by rowid (SQLite). */
+export const idsTrigramas = async (db: Knex, tabela: string, coluna: string, consulta: string, limite: number): Promise<ReadonlyArray<number>> => {
+  const nome = tabelaTrigramas(tabela, coluna)
+  const r = (await db.raw(`select rowid as id from ${nome} where ${nome} match ? limit ?`, [consulta, limite])) as Array<{ id: number }>
+  return r.map((x) => Number(x.id))
 }
 
 /** How many live rows match the FTS5 query, read from the index alone (SQLite). */
@@ -172,6 +182,15 @@ export const contarTrigramas = async (db: Knex, tabela: string, coluna: string, 
   const nome = tabelaTrigramas(tabela, coluna)
   const r = (await db.raw(`select count(*) as n from ${nome} where ${nome} match ?`, [consulta])) as Array<{ n: number }>
   return Number(r[0]?.n ?? 0)
+}
+
+/**
+ * Do rows of other companies than these exist in `tabela` (by `contagens`)? When not (one company, or every
+ * company asked), a search needs no company token, the index's most frequent one.
+ */
+export const haOutrasEmpresas = async (db: Knex, tabela: string, empresas: ReadonlyArray<number>) => {
+  const r = await db('contagens').where('tabela', tabela).whereNotIn('empresaId', [...empresas]).where('n', '>', 0).first('empresaId')
+  return r !== undefined
 }
 
 /** The live rows of these companies, from `contagens`. */

@@ -4,9 +4,9 @@ import type { Campo } from '../../core/shared/campos.ts'
 import { NaoEncontrado, RegraViolada, ValidacaoFalhou, type ErroCampo } from '../../core/shared/erros.ts'
 import type { Escopo } from '../../core/shared/ports.ts'
 import type { RepositorioService } from '../../core/shared/repositorio.ts'
-import { campoLido, camposArmazenados, camposLidos, camposVisiveis, type Registro, type Resource } from '../../core/shared/resource.ts'
+import { campoLido, camposArmazenados, camposLidos, camposVisiveis, omitidosNaLista, type Registro, type Resource } from '../../core/shared/resource.ts'
 import { chaveDeBusca, digitosDeCodigo, normalizarTermo, palavrasDaBusca } from '../../core/shared/busca.ts'
-import { consultaTrigramas, contarPorEmpresa, contarTrigramas, ondeBusca } from './busca.ts'
+import { consultaTrigramas, contarPorEmpresa, contarTrigramas, haOutrasEmpresas, idsTrigramas, ondeBusca } from './busca.ts'
 import { reencadear, vigenteEm } from './vigencia.ts'
 import { ehPostgres, normalizarBusca } from './knex.ts'
 
@@ -133,9 +133,9 @@ export const criarRepositorio = (
     else if (!valores.length) b.whereRaw('1 = 0')
     else b.whereRaw(`? in (${valores.map(() => '?').join(', ')})`, [ex, ...(valores as Knex.Value[])])
   }
-  /** A list (`filtro` given) leaves out the declaration's `omitirNaLista` keys: their columns are not even read. */
+  /** A list (`filtro` given) leaves out what its rows do not carry (`omitidosNaLista`): those columns are not even read. */
   const selecionar = (db: Knex, r: Resource, b: Knex.QueryBuilder, filtro?: Readonly<Record<string, unknown>>) => {
-    const omitir = new Set(filtro ? (r.omitirNaLista ?? []) : [])
+    const omitir = new Set(filtro ? omitidosNaLista(r) : [])
     if (!omitir.size) b.select(`${r.table}.*`)
     else {
       const sistema = ['id', ...(r.scope === 'empresa' ? ['empresaId'] : []), ...(r.softDelete ? ['removedAt'] : [])]
@@ -301,10 +301,17 @@ export const criarRepositorio = (
       const [soBusca] = ativos.length === 1 ? ativos : []
       const colunaSo = soBusca ? campoBuscado(r, soBusca[0]) : undefined
       const prefixado = soBusca && r.filtros?.[soBusca[0]]?.prefixo && digitosDeCodigo(String(soBusca[1])) !== undefined
-      const ftsSo =
-        !pg && colunaSo && !prefixado && !query.incluirRemovidos ? consultaTrigramas(palavrasDaBusca(String(soBusca![1])), empresas) : undefined
+      const buscaSo = !pg && colunaSo && !prefixado && !query.incluirRemovidos
+      // Without rows of other companies (counted per company), the search needs no company token.
+      const tokens =
+        r.scope === 'empresa' && buscaSo && (!r.contagemPorEmpresa || (yield* q((db) => haOutrasEmpresas(db, r.table, empresas!)))) ? empresas : undefined
+      const ftsSo = buscaSo ? consultaTrigramas(palavrasDaBusca(String(soBusca![1])), tokens) : undefined
 
-      const base = (db: Knex, percorrer = false) => {
+      /**
+       * `percorrer`: many matches, walked in the name's order; `achados`: the few matches of a lone search,
+       * already read from its index (the page then picks among them instead of searching again).
+       */
+      const base = (db: Knex, percorrer = false, achados?: ReadonlyArray<number>) => {
         const b = db(r.table)
         if (r.scope === 'empresa') {
           if (empresas!.length === 1) b.where(`${r.table}.empresaId`, empresas![0]!)
@@ -313,13 +320,14 @@ export const criarRepositorio = (
         if (r.scope === 'propria') b.whereIn(`${r.table}.id`, [...e.empresasVisiveis])
         if (r.softDelete && !query.incluirRemovidos) b.whereNull(`${r.table}.removedAt`)
         const buscar = (w: Knex.QueryBuilder, campo: string, termo: string) =>
-          ondeBusca(db, w, r.table, chaveDeBusca(campo), termo, r.scope === 'empresa' ? empresas : undefined, percorrer)
+          ondeBusca(db, w, r.table, chaveDeBusca(campo), termo, ftsSo ? tokens : r.scope === 'empresa' ? empresas : undefined, percorrer)
         for (const [k, v] of ativos) {
           const buscado = campoBuscado(r, k)
           if (buscado) {
             const prefixo = r.filtros?.[k]?.prefixo
             const digitos = prefixo ? digitosDeCodigo(String(v)) : undefined
-            if (digitos && prefixo)
+            if (achados) b.whereIn(`${r.table}.id`, [...achados])
+            else if (digitos && prefixo)
               b.where((w) => w.where((x) => buscar(x, buscado, String(v))).orWhere((x) => x.where(`${r.table}.${prefixo}`, '>=', digitos).where(`${r.table}.${prefixo}`, '<', `${digitos}:`)))
             else buscar(b, buscado, String(v))
             continue
@@ -373,16 +381,21 @@ export const criarRepositorio = (
 
       // Counting is most of a big list's cost: the unfiltered count is kept by the database, a lone word search
       // is counted on its index; anything else is counted as listed.
+      // A lone search reads its first matches from the index: few, and they are the answer (the count is theirs).
+      const poucos = ftsSo ? yield* q((db) => idsTrigramas(db, r.table, chaveDeBusca(colunaSo!), ftsSo, limiarPercorrer + 1)) : undefined
+      const achados = poucos && poucos.length <= limiarPercorrer ? poucos : undefined
       const total: number = yield* q((db) => {
         if (r.contagemPorEmpresa && empresas && !ativos.length && !query.incluirRemovidos) return contarPorEmpresa(db, r.table, empresas)
+        if (achados) return Promise.resolve(achados.length)
         if (ftsSo) return contarTrigramas(db, r.table, chaveDeBusca(colunaSo!), ftsSo)
         return base(db)
           .count({ n: '*' })
           .then((x) => Number(x[0]?.['n'] ?? 0))
       })
+      if (achados?.length === 0) return { rows: [], total }
       const linhas: Array<Record<string, unknown>> = yield* q((db) => {
         // Many matches of a search, in the order of the searched name: walk the name's index and stop at the page.
-        const b = selecionar(db, r, base(db, !!ftsSo && ordenaBusca && total > limiarPercorrer), query.filter)
+        const b = selecionar(db, r, base(db, !!ftsSo && !achados && ordenaBusca, achados), query.filter)
         const ordem = sort.order === 'DESC' ? 'desc' : 'asc'
         if (ordenaBusca) b.orderBy(`${r.table}.${chaveDeBusca(sort.field)}`, ordem)
         else {
@@ -397,7 +410,7 @@ export const criarRepositorio = (
         if (query.range) b.offset(query.range.offset).limit(query.range.limit)
         return b
       })
-      const omitidos = r.omitirNaLista ?? []
+      const omitidos = omitidosNaLista(r)
       const registro = (l: Record<string, unknown>) => {
         const reg: Record<string, unknown> = paraRegistro(r, l)
         for (const k of omitidos) delete reg[k]

@@ -164,6 +164,11 @@ export interface ResourceDef<F extends Campos> {
   /** Fields and computed columns list rows leave out (photos, long texts): read with the record. */
   readonly omitirNaLista?: ReadonlyArray<string>
   /**
+   * The keys a list row carries (besides id and empresaId), when a record is much wider than what lists and
+   * pickers show (candidates, employees): the others are neither read nor sent; `GET …/{id}` has them all.
+   */
+  readonly colunasDaLista?: ReadonlyArray<string>
+  /**
    * Server-owned stored fields (status, who approved, counters): returned, filterable, never taken from a client
    * body; they start at their default, or at what `inicial` says, and only actions change them (`alterar`).
    */
@@ -251,6 +256,10 @@ export const camposLidos = (r: Resource): ReadonlyArray<[string, Campo]> => [
 /** The declaration of a key a record carries (field, state or computed column). */
 export const campoLido = (r: Resource, k: string): Campo | undefined =>
   (Object.hasOwn(r.fields, k) ? r.fields[k] : undefined) ?? r.estado?.[k] ?? r.colunas?.[k]
+
+/** The keys a list row leaves out: those outside `colunasDaLista`, or `omitirNaLista`. */
+export const omitidosNaLista = (r: Resource): ReadonlyArray<string> =>
+  r.colunasDaLista ? camposLidos(r).map(([k]) => k).filter((k) => !r.colunasDaLista!.includes(k)) : (r.omitirNaLista ?? [])
 
 /** Keys stored in the resource's own table: the fields and the state fields (computed columns are not). */
 export const camposArmazenados = (r: Resource): ReadonlyArray<[string, Campo]> => [...Object.entries(r.fields), ...Object.entries(r.estado ?? {})]
