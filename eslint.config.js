@@ -17,11 +17,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // The staff UI and the portal are typed in another front: warnings until then.
-    files: ['admin-ui/src/**', 'external-portal/src/**'],
-    rules: { '@typescript-eslint/no-explicit-any': 'warn' },
-  },
-  {
     files: ['scripts/**/*.mjs', 'cli/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },

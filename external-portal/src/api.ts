@@ -44,8 +44,8 @@ export interface OpcoesRequisicao {
 const lerErrosCampo = (v: unknown): ErroCampo[] =>
   Array.isArray(v)
     ? v.flatMap((e) =>
-        e && typeof e === 'object' && typeof (e as any).message === 'string'
-          ? [{ field: String((e as any).field ?? ''), message: (e as any).message as string }]
+        e && typeof e === 'object' && 'message' in e && typeof e.message === 'string'
+          ? [{ field: String(('field' in e ? e.field : undefined) ?? ''), message: e.message }]
           : [],
       )
     : []

@@ -8,7 +8,8 @@ type ErrosAninhados = { [k: string]: string | ErrosAninhados | Array<ErrosAninha
 
 /** `[{field: 'acessos.0.empresaId', message}]` → `{acessos: [{empresaId: message}]}` (react-admin's validate shape). */
 export const aninharErros = (erros: ReadonlyArray<ErroCampo>): ErrosAninhados => {
-  const raiz: any = {}
+  // Built key by key: a node is an object, or an array indexed by the path's digits ('0'), hence the loose type.
+  const raiz: Record<string, unknown> = {}
   for (const { field, message } of erros) {
     const partes = (field || 'root.serverError').split('.')
     let no = raiz
@@ -18,10 +19,10 @@ export const aninharErros = (erros: ReadonlyArray<ErroCampo>): ErrosAninhados =>
         return
       }
       if (typeof no[p] !== 'object') no[p] = /^\d+$/.test(partes[i + 1] ?? '') ? [] : {}
-      no = no[p]
+      no = no[p] as Record<string, unknown>
     })
   }
-  return raiz
+  return raiz as ErrosAninhados
 }
 
 /** A react-admin form `validate` from an Either-returning core validator: same messages as the server. */

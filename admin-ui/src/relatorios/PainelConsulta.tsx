@@ -9,6 +9,7 @@ import type { ResultadoConsulta } from '../../../core/shared/consulta.ts'
 import { podeConsultar } from '../../../core/shared/consulta.ts'
 import { diaEmSaoPaulo } from '../../../core/shared/datas.ts'
 import { validarFiltroRelatorio, type Formato, type Relatorio } from '../../../core/shared/relatorio.ts'
+import type { Campos } from '../../../core/shared/resource.ts'
 import { FocarPrimeiroErro, MODO_SUBMIT, validadorCore } from '../comum/formulario.tsx'
 import { Entrada } from '../generico/Entrada.tsx'
 import { camposDoFormulario, valoresPadrao } from '../generico/recurso.ts'
@@ -45,7 +46,7 @@ const Botoes = ({ acao, ocupado }: { readonly acao: React.MutableRefObject<Acao>
  * rows as a table (and the declared chart), 'Relatório' and 'Exportar para XLS' print the same rows. Opens with
  * the report's initial filter already run.
  */
-export const PainelConsulta = ({ relatorio, titulo = relatorio.titulo, nivel = 'h2' }: { readonly relatorio: Relatorio<any, any>; readonly titulo?: string; readonly nivel?: 'h1' | 'h2' }) => {
+export const PainelConsulta = <C extends Campos>({ relatorio, titulo = relatorio.titulo, nivel = 'h2' }: { readonly relatorio: Relatorio<C, object>; readonly titulo?: string; readonly nivel?: 'h1' | 'h2' }) => {
   const notify = useNotify()
   const autoridades = useAutoridades()
   const acao = useRef<Acao>('consultar')

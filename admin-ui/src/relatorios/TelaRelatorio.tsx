@@ -8,6 +8,7 @@ import { useFormContext } from 'react-hook-form'
 import { podeAbrirTela } from '../../../core/sessao/autoridades.ts'
 import { diaEmSaoPaulo } from '../../../core/shared/datas.ts'
 import { validarFiltroRelatorio, type Formato, type Relatorio } from '../../../core/shared/relatorio.ts'
+import type { Campos } from '../../../core/shared/resource.ts'
 import { FocarPrimeiroErro, MODO_SUBMIT, validadorCore } from '../comum/formulario.tsx'
 import { Entrada } from '../generico/Entrada.tsx'
 import { camposDoFormulario, valoresPadrao } from '../generico/recurso.ts'
@@ -34,7 +35,7 @@ const Botoes = ({ formato, gerando }: { readonly formato: React.MutableRefObject
  * The one report screen (spec 000 §2.6): a collapsible filter panel rendered from the report's declared
  * filter fields, validated on submit with core's messages, 'Relatório' (PDF) and 'Exportar para XLS'.
  */
-export const TelaRelatorio = ({ relatorio }: { readonly relatorio: Relatorio<any, any> }) => {
+export const TelaRelatorio = <C extends Campos>({ relatorio }: { readonly relatorio: Relatorio<C, object> }) => {
   const autoridades = useAutoridades()
   const notify = useNotify()
   const [aberto, setAberto] = useState(true)

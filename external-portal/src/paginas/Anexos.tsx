@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { diaEmSaoPaulo } from '../../../core/shared/datas.ts'
 import { formatarTamanhoArquivo } from '../../../core/shared/formatos.ts'
-import { requisitar } from '../api.ts'
+import { requisitar, type ErroCampo } from '../api.ts'
 import { dataBr } from '../mascaras.ts'
 import { TEXTOS } from '../textos.ts'
 import { useTitulo } from '../titulo.ts'
@@ -42,9 +42,10 @@ export const PaginaAnexos = ({ id }: { id: number }) => {
     setEnviando(true)
     try {
       const r = await fetch(`/api/externo/candidatos/${id}/documentos-anexos`, { method: 'POST', body: f, headers: { 'X-Requested-With': 'XMLHttpRequest' } })
-      const corpo = await r.json().catch(() => ({}))
+      // The API's answer: the attachment, or its error body (spec 000 §8); `{}` when it is not JSON.
+      const corpo = (await r.json().catch(() => ({}))) as { readonly message?: string; readonly errors?: ReadonlyArray<ErroCampo> }
       if (!r.ok) {
-        setErros(Object.fromEntries((corpo.errors ?? []).map((x: any) => [x.field, x.message])))
+        setErros(Object.fromEntries((corpo.errors ?? []).map((x) => [x.field, x.message])))
         setMsg({ tipo: r.status === 400 ? 'aviso' : 'erro', texto: corpo.message ?? TEXTOS.erro })
       } else {
         setDescricao('')

@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import type { candidatos } from '../../../core/captacao/candidatos.ts'
+import type { CandidatoIdioma, Certificado, Experiencia, Formacao } from '../../../core/captacao/itensCandidato.ts'
 import { buscadorDeCep } from '../../../core/shared/br/cep.ts'
 import { normalizarCpf } from '../../../core/shared/br/cpf.ts'
 import { CPF_OBRIGATORIO } from '../../../core/externo/textos.ts'
 import { mascararFoneDigitando } from '../../../core/shared/formatos.ts'
+import type { RegistroDe } from '../../../core/shared/resource.ts'
 import { requisitar } from '../api.ts'
 import { Alerta } from '../componentes/Alerta.tsx'
 import { urlExterna } from '../empresa.ts'
@@ -16,7 +19,7 @@ import { useTitulo } from '../titulo.ts'
 import { ErroApi } from '../api.ts'
 import { Aviso, Campo, EntradaData, errosPorCampo, mensagemDoErro, Pagina, useDados, type Mensagem } from './comum.tsx'
 import { EntradaPorTipo, OutrosDados, type CampoPortal } from './OutrosDados.tsx'
-import { Dialogo, ListaCertificados, ListaExperiencias, ListaFormacao, ListaIdiomas, useToast, type LookupsSubListas } from './SubListas.tsx'
+import { Dialogo, ListaCertificados, ListaExperiencias, ListaFormacao, ListaIdiomas, useToast, type Item, type LookupsSubListas } from './SubListas.tsx'
 
 interface Formulario extends LookupsSubListas {
   readonly camposObrigatorios: ReadonlyArray<string>
@@ -30,7 +33,22 @@ interface Formulario extends LookupsSubListas {
   readonly campos: ReadonlyArray<CampoPortal>
 }
 
-type Dados = Record<string, any>
+/** The inputs `campo` draws (text; CPF, CEP and phones masked as typed) and those `escolha` draws. */
+type CampoTexto = 'nome' | 'cpf' | 'email' | 'dddCelular' | 'foneCelular' | 'ddd' | 'foneFixo' | 'cep' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'senha' | 'confirmaSenha'
+type CampoEscolha = 'ufId' | 'cidadeId'
+
+/**
+ * The form's values: the candidate as GET /externo/candidatos/{id} answers it (core's declaration), the lists as
+ * their dialogs keep them, and whatever 'Outros dados' and the extra fields write under a field's name.
+ */
+type Dados = Partial<Pick<RegistroDe<typeof candidatos>, CampoTexto | CampoEscolha | 'foto' | 'cargos' | 'primeiroEmprego'>> & {
+  readonly camposExtras?: Readonly<Record<string, unknown>> | null
+  readonly experiencias?: ReadonlyArray<Item<Experiencia>> | null
+  readonly formacao?: ReadonlyArray<Item<Formacao>> | null
+  readonly candidatoIdiomas?: ReadonlyArray<Item<CandidatoIdioma>> | null
+  readonly certificados?: ReadonlyArray<Item<Certificado>> | null
+  readonly cursos?: ReadonlyArray<Item<Certificado>> | null
+} & Readonly<Record<string, unknown>>
 
 const soDigitos = (s: string, n: number) => s.replace(/\D/g, '').slice(0, n)
 
@@ -172,7 +190,7 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
   const f = form.dados
 
   const campo = (
-    k: string,
+    k: CampoTexto,
     label: string,
     o: { tipo?: string; mascara?: (s: string) => string; max?: number; sempre?: boolean; modo?: 'numeric'; dica?: string; placeholder?: string; aoMudar?: (v: string) => void } = {},
   ) => (
@@ -196,7 +214,7 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
     </Campo>
   )
 
-  const escolha = (k: string, label: string, opcoes: ReadonlyArray<{ id: number; nome: string }>, o: { desabilitado?: boolean; aoMudar?: (x: Dados) => Dados } = {}) => (
+  const escolha = (k: CampoEscolha, label: string, opcoes: ReadonlyArray<{ id: number; nome: string }>, o: { desabilitado?: boolean; aoMudar?: (x: Dados) => Dados } = {}) => (
     <Campo id={`c-${k}`} label={label} erro={erros[k]} obrigatorio={obrig.has(k)}>
       <select
         id={`c-${k}`}
@@ -222,7 +240,7 @@ export const PaginaCadastro = ({ id }: { id?: number }) => {
 
   const corpo = (aceito: boolean) => {
     const digitos = (k: string) => (d[k] ? String(d[k]).replace(/\D/g, '') : undefined)
-    const c: Dados = { ...d, empresaId, cpf: d['cpf'] ? normalizarCpf(d['cpf']) : undefined, cep: digitos('cep'), foneCelular: digitos('foneCelular'), foneFixo: digitos('foneFixo') }
+    const c: Record<string, unknown> = { ...d, empresaId, cpf: d['cpf'] ? normalizarCpf(d['cpf']) : undefined, cep: digitos('cep'), foneCelular: digitos('foneCelular'), foneFixo: digitos('foneFixo') }
     if (novo) c['aceitoPoliticaSeguranca'] = aceito
     for (const k of Object.keys(c)) if (c[k] === '' || c[k] === null) delete c[k]
     return c

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { requisitar } from '../api.ts'
+import { ErroApi, requisitar } from '../api.ts'
 import { urlExterna } from '../empresa.ts'
 import { dataBr } from '../mascaras.ts'
 import { usePortal } from '../portal.tsx'
@@ -154,7 +154,7 @@ const Questionario = ({ candidatoId, solicitacaoId, modelo, bloqueada, onFim }: 
     } catch (e) {
       const porCampo = errosPorCampo(e)
       void porCampo
-      setErros(Object.fromEntries(((e as any)?.errors ?? []).map((x: any) => [x.field.split('.').slice(0, 2).join('.'), x.message])))
+      setErros(Object.fromEntries((e instanceof ErroApi ? e.errors : []).map((x) => [x.field.split('.').slice(0, 2).join('.'), x.message])))
       setMsg(mensagemDoErro(e))
     }
   }

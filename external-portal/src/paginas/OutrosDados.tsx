@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Campo, EntradaData } from './comum.tsx'
+import { Campo, EntradaData, textoDoValor } from './comum.tsx'
 
 /**
  * 'Outros dados' of the registration form: every candidate field the company may require that the form does
@@ -18,7 +18,8 @@ export interface CampoPortal {
   readonly subcampos?: ReadonlyArray<CampoPortal>
 }
 
-type Dados = Record<string, any>
+/** Values by field name: the candidate's form, or a document group's sub-object. */
+type Dados = Readonly<Record<string, unknown>>
 
 /** Centavos → '1.234,56' (the portal carries no effect, so no core formatter). */
 export const formatarCentavos = (c: unknown) => {
@@ -37,19 +38,18 @@ export const lerCentavos = (s: string) => {
 const vazio = (v: unknown) => v === undefined || v === null || v === ''
 
 /** One input chosen by the field's kind (also used for the company's extra fields). */
-export const EntradaPorTipo = ({ c, id, valor, mudar, erro }: { c: CampoPortal; id: string; valor: unknown; mudar: (v: unknown) => void; erro?: string | undefined }) => {
-  const v = valor as any
+export const EntradaPorTipo = ({ c, id, valor: v, mudar, erro }: { c: CampoPortal; id: string; valor: unknown; mudar: (v: unknown) => void; erro?: string | undefined }) => {
   const invalido = erro ? true : undefined
   switch (c.kind) {
     case 'textoLongo':
-      return <textarea id={id} name={c.nome} maxLength={c.max} rows={3} value={v ?? ''} aria-invalid={invalido} onChange={(e) => mudar(e.target.value)} />
+      return <textarea id={id} name={c.nome} maxLength={c.max} rows={3} value={textoDoValor(v)} aria-invalid={invalido} onChange={(e) => mudar(e.target.value)} />
     case 'inteiro':
       return (
         <input
           id={id}
           name={c.nome}
           inputMode="numeric"
-          value={v ?? ''}
+          value={textoDoValor(v)}
           aria-invalid={invalido}
           onChange={(e) => {
             const s = e.target.value.replace(/\D/g, '').slice(0, 9)
@@ -75,7 +75,7 @@ export const EntradaPorTipo = ({ c, id, valor, mudar, erro }: { c: CampoPortal; 
     case 'opcoes':
     case 'referencia':
       return (
-        <select id={id} name={c.nome} value={v ?? ''} aria-invalid={invalido} onChange={(e) => mudar((c.options ?? []).find((o) => String(o.id) === e.target.value)?.id)}>
+        <select id={id} name={c.nome} value={textoDoValor(v)} aria-invalid={invalido} onChange={(e) => mudar((c.options ?? []).find((o) => String(o.id) === e.target.value)?.id)}>
           <option value="">Selecione</option>
           {(c.options ?? []).map((o) => (
             <option key={o.id} value={o.id}>
@@ -105,13 +105,13 @@ export const EntradaPorTipo = ({ c, id, valor, mudar, erro }: { c: CampoPortal; 
       )
     }
     default:
-      return <input id={id} name={c.nome} type={c.kind === 'email' ? 'email' : 'text'} maxLength={c.max} value={v ?? ''} aria-invalid={invalido} onChange={(e) => mudar(e.target.value)} />
+      return <input id={id} name={c.nome} type={c.kind === 'email' ? 'email' : 'text'} maxLength={c.max} value={textoDoValor(v)} aria-invalid={invalido} onChange={(e) => mudar(e.target.value)} />
   }
 }
 
 /** A document group (título de eleitor, certificado militar, CTPS): one sub-object, empty properties dropped. */
 const Grupo = ({ c, valor, mudar, erros }: { c: CampoPortal; valor: unknown; mudar: (v: unknown) => void; erros: Readonly<Record<string, string>> }) => {
-  const o: Dados = typeof valor === 'object' && valor !== null ? valor : {}
+  const o: Dados = typeof valor === 'object' && valor !== null ? (valor as Dados) : {}
   const erroSub = (s: CampoPortal) => erros[`${c.nome}.${s.nome}`]
   // The group's own error ('CTPS é obrigatória') shows once, unless it is one of its properties' errors.
   const erroGrupo = (c.subcampos ?? []).some((s) => erroSub(s)) ? undefined : erros[c.nome]

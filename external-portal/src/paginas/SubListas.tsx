@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { CandidatoIdioma, Certificado, Experiencia, Formacao } from '../../../core/captacao/itensCandidato.ts'
 import { ErroApi, requisitar } from '../api.ts'
 import { dataBr } from '../mascaras.ts'
 import { useFocoDoDialogo } from '../componentes/foco.ts'
-import { Campo, EntradaData } from './comum.tsx'
+import { Campo, EntradaData, textoDoValor } from './comum.tsx'
 
 /**
  * The candidate's sub-lists edited in memory (spec 000 §4): Experiência Profissional, Formação and Idiomas.
@@ -15,7 +16,13 @@ export interface Opcao {
   readonly nome?: string
   readonly name?: string
 }
-type Item = Record<string, any>
+/**
+ * A kept item of a list: its Schema's type in core (the server's core accepted it), so a key the Schema defaults
+ * (`salario`) may still be absent.
+ */
+export type Item<T> = Partial<T>
+/** An item in its dialog: values as typed ('hh:mm' hours) until the server's core accepts them. */
+type Rascunho = Readonly<Record<string, unknown>>
 type Erros = Record<string, string>
 
 export interface LookupsSubListas {
@@ -97,8 +104,11 @@ export const Confirmacao = ({ titulo, texto, onSim, onNao }: { titulo: string; t
   </Dialogo>
 )
 
+/** The `id` of a lookup row kept as `{id, nome}`. */
+const idDaRef = (r: unknown) => (typeof r === 'object' && r !== null && 'id' in r ? r.id : undefined)
+
 /** Inputs of a dialog bound to one item. */
-const campos = (prefixo: string, v: Item, setV: (f: (x: Item) => Item) => void, erros: Erros) => {
+const campos = (prefixo: string, v: Rascunho, setV: (f: (x: Rascunho) => Rascunho) => void, erros: Erros) => {
   const texto = (k: string, label: string, o: { max?: number; tipo?: string; obrigatorio?: boolean; mascara?: (s: string) => string } = {}) => (
     <Campo id={`${prefixo}-${k}`} label={label} erro={erros[k]} obrigatorio={o.obrigatorio}>
       {o.tipo === 'date' ? (
@@ -108,7 +118,7 @@ const campos = (prefixo: string, v: Item, setV: (f: (x: Item) => Item) => void, 
           id={`${prefixo}-${k}`}
           type={o.tipo ?? 'text'}
           maxLength={o.max}
-          value={v[k] ?? ''}
+          value={textoDoValor(v[k])}
           aria-invalid={erros[k] ? true : undefined}
           onChange={(e) => {
             const s = e.target.value
@@ -119,12 +129,12 @@ const campos = (prefixo: string, v: Item, setV: (f: (x: Item) => Item) => void, 
     </Campo>
   )
   const escolha = (k: string, label: string, opcoes: ReadonlyArray<Opcao>, o: { ref?: boolean; obrigatorio?: boolean; desabilitado?: boolean } = {}) => {
-    const atual = o.ref ? v[k]?.id : v[k]
+    const atual = o.ref ? idDaRef(v[k]) : v[k]
     return (
       <Campo id={`${prefixo}-${k}`} label={label} erro={erros[k] ?? erros[`${k}.id`]} obrigatorio={o.obrigatorio}>
         <select
           id={`${prefixo}-${k}`}
-          value={atual ?? ''}
+          value={textoDoValor(atual)}
           disabled={o.desabilitado}
           aria-invalid={erros[k] ? true : undefined}
           onChange={(e) => {
@@ -169,19 +179,19 @@ const DialogoItem = ({
   titulo: string
   lista: 'experiencias' | 'formacao' | 'candidatoIdiomas' | 'certificados' | 'cursos'
   /** From the dialog's inputs to the stored item (e.g. hh:mm → minutes). */
-  converter?: (v: Item) => Item
-  inicial: Item
+  converter?: (v: Rascunho) => Rascunho
+  inicial: Rascunho
   outros?: ReadonlyArray<unknown>
   onFechar: () => void
-  onSalvar: (item: Item) => void
-  corpo: (v: Item, setV: (f: (x: Item) => Item) => void, erros: Erros) => ReactNode
+  onSalvar: (item: Rascunho) => void
+  corpo: (v: Rascunho, setV: (f: (x: Rascunho) => Rascunho) => void, erros: Erros) => ReactNode
 }) => {
-  const [v, setV] = useState<Item>(inicial)
+  const [v, setV] = useState<Rascunho>(inicial)
   const [erros, setErros] = useState<Erros>({})
   const [geral, setGeral] = useState<string | null>(null)
   const [enviando, setEnviando] = useState(false)
   // A changed field drops its message (the core answers again on the next Salvar).
-  const mudarV = (f: (x: Item) => Item) =>
+  const mudarV = (f: (x: Rascunho) => Rascunho) =>
     setV((x) => {
       const n = f(x)
       setErros((e) => Object.fromEntries(Object.entries(e).filter(([k]) => n[k] === x[k])))
@@ -224,9 +234,9 @@ const DialogoItem = ({
   )
 }
 
-interface PropsLista {
-  readonly itens: ReadonlyArray<Item>
-  readonly mudar: (itens: Item[]) => void
+interface PropsLista<T> {
+  readonly itens: ReadonlyArray<Item<T>>
+  readonly mudar: (itens: Item<T>[]) => void
   readonly l: LookupsSubListas
   /** Server errors of the items (`{lista}.{i}.{campo}`), and of the list itself. */
   readonly erros: Erros
@@ -240,7 +250,7 @@ const errosDoItem = (erros: Erros, lista: string, i: number) =>
     .map(([, m]) => m)
 
 /** The table-like list of a section with its add button, editing and removal after confirmation. */
-const Secao = ({
+const Secao = <T,>({
   id,
   titulo,
   lista,
@@ -257,12 +267,12 @@ const Secao = ({
   id: string
   titulo: string
   lista: string
-  itens: ReadonlyArray<Item>
+  itens: ReadonlyArray<Item<T>>
   erros: Erros
   obrigatoria?: boolean | undefined
   adicionarDesabilitado?: boolean
   topo?: ReactNode
-  resumo: (x: Item) => { titulo: string; detalhe: string }
+  resumo: (x: Item<T>) => { titulo: string; detalhe: string }
   onAdicionar: () => void
   onEditar: (i: number) => void
   onRemover: (i: number) => void
@@ -320,7 +330,7 @@ type Lista = 'experiencias' | 'formacao' | 'candidatoIdiomas' | 'certificados' |
  * A sub-list edited in memory (spec 000 §4): the section, the add/edit dialog, the removal confirmation and the
  * 3-second toasts. Each list only says how an item looks, reads and is written.
  */
-const ListaEditavel = ({
+const ListaEditavel = <T,>({
   id,
   titulo,
   lista,
@@ -343,23 +353,23 @@ const ListaEditavel = ({
   id: string
   titulo: string
   lista: Lista
-  itens: ReadonlyArray<Item>
-  mudar: (itens: Item[]) => void
+  itens: ReadonlyArray<Item<T>>
+  mudar: (itens: Item<T>[]) => void
   erros: Erros
   toast: (s: string) => void
   obrigatoria?: boolean | undefined
   adicionarDesabilitado?: boolean
   topo?: ReactNode
-  resumo: (x: Item) => { titulo: string; detalhe: string }
+  resumo: (x: Item<T>) => { titulo: string; detalhe: string }
   tituloNovo: string
-  novo?: Item
-  paraEdicao?: (x: Item) => Item
-  converter?: (v: Item) => Item
+  novo?: Rascunho
+  paraEdicao?: (x: Item<T>) => Rascunho
+  converter?: (v: Rascunho) => Rascunho
   /** Values the other items already use (a language appears once). */
   outros?: (editando: number | undefined) => ReadonlyArray<unknown>
   /** Toast text for a saved, edited or removed item (the noun's gender is the list's). */
   mensagem: (acao: 'salvo' | 'editado' | 'removido') => string
-  corpo: (v: Item, setV: (f: (x: Item) => Item) => void, e: Erros, editando: boolean) => ReactNode
+  corpo: (v: Rascunho, setV: (f: (x: Rascunho) => Rascunho) => void, e: Erros, editando: boolean) => ReactNode
 }) => {
   const [aberto, setAberto] = useState<{ i?: number } | null>(null)
   const [remover, setRemover] = useState<number | null>(null)
@@ -387,8 +397,10 @@ const ListaEditavel = ({
           {...(converter ? { converter } : {})}
           {...(outros ? { outros: outros(aberto.i) } : {})}
           onFechar={() => setAberto(null)}
-          onSalvar={(item) => {
+          onSalvar={(rascunho) => {
             const i = aberto.i
+            // validar-item ran the list's Schema and rules in core on it: it is an item of the list now
+            const item = rascunho as Item<T>
             mudar(i === undefined ? [...itens, item] : itens.map((x, j) => (j === i ? item : x)))
             setAberto(null)
             toast(mensagem(i === undefined ? 'salvo' : 'editado'))
@@ -414,14 +426,14 @@ const ListaEditavel = ({
 
 const feminino = (a: 'salvo' | 'editado' | 'removido') => a.replace(/o$/, 'a')
 
-const periodo = (x: Item) => [x['dataAdmissao'] ? dataBr(x['dataAdmissao']) : '', x['dataDesligamento'] ? dataBr(x['dataDesligamento']) : 'atual'].join(' – ')
+const periodo = (x: Item<Experiencia>) => [x.dataAdmissao ? dataBr(x.dataAdmissao) : '', x.dataDesligamento ? dataBr(x.dataDesligamento) : 'atual'].join(' – ')
 
-export const ListaExperiencias = ({ l, primeiroEmprego, mudarPrimeiroEmprego, ...comum }: PropsLista & { primeiroEmprego: boolean; mudarPrimeiroEmprego: (v: boolean) => void }) => {
+export const ListaExperiencias = ({ l, primeiroEmprego, mudarPrimeiroEmprego, ...comum }: PropsLista<Experiencia> & { primeiroEmprego: boolean; mudarPrimeiroEmprego: (v: boolean) => void }) => {
   const [confirmarPrimeiro, setConfirmarPrimeiro] = useState(false)
-  const cargoNome = (x: Item) => (x['checkNomeCargo'] ? x['nomeMercado'] : (x['cargo']?.nome ?? nomeNaLista(l.cargos, x['cargo']?.id)))
+  const cargoNome = (x: Item<Experiencia>) => (x.checkNomeCargo ? x.nomeMercado : (x.cargo?.nome ?? nomeNaLista(l.cargos, x.cargo?.id)))
   return (
     <>
-      <ListaEditavel
+      <ListaEditavel<Experiencia>
         id="c-experiencias"
         titulo="Experiência Profissional"
         lista="experiencias"
@@ -443,7 +455,7 @@ export const ListaExperiencias = ({ l, primeiroEmprego, mudarPrimeiroEmprego, ..
             Primeiro emprego
           </label>
         }
-        resumo={(x) => ({ titulo: `${cargoNome(x) ?? ''} · ${x['empresa'] ?? ''}`, detalhe: periodo(x) })}
+        resumo={(x) => ({ titulo: `${cargoNome(x) ?? ''} · ${x.empresa ?? ''}`, detalhe: periodo(x) })}
         tituloNovo="Inserir Experiência Profissional"
         novo={{ checkNomeCargo: false }}
         mensagem={(a) => MSG.experiencia(feminino(a))}
@@ -491,15 +503,15 @@ export const ListaExperiencias = ({ l, primeiroEmprego, mudarPrimeiroEmprego, ..
   )
 }
 
-export const ListaFormacao = ({ l, ...comum }: PropsLista) => (
-  <ListaEditavel
+export const ListaFormacao = ({ l, ...comum }: PropsLista<Formacao>) => (
+  <ListaEditavel<Formacao>
     {...comum}
     id="c-formacao"
     titulo="Formação Acadêmica"
     lista="formacao"
     resumo={(x) => ({
-      titulo: `${x['curso'] ?? ''} · ${x['local'] ?? ''}`,
-      detalhe: [nomeNaLista(l.tiposFormacao, x['tipo']), nomeNaLista(l.situacoesFormacao, x['situacao']), x['conclusao']].filter(Boolean).join(' · '),
+      titulo: `${x.curso ?? ''} · ${x.local ?? ''}`,
+      detalhe: [nomeNaLista(l.tiposFormacao, x.tipo), nomeNaLista(l.situacoesFormacao, x.situacao), x.conclusao].filter(Boolean).join(' · '),
     })}
     tituloNovo="Inserir Formação"
     mensagem={(a) => MSG.formacao(feminino(a))}
@@ -519,15 +531,15 @@ export const ListaFormacao = ({ l, ...comum }: PropsLista) => (
   />
 )
 
-export const ListaIdiomas = ({ l, ...comum }: PropsLista) => (
-  <ListaEditavel
+export const ListaIdiomas = ({ l, ...comum }: PropsLista<CandidatoIdioma>) => (
+  <ListaEditavel<CandidatoIdioma>
     {...comum}
     id="c-candidatoIdiomas"
     titulo="Idiomas"
     lista="candidatoIdiomas"
-    resumo={(x) => ({ titulo: x['idioma']?.nome ?? nomeNaLista(l.idiomas, x['idioma']?.id), detalhe: nomeNaLista(l.niveisIdioma, x['nivel']) })}
+    resumo={(x) => ({ titulo: x.idioma?.nome ?? nomeNaLista(l.idiomas, x.idioma?.id), detalhe: nomeNaLista(l.niveisIdioma, x.nivel) })}
     tituloNovo="Inserir Idioma"
-    outros={(editando) => comum.itens.flatMap((x, j) => (j === editando || x['idioma']?.id === undefined ? [] : [x['idioma'].id]))}
+    outros={(editando) => comum.itens.flatMap((x, j) => (j === editando || x.idioma?.id === undefined ? [] : [x.idioma.id]))}
     mensagem={(a) => MSG.idioma(a)}
     corpo={(v, setV, e, editando) => {
       const { escolha } = campos('idi', v, setV, e)
@@ -557,21 +569,21 @@ const mascararHoras = (s: string) => {
 }
 
 /** Certificados or Cursos (spec 000 §3.8): the same item, the same dialog; only the end date's requirement differs (core). */
-export const ListaCertificados = ({ tipo, l, ...comum }: PropsLista & { tipo: 'certificados' | 'cursos' }) => {
+export const ListaCertificados = ({ tipo, l, ...comum }: PropsLista<Certificado> & { tipo: 'certificados' | 'cursos' }) => {
   const nome = tipo === 'certificados' ? 'Certificado' : 'Curso'
   const tipos = l.tiposCertificado ?? []
   return (
-    <ListaEditavel
+    <ListaEditavel<Certificado>
       id={`c-${tipo}`}
       titulo={tipo === 'certificados' ? 'Certificados' : 'Cursos'}
       lista={tipo}
       {...comum}
       resumo={(x) => ({
-        titulo: `${x['titulo'] ?? ''} · ${x['organizacao'] ?? ''}`,
-        detalhe: [nomeNaLista(tipos, x['tipo']), [x['dataInicio'] ? dataBr(x['dataInicio']) : '', x['dataFim'] ? dataBr(x['dataFim']) : ''].filter(Boolean).join(' – ')].filter(Boolean).join(' · '),
+        titulo: `${x.titulo ?? ''} · ${x.organizacao ?? ''}`,
+        detalhe: [nomeNaLista(tipos, x.tipo), [x.dataInicio ? dataBr(x.dataInicio) : '', x.dataFim ? dataBr(x.dataFim) : ''].filter(Boolean).join(' – ')].filter(Boolean).join(' · '),
       })}
       tituloNovo={`Inserir ${nome}`}
-      paraEdicao={(x) => ({ ...x, cargaHorariaTotal: minutosParaHoras(x['cargaHorariaTotal']), cargaHorariaDiaria: minutosParaHoras(x['cargaHorariaDiaria']) })}
+      paraEdicao={(x) => ({ ...x, cargaHorariaTotal: minutosParaHoras(x.cargaHorariaTotal), cargaHorariaDiaria: minutosParaHoras(x.cargaHorariaDiaria) })}
       converter={(v) => ({ ...v, cargaHorariaTotal: horasParaMinutos(v['cargaHorariaTotal']), cargaHorariaDiaria: horasParaMinutos(v['cargaHorariaDiaria']) })}
       mensagem={(a) => MSG[tipo](a)}
       corpo={(v, setV, e) => {

@@ -65,6 +65,9 @@ export const Pagina = ({ titulo, subtitulo, children }: { titulo: string; subtit
   </div>
 )
 
+/** What a text input or select shows of a stored value: its text, '' when absent (as the DOM turns it into text). */
+export const textoDoValor = (v: unknown): string => String(v ?? '')
+
 /** A date typed as dd/mm/aaaa and kept as YYYY-MM-DD (core's masks); an incomplete one stays as typed so the server reports it. */
 export const EntradaData = ({
   valor,

@@ -20,7 +20,7 @@ import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { AcaoLinha, DialogoEdicao, GradeDialogo, Largo, TabelaEditavel } from '../../comum/TabelaEditavel.tsx'
 import { CONFIRMAR_REMOCAO } from '../../generico/BotaoRemover.tsx'
 import { CampoData, CampoTexto } from './Campos.tsx'
-import { baixar, enviarFormulario, hojeSp, listarAnexos, removerAnexo, URL_CANDIDATOS, type Anexo } from './api.ts'
+import { baixar, enviarFormulario, falhaDe, hojeSp, listarAnexos, removerAnexo, URL_CANDIDATOS, type Anexo, type RespostaAnexo } from './api.ts'
 
 const ACEITOS = 'application/pdf,image/png,image/jpeg'
 
@@ -61,7 +61,7 @@ export const Anexos = ({ candidatoId, aoMudarCurriculo }: { readonly candidatoId
     setOcupado(true)
     try {
       const url = editando.id ? `${URL_CANDIDATOS}/${candidatoId}/documentos-anexos/${editando.id}` : `${URL_CANDIDATOS}/${candidatoId}/documentos-anexos`
-      const r = await enviarFormulario(
+      const r = await enviarFormulario<RespostaAnexo>(
         url,
         editando.id ? 'PUT' : 'POST',
         {
@@ -79,10 +79,10 @@ export const Anexos = ({ candidatoId, aoMudarCurriculo }: { readonly candidatoId
       if (r?.aviso) notify(r.aviso, { type: 'warning' })
       if (editando.tipoDocumento === 'CURRICULO' && editando.arquivo) aoMudarCurriculo?.()
       carregar()
-    } catch (e: any) {
-      const porCampo = e?.body?.errors as Record<string, string> | undefined
-      if (porCampo) setErros(porCampo)
-      else notify(e?.message ?? 'Erro', { type: 'error' })
+    } catch (e) {
+      const { mensagem, campos } = falhaDe(e)
+      if (campos) setErros(campos)
+      else notify(mensagem, { type: 'error' })
     } finally {
       setOcupado(false)
     }

@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, F
 import AddIcon from '@mui/icons-material/Add'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import { useInput } from 'react-admin'
-import { useFormState } from 'react-hook-form'
+import { useFormState, type FieldErrors } from 'react-hook-form'
 import { CAMPOS_CONFIGURAVEIS, CAMPOS_EXTRAS } from '../../../../core/captacao/qualificacaoCandidato.ts'
 import type { EntradaPersonalizadaProps } from '../../generico/entradas/tipos.ts'
 
@@ -28,13 +28,15 @@ const TIPOS: Record<string, string> = { texto: 'Texto', textoLongo: 'Texto longo
 const rotuloSlot = (id: string) => `${id} — ${TIPOS[CAMPOS_EXTRAS.find((c) => c.id === id)?.tipo ?? 'texto']}`
 
 type Extra = { campo?: string; titulo?: string; ativo?: boolean; obrigatorio?: boolean }
+/** The form's errors of this list, item by item (`camposExtras.0.titulo`). */
+type ErrosExtras = FieldErrors<{ readonly itens: Extra[] }>['itens']
 
 /** The candidate's extra fields of a company: which slot, its title, shown or not, required or not. */
 export const CamposExtrasInput = ({ fonte, campo }: EntradaPersonalizadaProps) => {
   const { field } = useInput({ source: fonte })
   const { errors } = useFormState()
   const itens: Extra[] = Array.isArray(field.value) ? field.value : []
-  const errosItens = (errors[fonte] as any) ?? []
+  const errosItens = (errors[fonte] as ErrosExtras) ?? []
   const mudar = (i: number, k: keyof Extra, v: unknown) => field.onChange(itens.map((x, j) => (j === i ? { ...x, [k]: v } : x)))
   const livres = CAMPOS_EXTRAS.map((c) => c.id).filter((id) => !itens.some((x) => x.campo === id))
   return (

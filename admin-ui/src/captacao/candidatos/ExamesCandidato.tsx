@@ -2,23 +2,27 @@ import { useCallback, useEffect, useState } from 'react'
 import { Button, Card, CardContent, CardHeader, MenuItem, TextField } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import { useNotify } from 'react-admin'
-import { RESULTADOS_PALOGRAFICO } from '../../../../core/captacao/exames-palografico.ts'
+import { RESULTADOS_PALOGRAFICO, type examesPalografico } from '../../../../core/captacao/exames-palografico.ts'
 import { formatarData, formatarInteiro } from '../../../../core/shared/formatos.ts'
+import type { RegistroDe } from '../../../../core/shared/resource.ts'
 import { enviarJson, httpClient } from '../../api/http.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { DialogoEdicao, GradeDialogo, Largo, TabelaEditavel, type Coluna } from '../../comum/TabelaEditavel.tsx'
 import { CONFIRMAR_REMOCAO } from '../../generico/BotaoRemover.tsx'
 import { CampoData, CampoTexto } from './Campos.tsx'
-import { hojeSp, URL_CANDIDATOS } from './api.ts'
+import { falhaDe, hojeSp, URL_CANDIDATOS } from './api.ts'
 
-type Exame = Record<string, any>
+/** An exam as the API answers it. */
+type Exame = RegistroDe<typeof examesPalografico>
+/** An exam as the dialog edits it and the PATCH sends it: typed values stay as typed, the server names the field. */
+type Rascunho = Readonly<Record<string, unknown>>
 
 const COLUNAS: ReadonlyArray<Coluna<Exame>> = [
-  { titulo: 'Data', valor: (e) => (e['data'] ? formatarData(e['data']) : '') },
-  { titulo: 'Produtividade', valor: (e) => (e['produtividade'] == null ? '' : formatarInteiro(e['produtividade'])), alinhar: 'right' },
-  { titulo: 'NOR (%)', valor: (e) => (e['nor'] == null ? '' : formatarInteiro(e['nor'])), alinhar: 'right' },
-  { titulo: 'Resultado', valor: (e) => RESULTADOS_PALOGRAFICO.find((r) => r.id === e['resultado'])?.name ?? '' },
-  { titulo: 'Observação', valor: (e) => e['observacao'] ?? '' },
+  { titulo: 'Data', valor: (e) => (e.data ? formatarData(e.data) : '') },
+  { titulo: 'Produtividade', valor: (e) => (e.produtividade == null ? '' : formatarInteiro(e.produtividade)), alinhar: 'right' },
+  { titulo: 'NOR (%)', valor: (e) => (e.nor == null ? '' : formatarInteiro(e.nor)), alinhar: 'right' },
+  { titulo: 'Resultado', valor: (e) => RESULTADOS_PALOGRAFICO.find((r) => r.id === e.resultado)?.name ?? '' },
+  { titulo: 'Observação', valor: (e) => e.observacao ?? '' },
 ]
 
 /** Digits become a number; anything else stays as typed so the server names the field. */
@@ -29,7 +33,7 @@ export const ExamesCandidato = ({ candidatoId }: { readonly candidatoId: number 
   const notify = useNotify()
   const url = `${URL_CANDIDATOS}/${candidatoId}/exames-palografico`
   const [exames, setExames] = useState<Exame[]>([])
-  const [editando, setEditando] = useState<{ indice: number | null; valor: Exame } | null>(null)
+  const [editando, setEditando] = useState<{ indice: number | null; valor: Rascunho } | null>(null)
   const [erros, setErros] = useState<Record<string, string>>({})
   const [removendo, setRemovendo] = useState<number | null>(null)
   const carregar = useCallback(() => {
@@ -39,18 +43,19 @@ export const ExamesCandidato = ({ candidatoId }: { readonly candidatoId: number 
   }, [url])
   useEffect(carregar, [carregar])
 
-  const gravar = async (lista: Exame[], indice: number | null) => {
+  const gravar = async (lista: ReadonlyArray<Rascunho>, indice: number | null) => {
     try {
       const r = await enviarJson(url, 'PATCH', lista)
       setExames(r.json as Exame[])
       setEditando(null)
       setErros({})
       return true
-    } catch (e: any) {
-      const porCampo = (e?.body?.errors ?? {}) as Record<string, string>
+    } catch (e) {
+      const { mensagem, campos } = falhaDe(e)
+      const porCampo = campos ?? {}
       const prefixo = `exames.${indice ?? lista.length - 1}.`
       setErros(Object.fromEntries(Object.entries(porCampo).filter(([k]) => k.startsWith(prefixo)).map(([k, v]) => [k.slice(prefixo.length), v])))
-      if (!Object.keys(porCampo).length) notify(e?.message ?? 'Erro', { type: 'error' })
+      if (!Object.keys(porCampo).length) notify(mensagem, { type: 'error' })
       return false
     }
   }
@@ -75,7 +80,7 @@ export const ExamesCandidato = ({ candidatoId }: { readonly candidatoId: number 
         <TabelaEditavel
           colunas={COLUNAS}
           itens={exames}
-          chave={(e, i) => e['id'] ?? i}
+          chave={(e, i) => e.id ?? i}
           aoEditar={(e, i) => (setErros({}), setEditando({ indice: i, valor: { ...e } }))}
           aoRemover={(_, i) => setRemovendo(i)}
         />

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, TextField, Tooltip, Typography } from '@mui/material'
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined'
 import { useNotify } from 'react-admin'
-import { baixar, URL_CANDIDATOS } from './api.ts'
+import { baixar, falhaDe, URL_CANDIDATOS } from './api.ts'
 
 /** Print options of spec 000 §3.5 (the server's defaults: résumé sections on, internal ones off). */
 const OPCOES: ReadonlyArray<[string, string, boolean]> = [
@@ -42,8 +42,8 @@ export const ImprimirCurriculo = ({ candidatoId, variante = 'botao' }: { readonl
         assinatura3: assinaturas[2],
       })
       setAberto(false)
-    } catch (e: any) {
-      notify(e?.message ?? 'Erro', { type: 'error' })
+    } catch (e) {
+      notify(falhaDe(e).mensagem, { type: 'error' })
     } finally {
       setOcupado(false)
     }

@@ -26,7 +26,7 @@ import { BotaoRemover } from '../../generico/BotaoRemover.tsx'
 import { Vazio } from '../../generico/Rodape.tsx'
 import { useAcesso } from '../../generico/recurso.ts'
 import { useUserinfo } from '../../sessao/estado.ts'
-import { removerEmLote, verificarPendenciasEmLote } from './api.ts'
+import { falhaDe, removerEmLote, verificarPendenciasEmLote } from './api.ts'
 import { ImprimirCurriculo } from './ImprimirCurriculo.tsx'
 import { ListaPadrao } from '../../generico/ListaPadrao.tsx'
 import { filtrosDe, filtrosPadrao } from '../../generico/ResourceList.tsx'
@@ -95,8 +95,8 @@ const AcoesEmLote = () => {
       notify(`Pendências verificadas: ${partes.join(', ')}.`, { type: 'success' })
       desmarcar()
       refresh()
-    } catch (e: any) {
-      notify(e?.message ?? 'Erro', { type: 'error' })
+    } catch (e) {
+      notify(falhaDe(e).mensagem, { type: 'error' })
     } finally {
       setOcupado(false)
     }
@@ -108,8 +108,8 @@ const AcoesEmLote = () => {
       notify(`${formatarInteiro(r.removidos)} candidato(s) removido(s).`, { type: 'success' })
       desmarcar()
       refresh()
-    } catch (e: any) {
-      notify(e?.message ?? 'Erro', { type: 'error' })
+    } catch (e) {
+      notify(falhaDe(e).mensagem, { type: 'error' })
     } finally {
       setOcupado(false)
       setRemovendo(false)

@@ -24,6 +24,10 @@ import {
   validarExperiencia,
   validarFormacao,
   validarIdioma,
+  type CandidatoIdioma,
+  type Certificado,
+  type Experiencia,
+  type Formacao,
 } from '../../../../core/captacao/itensCandidato.ts'
 import type { ErroCampo } from '../../../../core/shared/erros.ts'
 import { formatarData, formatarDinheiro } from '../../../../core/shared/formatos.ts'
@@ -33,24 +37,31 @@ import { DialogoEdicao, GradeDialogo, Largo, TabelaEditavel } from '../../comum/
 import { CampoData, CampoDinheiro, CampoHoras, CampoTelefone, CampoTexto } from './Campos.tsx'
 import { hojeSp } from './api.ts'
 
-type Item = Record<string, any>
+/**
+ * An item of the list: the item Schema's type (core's itensCandidato), as stored or as its dialog accepted it, so a
+ * key its Schema defaults (`salario`, `checkNomeCargo`) may still be absent.
+ */
+type Item<T> = Partial<T>
 
-export interface EditorProps {
-  readonly valor: Item
-  readonly mudar: (v: Item) => void
+/** An item as its dialog edits it: values stay as typed (an incomplete hh:mm) until core's rules accept them. */
+type Rascunho = Readonly<Record<string, unknown>>
+
+export interface EditorProps<T = unknown> {
+  readonly valor: Rascunho
+  readonly mudar: (v: Rascunho) => void
   readonly erros: Readonly<Record<string, string>>
   readonly novo: boolean
   /** Other items of the list (a language appears once). */
-  readonly outros: ReadonlyArray<Item>
+  readonly outros: ReadonlyArray<Item<T>>
 }
 
-interface SubListaProps {
+interface SubListaProps<T> {
   readonly source: string
   readonly titulo: string
   readonly tituloDialogo: (novo: boolean) => string
-  readonly colunas: ReadonlyArray<{ readonly titulo: string; readonly valor: (i: Item) => ReactNode }>
-  readonly Editor: ComponentType<EditorProps>
-  readonly validarItem: (i: Item, outros: ReadonlyArray<Item>) => ReadonlyArray<ErroCampo>
+  readonly colunas: ReadonlyArray<{ readonly titulo: string; readonly valor: (i: Item<T>) => ReactNode }>
+  readonly Editor: ComponentType<EditorProps<T>>
+  readonly validarItem: (i: Rascunho, outros: ReadonlyArray<Item<T>>) => ReadonlyArray<ErroCampo>
   /** Spec 000 §8 toasts: '{x} salva/editada/removida com sucesso.' */
   readonly mensagens: { readonly salvo: string; readonly editado: string; readonly removido: string }
   readonly obrigatorio?: boolean
@@ -70,12 +81,12 @@ const porCampo = (erros: ReadonlyArray<ErroCampo>) => {
 /** Server errors of the list's items (`experiencias.0.cargo`) as lines under the table. */
 const ErrosDosItens = ({ source }: { readonly source: string }) => {
   const { errors } = useFormState()
-  const e = errors[source] as any
+  const e: unknown = errors[source]
   if (!e || typeof e !== 'object') return null
   const linhas: string[] = []
   if (Array.isArray(e)) {
-    e.forEach((item: any, i: number) => {
-      if (item && typeof item === 'object') for (const v of Object.values(item) as any[]) if (v?.message) linhas.push(`Item ${i + 1}: ${v.message}`)
+    e.forEach((item: unknown, i: number) => {
+      if (item && typeof item === 'object') for (const v of Object.values(item) as unknown[]) if (v && typeof v === 'object' && 'message' in v && v.message) linhas.push(`Item ${i + 1}: ${v.message}`)
     })
   }
   return linhas.length ? (
@@ -92,11 +103,11 @@ const ErrosDosItens = ({ source }: { readonly source: string }) => {
  * removal after 'Tem certeza que deseja remover?', and the 3-second success toasts. The dialog validates the
  * item with core's rules, so its messages are the server's.
  */
-export const SubLista = ({ source, titulo, tituloDialogo, colunas, Editor, validarItem, mensagens, obrigatorio, desabilitarInclusao, antesDaTabela }: SubListaProps) => {
+export const SubLista = <T extends { readonly id?: string }>({ source, titulo, tituloDialogo, colunas, Editor, validarItem, mensagens, obrigatorio, desabilitarInclusao, antesDaTabela }: SubListaProps<T>) => {
   const { field, fieldState } = useInput({ source, isRequired: obrigatorio })
-  const itens: Item[] = Array.isArray(field.value) ? field.value : []
+  const itens: ReadonlyArray<Item<T>> = Array.isArray(field.value) ? field.value : []
   const notify = useNotify()
-  const [editando, setEditando] = useState<{ indice: number | null; valor: Item; erros: Record<string, string> } | null>(null)
+  const [editando, setEditando] = useState<{ indice: number | null; valor: Rascunho; erros: Record<string, string> } | null>(null)
   const [removendo, setRemovendo] = useState<number | null>(null)
   const avisar = (m: string) => notify(m, { type: 'success', autoHideDuration: 3000 })
   const outros = (indice: number | null) => itens.filter((_, i) => i !== indice)
@@ -128,7 +139,7 @@ export const SubLista = ({ source, titulo, tituloDialogo, colunas, Editor, valid
       <TabelaEditavel
         colunas={colunas}
         itens={itens}
-        chave={(it, i) => it['id'] ?? i}
+        chave={(it, i) => it.id ?? i}
         erro={!!erroLista}
         aoEditar={(it, i) => setEditando({ indice: i, valor: { ...it }, erros: {} })}
         aoRemover={(_, i) => setRemovendo(i)}
@@ -163,18 +174,19 @@ const useOpcoes = (recurso: string) => {
   return (data ?? []).map((x) => ({ id: Number(x.id), nome: String(x['nome']) }))
 }
 
-/** Select of a lookup row stored as `{id, nome}`. */
+/** Select of a lookup row stored as `{id, nome}` (the item's value, set only by this select or read from the item). */
 const SelecaoRef = ({ recurso, label, valor, mudar, erro, desabilitado, obrigatorio }: {
   readonly recurso: string
   readonly label: string
-  readonly valor: { id: number; nome?: string } | undefined
+  readonly valor: unknown
   readonly mudar: (v: { id: number; nome: string } | undefined) => void
   readonly erro?: string | undefined
   readonly desabilitado?: boolean
   readonly obrigatorio?: boolean
 }) => {
   const opcoes = useOpcoes(recurso)
-  const atual = opcoes.find((o) => o.id === valor?.id) ?? (valor ? { id: valor.id, nome: valor.nome ?? '' } : null)
+  const ref = valor ? (valor as { readonly id: number; readonly nome?: string }) : undefined
+  const atual = opcoes.find((o) => o.id === ref?.id) ?? (ref ? { id: ref.id, nome: ref.nome ?? '' } : null)
   return (
     <Autocomplete
       options={opcoes}
@@ -254,18 +266,18 @@ const ExperienciaEditor = ({ valor, mudar, erros }: EditorProps) => {
 }
 
 export const ExperienciasInput = ({ obrigatorio, primeiroEmprego }: { readonly obrigatorio?: boolean; readonly primeiroEmprego: boolean }) => (
-  <SubLista
+  <SubLista<Experiencia>
     source="experiencias"
     titulo="Experiência Profissional"
     tituloDialogo={(novo) => (novo ? 'Inserir Experiência Profissional' : 'Editar')}
     obrigatorio={obrigatorio && !primeiroEmprego}
     desabilitarInclusao={primeiroEmprego}
     colunas={[
-      { titulo: 'Empresa', valor: (e) => e['empresa'] },
-      { titulo: 'Cargo', valor: (e) => (e['checkNomeCargo'] ? e['nomeMercado'] : e['cargo']?.nome) },
-      { titulo: 'Admissão', valor: (e) => (e['dataAdmissao'] ? formatarData(e['dataAdmissao']) : '') },
-      { titulo: 'Desligamento', valor: (e) => (e['dataDesligamento'] ? formatarData(e['dataDesligamento']) : '') },
-      { titulo: 'Salário', valor: (e) => (e['salario'] ? formatarDinheiro(e['salario']) : '') },
+      { titulo: 'Empresa', valor: (e) => e.empresa },
+      { titulo: 'Cargo', valor: (e) => (e.checkNomeCargo ? e.nomeMercado : e.cargo?.nome) },
+      { titulo: 'Admissão', valor: (e) => (e.dataAdmissao ? formatarData(e.dataAdmissao) : '') },
+      { titulo: 'Desligamento', valor: (e) => (e.dataDesligamento ? formatarData(e.dataDesligamento) : '') },
+      { titulo: 'Salário', valor: (e) => (e.salario ? formatarDinheiro(e.salario) : '') },
     ]}
     Editor={ExperienciaEditor}
     validarItem={(i) => validarExperiencia(i, hojeSp())}
@@ -295,18 +307,18 @@ const FormacaoEditor = ({ valor, mudar, erros }: EditorProps) => {
 }
 
 export const FormacaoInput = ({ obrigatorio }: { readonly obrigatorio?: boolean }) => (
-  <SubLista
+  <SubLista<Formacao>
     source="formacao"
     titulo="Formação Acadêmica"
     tituloDialogo={(novo) => (novo ? 'Inserir Formação' : 'Editar')}
     obrigatorio={obrigatorio}
     colunas={[
-      { titulo: 'Curso', valor: (f) => f['curso'] },
-      { titulo: 'Instituição', valor: (f) => f['local'] },
-      { titulo: 'Área', valor: (f) => f['areaFormacao']?.nome },
-      { titulo: 'Tipo', valor: (f) => nomeDe(TIPOS_FORMACAO, f['tipo']) },
-      { titulo: 'Situação', valor: (f) => nomeDe(SITUACOES_FORMACAO, f['situacao']) },
-      { titulo: 'Conclusão', valor: (f) => f['conclusao'] },
+      { titulo: 'Curso', valor: (f) => f.curso },
+      { titulo: 'Instituição', valor: (f) => f.local },
+      { titulo: 'Área', valor: (f) => f.areaFormacao?.nome },
+      { titulo: 'Tipo', valor: (f) => nomeDe(TIPOS_FORMACAO, f.tipo) },
+      { titulo: 'Situação', valor: (f) => nomeDe(SITUACOES_FORMACAO, f.situacao) },
+      { titulo: 'Conclusão', valor: (f) => f.conclusao },
     ]}
     Editor={FormacaoEditor}
     validarItem={(i) => validarFormacao(i)}
@@ -332,17 +344,17 @@ const IdiomaEditor = ({ valor, mudar, erros, novo }: EditorProps) => {
 }
 
 export const IdiomasInput = ({ obrigatorio }: { readonly obrigatorio?: boolean }) => (
-  <SubLista
+  <SubLista<CandidatoIdioma>
     source="candidatoIdiomas"
     titulo="Idiomas"
     tituloDialogo={(novo) => (novo ? 'Inserir Idioma' : 'Editar')}
     obrigatorio={obrigatorio}
     colunas={[
-      { titulo: 'Idioma', valor: (l) => l['idioma']?.nome },
-      { titulo: 'Nível', valor: (l) => nomeDe(NIVEIS_IDIOMA, l['nivel']) },
+      { titulo: 'Idioma', valor: (l) => l.idioma?.nome },
+      { titulo: 'Nível', valor: (l) => nomeDe(NIVEIS_IDIOMA, l.nivel) },
     ]}
     Editor={IdiomaEditor}
-    validarItem={(i, outros) => validarIdioma(i, outros.map((o) => Number(o['idioma']?.id)))}
+    validarItem={(i, outros) => validarIdioma(i, outros.map((o) => Number(o.idioma?.id)))}
     mensagens={{ salvo: 'Idioma salvo com sucesso.', editado: 'Idioma editado com sucesso.', removido: 'Idioma removido com sucesso.' }}
   />
 )
@@ -370,16 +382,16 @@ const CertificadoEditor = ({ valor, mudar, erros }: EditorProps) => {
 }
 
 const colunasCertificado = [
-  { titulo: 'Título', valor: (c: Item) => c['titulo'] },
-  { titulo: 'Organização', valor: (c: Item) => c['organizacao'] },
-  { titulo: 'Tipo', valor: (c: Item) => nomeDe(TIPOS_CERTIFICADO, c['tipo']) },
-  { titulo: 'Período', valor: (c: Item) => [c['dataInicio'], c['dataFim']].filter(Boolean).map((d) => formatarData(d)).join(' a ') },
+  { titulo: 'Título', valor: (c: Item<Certificado>) => c.titulo },
+  { titulo: 'Organização', valor: (c: Item<Certificado>) => c.organizacao },
+  { titulo: 'Tipo', valor: (c: Item<Certificado>) => nomeDe(TIPOS_CERTIFICADO, c.tipo) },
+  { titulo: 'Período', valor: (c: Item<Certificado>) => [c.dataInicio, c.dataFim].filter((d): d is string => Boolean(d)).map((d) => formatarData(d)).join(' a ') },
 ]
 
 export const CertificadosInput = ({ source, obrigatorio }: { readonly source: 'certificados' | 'cursos'; readonly obrigatorio?: boolean }) => {
   const singular = source === 'certificados' ? 'Certificado' : 'Curso'
   return (
-    <SubLista
+    <SubLista<Certificado>
       source={source}
       titulo={source === 'certificados' ? 'Certificados' : 'Cursos'}
       tituloDialogo={(novo) => (novo ? `Inserir ${singular}` : 'Editar')}

@@ -1,4 +1,6 @@
+import type { Effect } from 'effect'
 import { HttpError } from 'react-admin'
+import type { enviarCurriculo, gravarAnexo } from '../../../../core/captacao/anexarDocumentoCandidato.ts'
 import { candidatos } from '../../../../core/captacao/candidatos.ts'
 import { diaEmSaoPaulo } from '../../../../core/shared/datas.ts'
 import { chamarAcao, type ResultadoAcao } from '../../api/acoes.ts'
@@ -15,24 +17,38 @@ export const homonimos = (nome: string, candidatoId?: number) => chamarAcao('cap
 
 export const listarAnexos = (id: number) => chamarAcao('captacao/candidatos', 'documentos-anexos', { id })
 
-/** multipart/form-data upload (fetchJson would set a JSON content type). */
-export const enviarFormulario = async (url: string, metodo: 'POST' | 'PUT', campos: Record<string, string | undefined>, arquivo?: File) => {
+/** What the two uploads answer (core's `gravarAnexo`, `enviarCurriculo`). */
+export type RespostaAnexo = Effect.Effect.Success<ReturnType<typeof gravarAnexo>>
+export type RespostaCurriculo = Effect.Effect.Success<ReturnType<typeof enviarCurriculo>>
+
+/**
+ * multipart/form-data upload (fetchJson would set a JSON content type). `R` is what the endpoint answers, as
+ * `chamarAcao` types its answers; an empty or non-JSON answer gives `{}`.
+ */
+export const enviarFormulario = async <R extends object>(url: string, metodo: 'POST' | 'PUT', campos: Record<string, string | undefined>, arquivo?: File): Promise<Partial<R>> => {
   const form = new FormData()
   for (const [k, v] of Object.entries(campos)) if (v !== undefined && v !== '') form.append(k, v)
   if (arquivo) form.append('anexo', arquivo)
   const res = await fetch(url, { method: metodo, body: form, credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } })
   const texto = await res.text()
-  let corpo: any = {}
+  let corpo: unknown = {}
   try {
     corpo = JSON.parse(texto)
   } catch {
     /* empty or not JSON */
   }
   if (!res.ok) {
-    throw converterErro(new HttpError(corpo?.message ?? res.statusText, res.status, corpo))
+    const message = typeof corpo === 'object' && corpo !== null && 'message' in corpo ? corpo.message : undefined
+    throw converterErro(new HttpError(message ?? res.statusText, res.status, corpo))
   }
-  return corpo
+  return corpo as Partial<R>
 }
+
+/** A failed call as these screens read it: its message and the field errors `converterErro` put in its body. */
+export const falhaDe = (e: unknown): { readonly mensagem: string; readonly campos: Readonly<Record<string, string>> | undefined } => ({
+  mensagem: e instanceof Error ? e.message : 'Erro',
+  campos: e instanceof HttpError ? (e.body as { readonly errors?: Readonly<Record<string, string>> } | null | undefined)?.errors : undefined,
+})
 
 export const removerAnexo = (id: number, docId: number) => chamarAcao('captacao/candidatos', 'remove-documento-anexo', { id, parametros: { docId } })
 

@@ -1,7 +1,9 @@
 import { Box } from '@mui/material'
 import { AutocompleteInput, ReferenceInput } from 'react-admin'
 import { useFormContext, useWatch } from 'react-hook-form'
+import type { estados } from '../../../../../core/geral/localidades.ts'
 import { mascararFoneDigitando } from '../../../../../core/shared/formatos.ts'
+import type { RegistroDe } from '../../../../../core/shared/resource.ts'
 import { CepInput } from '../../../generico/entradas/CepInput.tsx'
 import { C, Digitos, Grade, type PropsAba } from './comum.tsx'
 
@@ -15,7 +17,7 @@ const UfCidade = ({ ufFonte, cidadeFonte, obrig }: { readonly ufFonte: string; r
       <ReferenceInput source={ufFonte} reference="geral/estados" perPage={30} sort={{ field: 'nome', order: 'ASC' }}>
         <AutocompleteInput
           label="UF"
-          optionText={(e: any) => `${e.sigla} - ${e.nome}`}
+          optionText={(e: RegistroDe<typeof estados>) => `${e.sigla} - ${e.nome}`}
           isRequired={!!obrig?.has(ufFonte)}
           onChange={() => setValue(cidadeFonte, null, { shouldDirty: true })}
           fullWidth
