@@ -166,10 +166,16 @@ export const responderArquivo = (c: Context, a: Arquivo) =>
     'Access-Control-Expose-Headers': 'Content-Disposition',
   })
 
+/**
+ * Route parameters are positive integers (ids): the router itself says so, so `/:id` of a resource never takes a
+ * word such as `historicos` (the path of another resource or of an action), whatever the order routes are mounted.
+ */
+export const numerico = (caminho: string) => caminho.replace(/(^|\/):([A-Za-z_]+)(?=\/|$)/g, '$1:$2{[0-9]+}')
+
 /** Mounts one declared action: authority, id, body validated by its Schema, the use case, its answer. */
 const montarAcao = (app: Hono<Env>, r: Resource, a: Acao) => {
   const comId = /(^|\/):id(\/|$)/.test(a.caminho)
-  app.on(a.metodo, `/${a.caminho}`, documentar(a.resumo, a.corpo), async (c) => {
+  app.on(a.metodo, numerico(`/${a.caminho}`), documentar(a.resumo, a.corpo), async (c) => {
     const autoridades = c.get('ctx').autoridades
     if (!podeAcessar(autoridades, r, a.modo) || (a.autoridade && !temAutoridade(autoridades, a.autoridade))) return naoAutorizado(c)
     const id = comId ? idDaRota(c) : 0
@@ -212,7 +218,7 @@ export const crudRoutes = (r: Resource) => {
     return executar(c, listar(r, atorDe(c), query), ({ rows, total }) => responderLista(c, dialeto, r.name, rows, total))
   })
 
-  app.get('/:id', (c) => {
+  app.get(numerico('/:id'), (c) => {
     if (!pode(c, 'ler')) return naoAutorizado(c)
     const id = idDaRota(c)
     if (id === undefined) return naoEncontrado(c)
@@ -228,7 +234,7 @@ export const crudRoutes = (r: Resource) => {
     return executar(c, criar(r, atorDe(c), corpo), (reg) => c.json(reg, 201))
   })
 
-  app.put('/:id', async (c) => {
+  app.put(numerico('/:id'), async (c) => {
     if (!pode(c, 'escrever')) return naoAutorizado(c)
     const id = idDaRota(c)
     if (id === undefined) return naoEncontrado(c)
@@ -237,7 +243,7 @@ export const crudRoutes = (r: Resource) => {
     return executar(c, atualizar(r, atorDe(c), id, corpo), (reg) => c.json(reg))
   })
 
-  app.delete('/:id', (c) => {
+  app.delete(numerico('/:id'), (c) => {
     if (!pode(c, 'escrever')) return naoAutorizado(c)
     const id = idDaRota(c)
     if (id === undefined) return naoEncontrado(c)
