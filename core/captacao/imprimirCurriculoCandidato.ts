@@ -11,16 +11,8 @@ import { cargos } from '../cargo-salario/cargos.ts'
 import { cidades, estados } from '../geral/localidades.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { areasInteresse, comoFicouSabendoVaga } from './cadastros.ts'
-import {
-  CATEGORIAS_HABILITACAO,
-  DEFICIENCIAS,
-  ESCOLARIDADES,
-  ESTADOS_CIVIS,
-  ETNIAS,
-  SEXOS,
-  VINCULOS,
-  candidatos,
-} from './candidatos.ts'
+import { CATEGORIAS_HABILITACAO, DEFICIENCIAS, ESCOLARIDADES, ESTADOS_CIVIS, ETNIAS, SEXOS, VINCULOS } from '../geral/pessoa.ts'
+import { candidatos } from './candidatos.ts'
 import {
   NIVEIS_IDIOMA,
   SITUACOES_FORMACAO,
@@ -30,7 +22,7 @@ import {
   type Certificado,
   type Experiencia,
   type Formacao,
-} from './itensCandidato.ts'
+} from '../geral/itensPessoa.ts'
 import { camposExtrasVisiveis, configDaEmpresa } from './qualificacaoCandidato.ts'
 
 const flag = Schema.optionalWith(Schema.Boolean.annotations({ message: () => 'Opção inválida' }), { default: () => false })

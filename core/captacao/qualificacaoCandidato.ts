@@ -1,6 +1,7 @@
 import { validarCpf } from '../shared/br/cpf.ts'
 import { validarPis } from '../shared/br/pis.ts'
 import type { ErroCampo } from '../shared/erros.ts'
+import { CAMPOS_EXTRAS, type ConfigCampoExtra } from '../geral/itensPessoa.ts'
 
 /**
  * The candidate fields a company may make required (spec 000 §5 "Candidate configurable form"), with the
@@ -71,27 +72,6 @@ export const mensagemCampoObrigatorio = (campo: string) => {
 }
 
 /** The extra fields of a candidate (spec 000 §3.5 camposExtras); titles and requirement come from the company. */
-export const CAMPOS_EXTRAS = [
-  ...['texto1', 'texto2', 'texto3', 'texto4', 'texto5', 'texto6', 'texto7', 'texto8'].map((id) => ({ id, tipo: 'texto' as const })),
-  { id: 'textolongo1', tipo: 'textoLongo' as const },
-  { id: 'textolongo2', tipo: 'textoLongo' as const },
-  { id: 'data1', tipo: 'data' as const },
-  { id: 'data2', tipo: 'data' as const },
-  { id: 'data3', tipo: 'data' as const },
-  { id: 'valor1', tipo: 'dinheiro' as const },
-  { id: 'valor2', tipo: 'dinheiro' as const },
-  { id: 'numero1', tipo: 'inteiro' as const },
-] as const
-
-export type CampoExtraId = (typeof CAMPOS_EXTRAS)[number]['id']
-
-export interface ConfigCampoExtra {
-  readonly campo: string
-  readonly titulo: string
-  readonly ativo?: boolean | undefined
-  readonly obrigatorio?: boolean | undefined
-}
-
 /** What the candidate rules read from the company (spec 000 §3.11 plus the required-fields list). */
 export interface ConfigCandidato {
   readonly camposObrigatorios: ReadonlyArray<string>

@@ -4,7 +4,7 @@ import { type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { decodificar, defineAcao } from '../shared/resource.ts'
 import { candidatos, validarComDados, type EstadoCandidato } from './candidatos.ts'
-import type { CandidatoIdioma } from './itensCandidato.ts'
+import type { CandidatoIdioma } from '../geral/itensPessoa.ts'
 import { qualificar } from './qualificacaoCandidato.ts'
 
 export const CURRICULO_OBRIGATORIO = 'Currículo é obrigatório'

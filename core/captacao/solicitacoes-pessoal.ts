@@ -24,7 +24,7 @@ import { RegraViolada } from '../shared/erros.ts'
 import { defineResource, type Entrada } from '../shared/resource.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { cidades } from '../geral/localidades.ts'
-import { ESCOLARIDADES, SEXOS, VINCULOS } from './candidatos.ts'
+import { ESCOLARIDADES, SEXOS, VINCULOS } from '../geral/pessoa.ts'
 
 /** Personnel requests (spec 000 §3.9, §4, §5), the candidate links and the selection history. */
 const GRUPO = { grupo: 'Captação e Seleção' } as const

@@ -12,7 +12,7 @@ import {
   validarExperiencia,
   validarFormacao,
   validarIdioma,
-} from '../captacao/itensCandidato.ts'
+} from '../geral/itensPessoa.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { consultarCep } from '../geral/cep.ts'
 import { termoDaEmpresa } from './consentimento.ts'

@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { booleano, cnpj, cor, imagem, inteiro, lista, textoLongo, texto, valorBooleano, valorOpcoes, valorTexto, varias } from '../shared/campos.ts'
-import { CAMPOS_CONFIGURAVEIS, CAMPOS_EXTRAS } from '../captacao/qualificacaoCandidato.ts'
+import { CAMPOS_CONFIGURAVEIS } from '../captacao/qualificacaoCandidato.ts'
+import { CAMPOS_EXTRAS } from '../geral/itensPessoa.ts'
 import { ehAdministradorInstalacao } from '../shared/ator.ts'
 import { defineResource, type RegistroDe } from '../shared/resource.ts'
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import type { candidatos } from '../../../core/captacao/candidatos.ts'
-import type { CandidatoIdioma, Certificado, Experiencia, Formacao } from '../../../core/captacao/itensCandidato.ts'
+import type { CandidatoIdioma, Certificado, Experiencia, Formacao } from '../../../core/geral/itensPessoa.ts'
 import { buscadorDeCep } from '../../../core/shared/br/cep.ts'
 import { normalizarCpf } from '../../../core/shared/br/cpf.ts'
 import { CPF_OBRIGATORIO } from '../../../core/externo/textos.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import type { CandidatoIdioma, Certificado, Experiencia, Formacao } from '../../../core/captacao/itensCandidato.ts'
+import type { CandidatoIdioma, Certificado, Experiencia, Formacao } from '../../../core/geral/itensPessoa.ts'
 import { ErroApi, requisitar } from '../api.ts'
 import { dataBr } from '../mascaras.ts'
 import { useFocoDoDialogo } from '../componentes/foco.ts'

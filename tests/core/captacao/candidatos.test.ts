@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { conferirArquivo, tipoDoArquivo, TAMANHO_MAXIMO_ARQUIVO } from '../../../core/captacao/anexarDocumentoCandidato.ts'
 import { candidatos, normalizarNome, regrasComConfig } from '../../../core/captacao/candidatos.ts'
-import { normalizarExperiencia, regrasCertificado, regrasExperiencia } from '../../../core/captacao/itensCandidato.ts'
+import { normalizarExperiencia, regrasCertificado, regrasExperiencia } from '../../../core/geral/itensPessoa.ts'
 import { calcularEstatistica } from '../../../core/captacao/como-ficou-sabendo-vaga-estatistica.ts'
 import { lerCsv, linhaParaCorpo, mapearCabecalho, type Referencias } from '../../../core/captacao/importarCandidatos.ts'
 import { montarCurriculo, OpcoesImpressaoSchema } from '../../../core/captacao/imprimirCurriculoCandidato.ts'
@@ -273,7 +273,7 @@ describe('impressão do currículo', () => {
 
 describe('validação de itens das sub-listas com dados malformados', () => {
   it('idioma sem idioma não lança exceção: devolve as mensagens dos campos', async () => {
-    const { validarIdioma } = await import('../../../core/captacao/itensCandidato.ts')
+    const { validarIdioma } = await import('../../../core/geral/itensPessoa.ts')
     const erros = validarIdioma({ nivel: 'B' }, [1, 2])
     expect(erros.map((e) => e.field)).toContain('idioma')
     expect(() => validarIdioma({}, [1])).not.toThrow()

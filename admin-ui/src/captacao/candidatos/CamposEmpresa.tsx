@@ -3,7 +3,8 @@ import AddIcon from '@mui/icons-material/Add'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import { useInput } from 'react-admin'
 import { useFormState, type FieldErrors } from 'react-hook-form'
-import { CAMPOS_CONFIGURAVEIS, CAMPOS_EXTRAS } from '../../../../core/captacao/qualificacaoCandidato.ts'
+import { CAMPOS_CONFIGURAVEIS } from '../../../../core/captacao/qualificacaoCandidato.ts'
+import { CAMPOS_EXTRAS } from '../../../../core/geral/itensPessoa.ts'
 import type { EntradaPersonalizadaProps } from '../../generico/entradas/tipos.ts'
 
 /** The company's list of required candidate fields (spec 000 §5): checkboxes in columns. */

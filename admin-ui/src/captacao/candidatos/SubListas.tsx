@@ -28,7 +28,7 @@ import {
   type Certificado,
   type Experiencia,
   type Formacao,
-} from '../../../../core/captacao/itensCandidato.ts'
+} from '../../../../core/geral/itensPessoa.ts'
 import type { ErroCampo } from '../../../../core/shared/erros.ts'
 import { formatarData, formatarDinheiro } from '../../../../core/shared/formatos.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
@@ -38,7 +38,7 @@ import { CampoData, CampoDinheiro, CampoHoras, CampoTelefone, CampoTexto } from 
 import { hojeSp } from './api.ts'
 
 /**
- * An item of the list: the item Schema's type (core's itensCandidato), as stored or as its dialog accepted it, so a
+ * An item of the list: the item Schema's type (core's itensPessoa), as stored or as its dialog accepted it, so a
  * key its Schema defaults (`salario`, `checkNomeCargo`) may still be absent.
  */
 type Item<T> = Partial<T>

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material'
 import { NumberInput, PasswordInput, TextInput } from 'react-admin'
-import { camposExtrasVisiveis, CAMPOS_EXTRAS, type ConfigCandidato } from '../../../../../core/captacao/qualificacaoCandidato.ts'
+import { CAMPOS_EXTRAS } from '../../../../../core/geral/itensPessoa.ts'
+import { camposExtrasVisiveis, type ConfigCandidato } from '../../../../../core/captacao/qualificacaoCandidato.ts'
 import { DataInput } from '../../../generico/entradas/DataInput.tsx'
 import { DinheiroInput } from '../../../generico/entradas/DinheiroInput.tsx'
 import { C, Grade, type PropsAba } from './comum.tsx'

@@ -15,11 +15,34 @@ import {
 import { DATA_ADMISSAO_FUTURA, DATA_FINAL_INFERIOR } from '../shared/datas.ts'
 import type { ErroCampo } from '../shared/erros.ts'
 import { errosDoParse } from '../shared/resource.ts'
-import { CAMPOS_EXTRAS } from './qualificacaoCandidato.ts'
 
-// The candidate's sub-records: experiences, education, languages, certificates and courses (JSON lists), the
-// document groups and the extra fields (JSON objects); their Schemas, their cross-field rules and the
-// validators the staff dialogs and the portal run on one item.
+// A person's sub-records, shared by the candidate (captação) and the employee (talento): experiences,
+// education, languages, certificates and courses (JSON lists), the document groups and the extra fields (JSON
+// objects); their Schemas, their cross-field rules and the validators the staff dialogs and the portal run on
+// one item.
+
+/** The company-configured extra fields' slots (spec 000 §3.5): titles, shown and required per company. */
+export const CAMPOS_EXTRAS = [
+  ...['texto1', 'texto2', 'texto3', 'texto4', 'texto5', 'texto6', 'texto7', 'texto8'].map((id) => ({ id, tipo: 'texto' as const })),
+  { id: 'textolongo1', tipo: 'textoLongo' as const },
+  { id: 'textolongo2', tipo: 'textoLongo' as const },
+  { id: 'data1', tipo: 'data' as const },
+  { id: 'data2', tipo: 'data' as const },
+  { id: 'data3', tipo: 'data' as const },
+  { id: 'valor1', tipo: 'dinheiro' as const },
+  { id: 'valor2', tipo: 'dinheiro' as const },
+  { id: 'numero1', tipo: 'inteiro' as const },
+] as const
+
+export type CampoExtraId = (typeof CAMPOS_EXTRAS)[number]['id']
+
+export interface ConfigCampoExtra {
+  readonly campo: string
+  readonly titulo: string
+  readonly ativo?: boolean | undefined
+  readonly obrigatorio?: boolean | undefined
+}
+
 
 export const SITUACOES_FORMACAO = [
   { id: 'COMPLETO', name: 'Completo' },
