@@ -1,6 +1,7 @@
 import { moduloCaptacao } from './captacao/index.ts'
 import { moduloCargoSalario } from './cargo-salario/index.ts'
 import { moduloGeral } from './geral/index.ts'
+import { moduloGestaoTalentos } from './gestao-talentos/index.ts'
 import type { Modulo } from './shared/modulo.ts'
 import { moduloUtilitario } from './utilitario/index.ts'
 
@@ -8,7 +9,7 @@ import { moduloUtilitario } from './utilitario/index.ts'
  * Every module of the product. A new module is its folder plus one line here. Administration is built over the
  * others: its profile editor offers the whole authority catalogue.
  */
-export const MODULOS: ReadonlyArray<Modulo> = [moduloCaptacao, moduloCargoSalario, moduloGeral, moduloUtilitario(
+export const MODULOS: ReadonlyArray<Modulo> = [moduloCaptacao, moduloCargoSalario, moduloGestaoTalentos, moduloGeral, moduloUtilitario(
     () => AUTORIDADES,
     () => MODULOS.flatMap((m) => m.recursos.map((r) => ({ id: r.name, name: r.label }))),
   ),

@@ -22,12 +22,11 @@ import { DATA_ADMISSAO_FUTURA, DATA_FINAL_INFERIOR, adicionarDias, inicioDoDiaEm
 import type { ErroCampo } from '../shared/erros.ts'
 import { HashSenha, Relogio, type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { defineResource, type Entrada, type Resource, type Valor } from '../shared/resource.ts'
-import { cargos } from '../cargo-salario/cargos.ts'
+import { defineResource, type Entrada, type Valor } from '../shared/resource.ts'
 import { cidades } from '../geral/localidades.ts'
 import { empresas } from '../utilitario/empresas.ts'
-import { areasFormacao, idiomas } from './cadastros.ts'
 import { CandidatosDados } from './ports.ts'
+import { normalizarSubRegistros, regrasSubRegistros } from './subRegistros.ts'
 import {
   CamposExtras,
   CandidatoIdioma,
@@ -35,9 +34,6 @@ import {
   Conhecimento,
   Experiencia,
   Formacao,
-  normalizarExperiencia,
-  regrasCertificado,
-  regrasExperiencia,
 } from '../geral/itensPessoa.ts'
 import { STATUS_QUALIFICACAO, configDaEmpresa, errosCamposObrigatorios, type ConfigCandidato } from './qualificacaoCandidato.ts'
 
@@ -134,14 +130,7 @@ export const regrasCandidato = (c: Partial<CandidatoEntrada>): ReadonlyArray<Err
     erros.push({ field: 'confirmaSenha', message: SENHAS_DIFERENTES })
   }
   if (c.primeiroEmprego && c.experiencias?.length) erros.push({ field: 'experiencias', message: PRIMEIRO_EMPREGO_COM_EXPERIENCIA })
-  c.experiencias?.forEach((e, i) => regrasExperiencia(e).forEach((x) => erros.push({ field: `experiencias.${i}.${x.field}`, message: x.message })))
-  c.certificados?.forEach((e, i) => regrasCertificado(e, 'certificados').forEach((x) => erros.push({ field: `certificados.${i}.${x.field}`, message: x.message })))
-  c.cursos?.forEach((e, i) => regrasCertificado(e, 'cursos').forEach((x) => erros.push({ field: `cursos.${i}.${x.field}`, message: x.message })))
-  const idiomas = new Set<number>()
-  c.candidatoIdiomas?.forEach((l, i) => {
-    if (idiomas.has(l.idioma.id)) erros.push({ field: `candidatoIdiomas.${i}.idioma`, message: 'Idioma já informado' })
-    idiomas.add(l.idioma.id)
-  })
+  erros.push(...regrasSubRegistros({ ...c, idiomas: c.candidatoIdiomas }, 'candidatoIdiomas'))
   return erros
 }
 
@@ -196,32 +185,10 @@ export const validarComDados = (
       if (cidade._tag === 'Left') erros.push({ field: 'cidadeId', message: registroNaoEncontrado('Cidade') })
       else if (c.ufId !== undefined && Number(cidade.right.estadoId) !== c.ufId) erros.push({ field: 'cidadeId', message: CIDADE_FORA_DA_UF })
     }
-    const nomes = (r: Resource, idsPedidos: ReadonlyArray<number>) =>
-      idsPedidos.length
-        ? Effect.map(repo.list(r, escopo, { filter: { id: [...new Set(idsPedidos)], empresaId: o.empresaId } }), (p) => new Map(p.rows.map((x) => [x.id, String(x['nome'])])))
-        : Effect.succeed(new Map<number, string>())
-    const cargosNomes = yield* nomes(cargos, (c.experiencias ?? []).flatMap((e) => (e.cargo && !e.checkNomeCargo ? [e.cargo.id] : [])))
-    const areasNomes = yield* nomes(areasFormacao, (c.formacao ?? []).map((f) => f.areaFormacao.id))
-    const idiomasNomes = yield* nomes(idiomas, (c.candidatoIdiomas ?? []).map((l) => l.idioma.id))
-    const nomeDe = (m: Map<number, string>, ref: { readonly id: number }, campo: string, label: string) => {
-      const nome = m.get(ref.id)
-      if (nome === undefined) erros.push({ field: campo, message: registroNaoEncontrado(label) })
-      return { id: ref.id, nome: nome ?? '' }
-    }
-    let seq = 0
-    const idItem = (x: { readonly id?: string | undefined }) => x.id ?? `${Date.now().toString(36)}${(seq++).toString(36)}`
-    const normalizado: CandidatoEntrada = {
-      ...c,
-      experiencias: (c.experiencias ?? []).map((e, i) => {
-        const n = normalizarExperiencia(e)
-        return { ...n, id: idItem(e), ...(n.cargo ? { cargo: nomeDe(cargosNomes, n.cargo, `experiencias.${i}.cargo`, 'Cargo') } : {}) }
-      }),
-      formacao: (c.formacao ?? []).map((f, i) => ({ ...f, id: idItem(f), areaFormacao: nomeDe(areasNomes, f.areaFormacao, `formacao.${i}.areaFormacao`, 'Área de Formação') })),
-      candidatoIdiomas: (c.candidatoIdiomas ?? []).map((l, i) => ({ ...l, id: idItem(l), idioma: nomeDe(idiomasNomes, l.idioma, `candidatoIdiomas.${i}.idioma`, 'Idioma') })),
-      certificados: (c.certificados ?? []).map((x) => ({ ...x, id: idItem(x) })),
-      cursos: (c.cursos ?? []).map((x) => ({ ...x, id: idItem(x) })),
-      conhecimentos: c.conhecimentos ?? [],
-    }
+    const sub = yield* normalizarSubRegistros(escopo, o.empresaId, { ...c, idiomas: c.candidatoIdiomas }, 'candidatoIdiomas')
+    erros.push(...sub.erros)
+    const { idiomas: idiomasNormalizados, ...resto } = sub.registro
+    const normalizado: CandidatoEntrada = { ...c, ...resto, candidatoIdiomas: idiomasNormalizados, conhecimentos: c.conhecimentos ?? [] }
     return { erros: erros as ReadonlyArray<ErroCampo>, candidato: normalizado, cfg, hoje }
   })
 

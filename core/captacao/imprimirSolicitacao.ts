@@ -6,6 +6,7 @@ import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao, type Registro, type RegistroDe, type Resource } from '../shared/resource.ts'
 import { areasOrganizacionais } from '../cargo-salario/areas-organizacionais.ts'
 import { cargos } from '../cargo-salario/cargos.ts'
+import { faixasSalariais } from '../cargo-salario/faixas-salariais.ts'
 import { cidades, estados } from '../geral/localidades.ts'
 import { estabelecimentos } from '../utilitario/estabelecimentos.ts'
 import { motivosSolicitacao } from './cadastros.ts'
@@ -18,7 +19,7 @@ import { configDaEmpresa, ESCOLARIDADES, SEXOS, solicitacoesPessoal, STATUS_SOLI
 export interface DadosImpressao {
   /** The stored request (a field left out prints empty). */
   readonly solicitacao: Registro & Partial<RegistroDe<typeof solicitacoesPessoal>>
-  readonly nomes: Readonly<Partial<Record<'estabelecimento' | 'area' | 'cargo' | 'motivo' | 'cidade' | 'estado', string | null>>>
+  readonly nomes: Readonly<Partial<Record<'estabelecimento' | 'area' | 'cargo' | 'faixa' | 'motivo' | 'cidade' | 'estado', string | null>>>
   readonly etapas: ReadonlyArray<Etapa>
   readonly candidatos: ReadonlyArray<CandidatoNaSolicitacao>
   readonly exibirSalario: boolean
@@ -49,7 +50,7 @@ export const documentoSolicitacao = (d: DadosImpressao): Documento => {
     par('Observação do liberador', txt(s.observacaoLiberador)),
     par('Estabelecimento', txt(d.nomes.estabelecimento)),
     par('Área Organizacional', txt(d.nomes.area)),
-    par('Cargo', [txt(d.nomes.cargo), txt(s.faixaSalarial)].filter(Boolean).join(' — ')),
+    par('Cargo', [txt(d.nomes.cargo), txt(d.nomes.faixa)].filter(Boolean).join(' — ')),
     par('Motivo', txt(d.nomes.motivo)),
     par('Número de vagas', `${txt(s.quantidade)} (preenchidas: ${txt(s.qtdVagasPreenchidas)})`),
     par('Horário', txt(s.horarioComercial)),
@@ -107,6 +108,7 @@ export const imprimirSolicitacao = (ator: Ator, id: number, empresa: string) =>
       estabelecimento: yield* nome(estabelecimentos, escopo, s.estabelecimentoId),
       area: yield* nome(areasOrganizacionais, escopo, s.areaOrganizacionalId),
       cargo: yield* nome(cargos, escopo, s.cargoId),
+      faixa: yield* nome(faixasSalariais, escopo, s.faixaSalarialId),
       motivo: yield* nome(motivosSolicitacao, escopo, s.motivoSolicitacaoId),
       cidade: yield* nome(cidades, escopo, s.cidadeId),
       estado: yield* nome(estados, escopo, s.estadoId, 'sigla'),

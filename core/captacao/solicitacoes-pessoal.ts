@@ -68,7 +68,7 @@ const camposSolicitacao = {
   areaOrganizacionalId: referencia({ label: 'Área Organizacional', resource: 'cargo-salario/areas-organizacionais', required: true, feminino: true, list: true }),
   cargoId: referencia({ label: 'Cargo', resource: 'cargo-salario/cargos', required: true, list: true }),
   /** Salary ranges arrive with the cargo-salário issue: until then, a free-text range name. */
-  faixaSalarial: texto({ label: 'Faixa Salarial', max: 100, feminino: true }),
+  faixaSalarialId: referencia({ label: 'Faixa Salarial', resource: 'cargo-salario/faixas-salariais', feminino: true }),
   /** Ambiente and função are SST entities not built yet: free text until then. */
   ambiente: texto({ label: 'Ambiente', max: 100 }),
   funcao: texto({ label: 'Função', max: 100, feminino: true }),

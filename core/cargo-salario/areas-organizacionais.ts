@@ -1,7 +1,13 @@
-import { booleano, email, referencia, texto } from '../shared/campos.ts'
+import { booleano, email, lista, referencia, referencias, texto, valorEmail } from '../shared/campos.ts'
 import { defineResource } from '../shared/resource.ts'
 
-/** Organisational area tree (spec 001 §3); activation rules come with the cargo-salário issue. */
+/**
+ * Organisational area (spec 001 §3, §4, §5): a tree through `areaMaeId`; responsáveis and co-responsáveis are
+ * employees of the company (a manager sees the employees of the areas under them); notification e-mails. The
+ * rules of §4 (no cycle, activation, what an area used in employees' histories may change) live in
+ * `regrasAreas.ts`; `descricaoHierarquia`, the names of the responsible people and `podeEditar` /
+ * `podeEditarStatusAtivo` are computed by the module's adapter.
+ */
 export const areasOrganizacionais = defineResource({
   name: 'cargo-salario/areas-organizacionais',
   table: 'areas_organizacionais',
@@ -15,8 +21,22 @@ export const areasOrganizacionais = defineResource({
     areaMaeId: referencia({ label: 'Área Mãe', resource: 'cargo-salario/areas-organizacionais', feminino: true, list: true }),
     ativo: booleano({ label: 'Ativo', default: true, list: true }),
     email: email({ label: 'E-mail', max: 200 }),
+    emailsNotificacoes: lista({ label: 'E-mails para notificações', item: valorEmail({ label: 'E-mail para notificação', max: 200 }), max: 20 }),
+    codigoAC: texto({ label: 'Código no sistema de folha', max: 12 }),
     exibirOrganograma: booleano({ label: 'Exibir no organograma', default: true }),
+    responsaveis: referencias({ label: 'Responsáveis', resource: 'cargo-salario/colaboradores' }),
+    coresponsaveis: referencias({ label: 'Co-responsáveis', resource: 'cargo-salario/colaboradores' }),
+    replicarResponsaveisParaAreasFilhas: booleano({ label: 'Replicar responsáveis para as áreas filhas' }),
+    replicarCorresponsaveisParaAreasFilhas: booleano({ label: 'Replicar co-responsáveis para as áreas filhas' }),
   },
+  colunas: {
+    descricaoHierarquia: texto({ label: 'Hierarquia', max: 2000, feminino: true }),
+    nomeResponsaveis: texto({ label: 'Responsáveis', max: 2000 }),
+    nomeCoResponsaveis: texto({ label: 'Co-responsáveis', max: 2000 }),
+    podeEditar: booleano({ label: 'Pode editar' }),
+    podeEditarStatusAtivo: booleano({ label: 'Pode ativar ou desativar' }),
+  },
+  colunasDaLista: ['nome', 'areaMaeId', 'ativo', 'descricaoHierarquia', 'nomeResponsaveis', 'nomeCoResponsaveis', 'podeEditar', 'podeEditarStatusAtivo', 'exibirOrganograma', 'responsaveis', 'coresponsaveis'],
   sort: { field: 'nome', order: 'ASC' },
   menu: { grupo: 'Cargos e Salários', subgrupo: 'Cadastros', ordem: 1 },
 })

@@ -43,6 +43,8 @@ export const empresas = defineResource({
     obrigarAmbienteFuncao: booleano({ label: 'Obrigar ambiente e função' }),
     campoExtraCandidato: booleano({ label: 'Campos extras no candidato' }),
     campoExtraColaborador: booleano({ label: 'Campos extras no talento' }),
+    camposExtrasColaborador: lista({ label: 'Campos extras do talento', item: ConfigCampoExtraSchema, max: CAMPOS_EXTRAS.length }),
+    dispensarCboFaixaSalarial: booleano({ label: 'Dispensar o CBO nas faixas salariais' }),
     maxCandidataCargo: inteiro({ label: 'Máximo de cargos pretendidos pelo candidato (0 = sem limite)', max: 99, default: 0 }),
     tempoExclusaoCandidato: inteiro({
       label: 'Meses para exclusão de candidatos inativos (0 = nunca)',
@@ -62,10 +64,13 @@ export const empresas = defineResource({
   rules: (e) => {
     const vistos = new Set<string>()
     const erros: Array<{ field: string; message: string }> = []
-    e.camposExtrasCandidato?.forEach((c, i) => {
-      if (vistos.has(c.campo)) erros.push({ field: `camposExtrasCandidato.${i}.campo`, message: 'Campo extra repetido' })
-      vistos.add(c.campo)
-    })
+    for (const lista of ['camposExtrasCandidato', 'camposExtrasColaborador'] as const) {
+      vistos.clear()
+      e[lista]?.forEach((c, i) => {
+        if (vistos.has(c.campo)) erros.push({ field: `${lista}.${i}.campo`, message: 'Campo extra repetido' })
+        vistos.add(c.campo)
+      })
+    }
     return erros
   },
   sort: { field: 'nome', order: 'ASC' },

@@ -1,6 +1,6 @@
 import { Effect, Either, Option, Schema } from 'effect'
 import { ehAdministradorInstalacao, ID_ADMINISTRADOR_INSTALACAO, type Ator } from '../shared/ator.ts'
-import { booleano, cpf, email, lista, referencias, senha, texto } from '../shared/campos.ts'
+import { booleano, cpf, email, lista, referencia, referencias, senha, texto } from '../shared/campos.ts'
 import { AcessoNegado, RegraViolada, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { HashSenha, Sessoes } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
@@ -58,6 +58,8 @@ export const usuarios = defineResource({
     senha: senha({ label: 'Senha', required: true, min: 6 }),
     ativo: booleano({ label: 'Ativo', default: true, list: true }),
     acessos: lista({ label: 'Acessos', item: Acesso }),
+    /** The employee this user is (spec ARCHITECTURE §5): their self-service screens and, as a manager, their areas. */
+    colaboradorId: referencia({ label: 'Talento', resource: 'cargo-salario/colaboradores', unique: 'Este talento já está vinculado a outro usuário' }),
   },
   filtros: {
     /** Users with an access to one of these companies, user 1 left out (the adapter's predicate). */

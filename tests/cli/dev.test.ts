@@ -18,7 +18,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 describe('rh dev migracao', { timeout: 120_000 }, () => {
   it('a migração escrita para cada recurso cria uma tabela que a conferência das declarações aceita', async () => {
     for (const r of RECURSOS) {
-      const arquivo = join(dir, `${r.name.replace('/', '_')}.ts`)
+      const arquivo = join(dir, `${r.name.replaceAll('/', '_')}.ts`)
       // Written here, outside migrations/: its import of the database helpers points at the project.
       writeFileSync(arquivo, migracaoDe(r).replace("from '../adapters/", `from '${raiz}/adapters/`))
       const m = (await import(arquivo)) as { up: (k: Knex) => Promise<void>; down: (k: Knex) => Promise<void> }

@@ -87,7 +87,7 @@ describe('definições de recurso', () => {
     const nomes = RECURSOS.map((r) => r.name)
     expect(new Set(nomes).size).toBe(nomes.length)
     for (const r of RECURSOS) {
-      expect(r.name).toMatch(/^[a-z-]+\/[a-z-]+$/)
+      expect(r.name).toMatch(/^[a-z-]+(\/[a-z-]+){1,2}$/)
       expect(r.table).toMatch(/^[a-z_]+$/)
       expect(r.label.length).toBeGreaterThan(0)
       expect(Object.keys(r.fields).some((k) => r.fields[k]!.list)).toBe(true)
@@ -142,7 +142,7 @@ describe('autoridades', () => {
 describe('menu', () => {
   const menu = construirMenu(telasDoMenu(RECURSOS, RELATORIOS), AUTORIDADES.map((a) => a.id), GRUPOS_MENU)
   it('agrupa pelo módulo e mostra só as telas permitidas', () => {
-    expect(menu.map((g) => g.label)).toEqual(['Captação e Seleção', 'Cargos e Salários', 'Utilitários'])
+    expect(menu.map((g) => g.label)).toEqual(['Captação e Seleção', 'Cargos e Salários', 'Gestão de Talentos', 'Utilitários'])
     const restrito = construirMenu(telasDoMenu(RECURSOS, RELATORIOS), ['ROLE_CARGO_SALARIO_CADASTROS'], GRUPOS_MENU)
     expect(JSON.stringify(restrito)).not.toContain('Etapas Seletivas')
     expect(JSON.stringify(restrito)).toContain('Cargos')

@@ -105,7 +105,7 @@ export const FormularioSolicitacao = ({ modo, somenteLeitura = false }: { readon
         {c('estabelecimentoId')}
         {c('areaOrganizacionalId')}
         {c('cargoId')}
-        {c('faixaSalarial')}
+        {c('faixaSalarialId')}
         {c('motivoSolicitacaoId')}
         {c('tipoVaga')}
         {c('horarioComercial')}

@@ -1,0 +1,68 @@
+import { Layer } from 'effect'
+import type { Knex } from 'knex'
+import { ehPostgres } from '../db/knex.ts'
+import { defineAdaptadores } from '../modulo.ts'
+import { hojeSql, ondePosicao, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice } from './sql.ts'
+
+const ids = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
+
+/** The names of the employees a JSON list of ids points at, joined by ', '. */
+const nomesDe = (db: Knex, coluna: string) =>
+  ehPostgres(db)
+    ? `(select string_agg(c.nome, ', ' order by c.nome) from json_array_elements_text(${coluna}::json) j join colaboradores c on c.id = j::int)`
+    : `(select group_concat(nome, ', ') from (select c.nome from json_each(${coluna}) j join colaboradores c on c.id = j.value order by c.nome))`
+
+/** 'Matriz > Vendas > Varejo': the area's ancestors down to it (at most 50 levels: the tree has no cycle). */
+const hierarquia = (db: Knex) => `(with recursive sobe(id, area_mae_id, nome, nivel) as (
+    select x.id, x.area_mae_id, x.nome, 0 from areas_organizacionais x where x.id = areas_organizacionais.id
+    union all
+    select p.id, p.area_mae_id, p.nome, s.nivel + 1 from areas_organizacionais p join sobe s on p.id = s.area_mae_id where s.nivel < 50
+  ) select ${ehPostgres(db) ? "string_agg(nome, ' > ' order by nivel desc)" : "group_concat(nome, ' > ')"} from ${ehPostgres(db) ? 'sobe' : '(select nome from sobe order by nivel desc)'})`
+
+/** Cargos e Salários: the SQL of its declarations' computed columns and filters over the dated histories. */
+export const adaptadoresCargoSalario = defineAdaptadores({
+  nome: 'cargo-salario',
+  camada: () => Layer.empty,
+  extensoes: {
+    'cargo-salario/areas-organizacionais': {
+      colunas: {
+        descricaoHierarquia: hierarquia,
+        nomeResponsaveis: (db) => nomesDe(db, 'areas_organizacionais.responsaveis'),
+        nomeCoResponsaveis: (db) => nomesDe(db, 'areas_organizacionais.coresponsaveis'),
+        // Used in an employee's history: its place in the tree stays (regrasAreas.ts).
+        podeEditar: () => 'not exists (select 1 from colaborador_historicos h where h.area_organizacional_id = areas_organizacionais.id)',
+        // Activated only under an active parent; deactivated only without active children (spec 001 §4).
+        podeEditarStatusAtivo: () => `(areas_organizacionais.area_mae_id is null or exists (select 1 from areas_organizacionais m where m.id = areas_organizacionais.area_mae_id and m.ativo))
+          and (not areas_organizacionais.ativo or not exists (select 1 from areas_organizacionais f where f.area_mae_id = areas_organizacionais.id and f.ativo))`,
+      },
+    },
+    'cargo-salario/cargos': {
+      colunas: { possuiFaixaSalarial: () => 'exists (select 1 from faixas_salariais f where f.cargo_id = cargos.id)' },
+    },
+    'cargo-salario/faixas-salariais': {
+      colunas: {
+        nomeCargo: () => '(select c.nome from cargos c where c.id = faixas_salariais.cargo_id)',
+        codigoCBO: () => '(select o.codigo from cbo_ocupacoes o where o.id = faixas_salariais.cbo_id)',
+        valorVigente: (db) => sqlValorFaixa(db, 'faixas_salariais.id', hojeSql()),
+      },
+    },
+    'cargo-salario/indices': {
+      colunas: { valorVigente: () => sqlValorIndice('indices.id', hojeSql()) },
+    },
+    'cargo-salario/colaboradores': {
+      colunas: {
+        situacao: () => sqlSituacaoEm(hojeSql()),
+        estabelecimentoId: () => sqlPosicaoEm('estabelecimento_id', 'colaboradores.id', hojeSql()),
+        areaOrganizacionalId: () => sqlPosicaoEm('area_organizacional_id', 'colaboradores.id', hojeSql()),
+        cargoId: () => sqlPosicaoEm('cargo_id', 'colaboradores.id', hojeSql()),
+        faixaSalarialId: () => sqlPosicaoEm('faixa_salarial_id', 'colaboradores.id', hojeSql()),
+      },
+      predicados: {
+        estabelecimentoId: (b, v) => ondePosicao(b, 'estabelecimento_id', ids(v), hojeSql()),
+        areaOrganizacionalId: (b, v) => ondePosicao(b, 'area_organizacional_id', ids(v), hojeSql()),
+        cargoId: (b, v) => ondePosicao(b, 'cargo_id', ids(v), hojeSql()),
+      },
+    },
+  },
+})
+

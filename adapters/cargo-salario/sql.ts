@@ -1,0 +1,54 @@
+import type { Knex } from 'knex'
+import { diaEmSaoPaulo } from '../../core/shared/datas.ts'
+import { ehPostgres } from '../db/knex.ts'
+import { sqlVigenteEm } from '../db/vigencia.ts'
+
+/**
+ * SQL pieces of Cargos e Salários over dated histories: what was in force on a date (`sqlVigenteEm`), the value
+ * of an index × quantity rounded as core's `multiplicarPorQuantidade` (halves away from zero, exact integer
+ * arithmetic on both databases), and an employee's position on a date.
+ */
+
+/** Today in São Paulo, the date "current" columns are read at. */
+export const hojeSql = () => diaEmSaoPaulo(Date.now())
+
+/** A checked YYYY-MM-DD literal. */
+export const dataSql = (d: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) throw new Error(`data inválida: ${d}`)
+  return `'${d}'`
+}
+
+/** valor (centavos, integer) × quantidade (4 decimals), rounded half away from zero, as an integer. */
+export const sqlVezesQuantidade = (db: Knex, valor: string, quantidade: string) =>
+  ehPostgres(db)
+    ? `((2 * (${valor})::bigint * round((${quantidade}) * 10000)::bigint + 10000) / 20000)`
+    : `((2 * cast(${valor} as integer) * cast(round((${quantidade}) * 10000) as integer) + 10000) / 20000)`
+
+/** The value (centavos) of index `indice` on `data`. */
+export const sqlValorIndice = (indice: string, data: string) =>
+  `(select ih.valor from indice_historicos ih where ih.indice_id = ${indice} and ${sqlVigenteEm('ih', data)})`
+
+/** The value (centavos) of salary range `faixa` on `data`: its history row in force, a value or an index × quantity. */
+export const sqlValorFaixa = (db: Knex, faixa: string, data: string) =>
+  `(select case fh.tipo when 3 then fh.valor when 2 then ${sqlVezesQuantidade(db, sqlValorIndice('fh.indice_id', data), 'fh.quantidade')} end
+    from faixa_salarial_historicos fh where fh.faixa_salarial_id = ${faixa} and ${sqlVigenteEm('fh', data)})`
+
+/**
+ * A column of an employee's history row on `data` (the row in force; before the first row, the first one: an
+ * admission scheduled for later still says where the person will work).
+ */
+export const sqlPosicaoEm = (coluna: string, colaborador: string, data: string) =>
+  `(select h.${coluna} from colaborador_historicos h where h.colaborador_id = ${colaborador}
+    order by case when h.data <= ${dataSql(data)} then 0 else 1 end, case when h.data <= ${dataSql(data)} then h.data end desc, h.data limit 1)`
+
+/** The employees whose history row in force on `data` has `coluna` in `valores` (ids), of these companies. */
+export const ondePosicao = (b: Knex.QueryBuilder, coluna: string, valores: ReadonlyArray<number>, data: string) => {
+  if (!valores.length) return void b.whereRaw('1 = 0')
+  b.whereRaw(
+    `colaboradores.id in (select h.colaborador_id from colaborador_historicos h where h.empresa_id = colaboradores.empresa_id and h.${coluna} in (${valores.map(() => '?').join(', ')}) and ${sqlVigenteEm('h', data)})`,
+    [...valores],
+  )
+}
+
+/** Situation on `data`: D once the dismissal date has come, A otherwise. */
+export const sqlSituacaoEm = (data: string) => `case when colaboradores.data_desligamento is not null and colaboradores.data_desligamento <= ${dataSql(data)} then 'D' else 'A' end`

@@ -1,0 +1,10 @@
+import { defineModulo } from '../shared/modulo.ts'
+import { motivoDesligamento } from './motivo-desligamento.ts'
+
+/** Talent management (spec 001 §2 /gestao-talentos): its lookups; the employee record is Cargos e Salários'. */
+export const moduloGestaoTalentos = defineModulo({
+  nome: 'gestao-talentos',
+  grupo: { nome: 'Gestão de Talentos', ordem: 3 },
+  autoridades: [{ id: 'ROLE_GESTAO_TALENTOS_CADASTROS', name: 'Gestão de Talentos: cadastros (motivos de desligamento)' }],
+  recursos: [motivoDesligamento],
+})
