@@ -1,4 +1,6 @@
 import { defineModulo } from '../shared/modulo.ts'
+import { comAcoes } from '../shared/resource.ts'
+import { ACOES_ADMISSAO } from './admitirColaborador.ts'
 import { areasOrganizacionais } from './areas-organizacionais.ts'
 import { cargos } from './cargos.ts'
 import { colaboradores, historicosColaborador } from './colaboradores.ts'
@@ -23,7 +25,7 @@ export const moduloCargoSalario = defineModulo({
     historicosFaixaSalarial,
     indices,
     historicosIndice,
-    colaboradores,
+    comAcoes(colaboradores, ACOES_ADMISSAO),
     historicosColaborador,
     niveisCompetencia,
   ],

@@ -218,7 +218,8 @@ const propriedade = (c: Campo, modo: 'create' | 'update') => {
   return Schema.optionalWith(c.value, { exact: true })
 }
 
-const montar = (fields: Campos, modo: 'create' | 'update') =>
+/** The body Schema of a set of fields (a resource's create/update bodies; an action's body made of declared fields). */
+export const montar = (fields: Campos, modo: 'create' | 'update') =>
   Schema.Struct(Object.fromEntries(Object.entries(fields).map(([k, c]) => [k, propriedade(c, modo)]))) as unknown as Schema.Schema<
     unknown,
     Record<string, unknown>
