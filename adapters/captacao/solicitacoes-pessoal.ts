@@ -194,7 +194,9 @@ export const semearDemoSolicitacoes = async (knex: Knex, rodar: RodarDemo): Prom
   const empresaId = Number(empresa.id)
   if (Number((await knex('solicitacoes_pessoal').where('empresaId', empresaId).count({ n: '*' }))[0]?.['n'] ?? 0) > 0) return
   const primeiro = async (t: string) => Number((await knex(t).where('empresaId', empresaId).orderBy('id').first('id'))?.id ?? 0)
-  const cargos = (await knex('cargos').where('empresaId', empresaId).orderBy('id').select('id', 'nome')) as Array<{ id: number; nome: string }>
+  const todos = (await knex('cargos').where('empresaId', empresaId).orderBy('id').select('id', 'nome')) as Array<{ id: number; nome: string }>
+  // The plans below point at these cargos by position.
+  const cargos = ['Analista de Recursos Humanos', 'Assistente Administrativo', 'Operador de Produção', 'Vendedor Externo'].flatMap((n) => todos.filter((c) => c.nome === n))
   const areas = (await knex('areas_organizacionais').where('empresaId', empresaId).select('id', 'nome')) as Array<{ id: number; nome: string }>
   const motivos = (await knex('motivos_solicitacao').where('empresaId', empresaId).orderBy('id').select('id')) as Array<{ id: number }>
   const candidatos = ((await knex('candidatos').where('empresaId', empresaId).whereNull('removedAt').orderBy('id').select('id')) as Array<{ id: number }>).map((c) => c.id)

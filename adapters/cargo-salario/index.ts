@@ -2,6 +2,7 @@ import { Layer } from 'effect'
 import type { Knex } from 'knex'
 import { ehPostgres } from '../db/knex.ts'
 import { defineAdaptadores } from '../modulo.ts'
+import { semearDemoCargoSalario } from './demo.ts'
 import { hojeSql, ondePosicao, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice } from './sql.ts'
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
@@ -23,6 +24,7 @@ const hierarquia = (db: Knex) => `(with recursive sobe(id, area_mae_id, nome, ni
 export const adaptadoresCargoSalario = defineAdaptadores({
   nome: 'cargo-salario',
   camada: () => Layer.empty,
+  semearDemo: semearDemoCargoSalario,
   extensoes: {
     'cargo-salario/areas-organizacionais': {
       colunas: {

@@ -1,8 +1,6 @@
-import { Effect } from 'effect'
+import { Effect, ManagedRuntime } from 'effect'
 import type { Knex } from 'knex'
 import { areasFormacao, areasInteresse, comoFicouSabendoVaga, etapasSeletivas, idiomas, motivosSolicitacao } from '../../core/captacao/cadastros.ts'
-import { areasOrganizacionais } from '../../core/cargo-salario/areas-organizacionais.ts'
-import { cargos } from '../../core/cargo-salario/cargos.ts'
 import { TODAS_AUTORIDADES } from '../../core/modulos.ts'
 import { recursoPorNome } from '../../core/recursos.ts'
 import { atorSistema } from '../../core/shared/ator.ts'
@@ -67,21 +65,6 @@ export const semearDemo = async (knex: Knex): Promise<boolean> => {
     yield* criar(estabelecimentos, e, { nome: 'Matriz', complementoCnpjCaepf: '0001', digitoVerificadorCnpjCaepf: '81', cep: '01310100', logradouro: 'Avenida Paulista', numero: '1000', bairro: 'Bela Vista', estadoId: 35, cidadeId: 3550308 })
     yield* criar(estabelecimentos, e, { nome: 'Filial Fortaleza', complementoCnpjCaepf: '0002', cep: '60160230', logradouro: 'Avenida Santos Dumont', numero: '2000', bairro: 'Aldeota', estadoId: 23, cidadeId: 2304400 })
 
-    const area = (nome: string, mae?: Registro) => criar(areasOrganizacionais, e, { nome, ...(mae ? { areaMaeId: mae.id } : {}) })
-    const diretoria = yield* area('Diretoria')
-    const adm = yield* area('Administrativo', diretoria)
-    const rh = yield* area('Recursos Humanos', adm)
-    const ops = yield* area('Operações', diretoria)
-    const producao = yield* area('Produção', ops)
-    const comercial = yield* area('Comercial', diretoria)
-    for (const [nome, nomeMercado, areas] of [
-      ['Analista de Recursos Humanos', 'Analista de RH', [rh.id]],
-      ['Assistente Administrativo', 'Assistente Administrativo', [adm.id]],
-      ['Operador de Produção', 'Operador de Máquinas', [producao.id]],
-      ['Vendedor Externo', 'Representante Comercial', [comercial.id]],
-    ] as const) {
-      yield* criar(cargos, e, { nome, nomeMercado, areasOrganizacionais: areas })
-    }
     for (const [r, linhas] of lookups) for (const l of linhas) yield* criar(r, e, l)
     yield* criar(areasInteresse, { ...e, empresaId: norte.id }, { nome: 'Vendas' })
 
@@ -106,9 +89,14 @@ export const semearDemo = async (knex: Knex): Promise<boolean> => {
       acessos: [{ empresaId: demo.id, perfilId: gestor.id }],
     })
   })
-  await Effect.runPromise(Effect.provide(programa, camadasBanco(knex)))
-  const camadas = camadasBanco(knex)
-  const rodar: RodarDemo = (efeito) => Effect.runPromise(Effect.provide(Effect.orDie(efeito), camadas) as Effect.Effect<never>)
-  for (const m of MODULOS_ADAPTADORES) await m.semearDemo?.(knex, rodar)
+  // One runtime for the whole seeding: providing the layers to each of its thousand writes would build them a thousand times.
+  const runtime = ManagedRuntime.make(camadasBanco(knex))
+  try {
+    await runtime.runPromise(programa)
+    const rodar: RodarDemo = (efeito) => runtime.runPromise(Effect.orDie(efeito) as Effect.Effect<never>)
+    for (const m of MODULOS_ADAPTADORES) await m.semearDemo?.(knex, rodar)
+  } finally {
+    await runtime.dispose()
+  }
   return true
 }

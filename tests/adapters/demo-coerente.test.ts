@@ -64,3 +64,67 @@ describe('dados de demonstração coerentes', () => {
     expect(erros).toEqual([])
   })
 })
+
+describe('organização e talentos de demonstração coerentes', () => {
+  const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })
+  const menosAnos = (d: string, n: number) => `${Number(d.slice(0, 4)) - n}${d.slice(4)}`
+  let talentos: Array<Record<string, any>>
+  let historicos: Array<Record<string, any>>
+  beforeAll(async () => {
+    talentos = await amb.knex('colaboradores').where('empresaId', 1)
+    historicos = await amb.knex('colaborador_historicos').where('empresaId', 1).orderBy(['colaboradorId', 'data'])
+  })
+
+  it('cerca de 250 talentos admitidos nos últimos 3 anos, adultos na admissão, alguns desligados e membros da CIPA', () => {
+    expect(talentos.length).toBeGreaterThanOrEqual(230)
+    expect(talentos.length).toBeLessThanOrEqual(280)
+    const erros: string[] = []
+    for (const t of talentos) {
+      if (t.dataAdmissao < menosAnos(hoje, 3) || t.dataAdmissao > hoje) erros.push(`${t.nome}: admitido em ${t.dataAdmissao}`)
+      if (menosAnos(t.dataAdmissao, 18) < t.dataNascimento) erros.push(`${t.nome}: menor de 18 anos na admissão`)
+      if (t.dataDesligamento && (t.dataDesligamento < t.dataAdmissao || t.dataDesligamento > hoje || !t.motivoDesligamentoId)) erros.push(`${t.nome}: desligamento ${t.dataDesligamento}`)
+      if (t.membroCipa && !(t.dataFimEstabilidadeCipa > hoje)) erros.push(`${t.nome}: CIPA sem estabilidade futura`)
+    }
+    expect(erros).toEqual([])
+    const desligados = talentos.filter((t) => t.dataDesligamento).length
+    expect(desligados).toBeGreaterThan(10)
+    expect(desligados).toBeLessThan(talentos.length / 4)
+    expect(talentos.filter((t) => t.membroCipa).length).toBeGreaterThanOrEqual(4)
+  })
+
+  it('cada talento tem o histórico da admissão na data de admissão e nada antes dela nem depois do desligamento; a faixa é do cargo', async () => {
+    const faixas = new Map((await amb.knex('faixas_salariais').select('id', 'cargoId')).map((f: any) => [f.id, f.cargoId]))
+    const porTalento = new Map<number, Array<Record<string, any>>>()
+    for (const h of historicos) porTalento.set(h.colaboradorId, [...(porTalento.get(h.colaboradorId) ?? []), h])
+    const erros: string[] = []
+    for (const t of talentos) {
+      const hs = porTalento.get(t.id) ?? []
+      if (hs[0]?.motivo !== 'AD' || hs[0]?.data !== t.dataAdmissao) erros.push(`${t.nome}: primeiro histórico ${hs[0]?.motivo} em ${hs[0]?.data}`)
+      for (const h of hs) {
+        if (t.dataDesligamento && h.data > t.dataDesligamento) erros.push(`${t.nome}: histórico depois do desligamento`)
+        if (h.faixaSalarialId && faixas.get(h.faixaSalarialId) !== h.cargoId) erros.push(`${t.nome}: faixa de outro cargo`)
+      }
+    }
+    expect(erros).toEqual([])
+    // Careers moved: promotions, transfers, collective adjustments, and one promotion scheduled ahead.
+    const motivos = new Set(historicos.map((h) => h.motivo))
+    for (const m of ['AD', 'PH', 'PV', 'TR', 'DI']) expect(motivos).toContain(m)
+    expect(historicos.some((h) => h.data > hoje)).toBe(true)
+  })
+
+  it('árvore de 3 níveis com responsáveis ativos; faixas com 3 anos de valores; 2 índices', async () => {
+    const areas = await amb.knex('areas_organizacionais').where('empresaId', 1)
+    const nivel = (a: any): number => (a.areaMaeId ? 1 + nivel(areas.find((x: any) => x.id === a.areaMaeId)) : 1)
+    expect(Math.max(...areas.map(nivel))).toBe(3)
+    const ativos = new Set(talentos.filter((t) => !t.dataDesligamento).map((t) => t.id))
+    for (const a of areas.filter((x: any) => x.ativo)) {
+      const resp: number[] = typeof a.responsaveis === 'string' ? JSON.parse(a.responsaveis) : a.responsaveis
+      expect(resp.length, a.nome).toBeGreaterThan(0)
+      for (const id of resp) expect(ativos.has(id), `${a.nome}: responsável desligado`).toBe(true)
+    }
+    expect(await amb.knex('cargos').where('empresaId', 1).count({ n: '*' })).toEqual([{ n: 12 }])
+    const datas = (await amb.knex('faixa_salarial_historicos').where('empresaId', 1).select('data')).map((h: any) => h.data as string).sort()
+    expect(datas[0]! <= menosAnos(hoje, 2)).toBe(true)
+    expect((await amb.knex('indices').where('empresaId', 1)).length).toBe(2)
+  })
+})

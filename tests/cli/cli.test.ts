@@ -76,7 +76,12 @@ describe('CLI rh', { timeout: 180_000 }, () => {
     expect(ok.out).toContain(`Relatório gravado em ${saida}`)
     const { linhasXlsx } = await import('../support/arquivos-relatorio.ts')
     const { linhas } = await linhasXlsx(new Uint8Array(readFileSync(saida)))
-    expect(linhas.at(-1)!.valores[0]).toBe('Total: 4')
+    // One row per cargo and area of the company's cargos.
+    const k = criarKnex({ dataDir: dir })
+    const cargos = await k('cargos').where({ empresaId: 1 }).select('areasOrganizacionais')
+    await k.destroy()
+    const pares = cargos.reduce((n: number, c: any) => n + JSON.parse(c.areasOrganizacionais).length, 0)
+    expect(linhas.at(-1)!.valores[0]).toBe(`Total: ${pares}`)
     const filtro = join(dir, 'filtro.json')
     writeFileSync(filtro, JSON.stringify({ situacao: 'X' }))
     const invalido = await rh('relatorio', 'captacao/cargo', '--filtro', filtro)

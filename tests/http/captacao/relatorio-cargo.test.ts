@@ -5,6 +5,8 @@ import { linhasXlsx, textoPdf } from '../../support/arquivos-relatorio.ts'
 
 let amb: AmbienteTeste
 let cookie: string
+/** Cargos per area of the company, from the table (the demo's cargos and the one added here). */
+let porArea: Map<string, number>
 beforeAll(async () => {
   amb = await criarAmbiente()
   const c = cliente(amb.app)
@@ -12,7 +14,11 @@ beforeAll(async () => {
   cookie = c.cookie
   // A known dataset: one inactive cargo in two areas, shown on the portal.
   const areas = await amb.knex('areas_organizacionais').where({ empresaId: 1 }).whereIn('nome', ['Comercial', 'Produção']).orderBy('nome')
-  await amb.knex('cargos').insert({ empresaId: 1, nome: 'Técnico de Segurança do Trabalho', nomeMercado: 'Técnico de SST', ativa: false, exibirModuloExterno: true, areasOrganizacionais: JSON.stringify(areas.map((a: any) => a.id)) })
+  await amb.knex('cargos').insert({ empresaId: 1, nome: 'Técnico de Segurança (antigo)', nomeMercado: 'Técnico de SST', ativa: false, exibirModuloExterno: true, areasOrganizacionais: JSON.stringify(areas.map((a: any) => a.id)) })
+  const todas = await amb.knex('areas_organizacionais').where({ empresaId: 1 })
+  const cargos = await amb.knex('cargos').where({ empresaId: 1 })
+  const ids = (v: unknown): number[] => (typeof v === 'string' ? JSON.parse(v) : (v as number[]))
+  porArea = new Map(todas.map((a: any) => [a.nome, cargos.filter((c: any) => ids(c.areasOrganizacionais).includes(a.id)).length]))
 })
 afterAll(() => amb.fechar())
 
@@ -34,11 +40,12 @@ describe('POST /api/captacao/relatorios/cargo', () => {
     expect(textos[0]).toBe('Cargos por Área Organizacional')
     expect(textos[1]).toBe('Empresa Demonstração')
     expect(textos[4]).toBe('Cargo | Nome de Mercado | Situação | Módulo Externo')
-    // 4 demo cargos + the new one in 2 areas = 6 rows; Comercial and Produção now have 2 each
+    // One row per cargo and area, grouped by area with its subtotal; the inactive one in both of its areas.
     expect(textos).toContain('Comercial')
-    expect(textos).toContain('Técnico de Segurança do Trabalho | Técnico de SST | Inativo | Sim')
-    expect(textos.filter((t) => t === 'Subtotal: 2')).toHaveLength(2)
-    expect(textos.at(-1)).toBe('Total: 6')
+    expect(textos.filter((t) => t === 'Técnico de Segurança (antigo) | Técnico de SST | Inativo | Sim')).toHaveLength(2)
+    const comercial = textos.indexOf('Comercial')
+    expect(textos.slice(comercial).find((t) => t.startsWith('Subtotal'))).toBe(`Subtotal: ${porArea.get('Comercial')}`)
+    expect(textos.at(-1)).toBe(`Total: ${[...porArea.values()].reduce((a, b) => a + b, 0)}`)
   })
 
   it('PDF: cabeçalho com empresa, título, filtro, quem emitiu; página x de y; mesmos números', async () => {
@@ -46,7 +53,7 @@ describe('POST /api/captacao/relatorios/cargo', () => {
     expect(r.status).toBe(200)
     expect(r.headers.get('content-type')).toBe('application/pdf')
     const texto = await textoPdf(new Uint8Array(await r.arrayBuffer()))
-    for (const t of ['Empresa Demonstração', 'Cargos por Área Organizacional', 'Situação: somente inativos', 'Administrador Demonstração', 'Página 1 de 1', 'Técnico de Segurança do Trabalho', 'Total: 2']) {
+    for (const t of ['Empresa Demonstração', 'Cargos por Área Organizacional', 'Situação: somente inativos', 'Administrador Demonstração', 'Página 1 de 1', 'Técnico de Segurança (antigo)', 'Total: 2']) {
       expect(texto).toContain(t)
     }
     expect(texto).not.toContain('Analista de Recursos Humanos')
