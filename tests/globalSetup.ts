@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { ARGUMENTOS_CHROMIUM } from './support/chromium.ts'
@@ -22,6 +23,8 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** The one Chromium the browser test files share (playwright `launchServer`), when browser tests run. */
     navegadorWs: string
+    /** A migrated SQLite database with the demo, made once per run: each test environment starts from a copy. */
+    modeloDemo: string
   }
 }
 
@@ -43,17 +46,33 @@ const construirInterfaces = () => {
   execSync('npm run build', { cwd: raiz, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 }
 
+/** Migrates and seeds the demo once (a few seconds): the test environments copy the file instead of redoing it. */
+const criarModeloDemo = async () => {
+  const [{ criarKnex }, { migrar }, { semearDemo }] = await Promise.all([import('../adapters/db/knex.ts'), import('../adapters/db/migrar.ts'), import('../adapters/db/demo.ts')])
+  const dir = mkdtempSync(join(tmpdir(), 'rh-modelo-'))
+  const knex = criarKnex({ dataDir: dir })
+  await migrar(knex)
+  await semearDemo(knex)
+  await knex.destroy()
+  return { arquivo: join(dir, 'rh.sqlite'), remover: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
 /**
  * Builds the UIs once and starts one Chromium for every browser test file (each file connects to it and opens its
  * own contexts), instead of one launch per file.
  */
 export default async function setup(projeto: TestProject) {
-  if (!rodaNavegador()) return
+  const modelo = await criarModeloDemo()
+  projeto.provide('modeloDemo', modelo.arquivo)
+  if (!rodaNavegador()) return modelo.remover
   construirInterfaces()
   const caminho = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
   if (!existsSync(caminho)) return
   const { chromium } = await import('playwright-core')
   const servidor = await chromium.launchServer({ executablePath: caminho, headless: true, args: ARGUMENTOS_CHROMIUM })
   projeto.provide('navegadorWs', servidor.wsEndpoint())
-  return () => servidor.close()
+  return async () => {
+    await servidor.close()
+    modelo.remover()
+  }
 }

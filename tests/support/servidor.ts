@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { AddressInfo } from 'node:net'
@@ -20,6 +20,14 @@ export interface AmbienteTeste {
   readonly fechar: () => Promise<void>
 }
 
+/** The demo database the test run's global setup made (tests/globalSetup.ts), if this runs under vitest. */
+const modeloDemo = async (): Promise<string | undefined> => {
+  if (!process.env['VITEST']) return undefined
+  const { inject } = await import('vitest')
+  const arquivo = inject('modeloDemo')
+  return arquivo && existsSync(arquivo) ? arquivo : undefined
+}
+
 /**
  * A migrated database with the demo company and an app over it (SQLite in a temp folder, or `url`; with
  * `schema`, a fresh PostgreSQL schema of that name, dropped when closed).
@@ -33,9 +41,13 @@ export const criarAmbiente = async (
     await adm.raw(`DROP SCHEMA IF EXISTS ${o.schema} CASCADE`)
     await adm.raw(`CREATE SCHEMA ${o.schema}`)
   }
+  const modelo = dir && o.demo !== false ? await modeloDemo() : undefined
+  if (modelo) copyFileSync(modelo, join(dir!, 'rh.sqlite'))
   const knex = criarKnex({ url: o.url, dataDir: dir, schema: o.schema })
-  await migrar(knex)
-  if (o.demo !== false) await semearDemo(knex)
+  if (!modelo) {
+    await migrar(knex)
+    if (o.demo !== false) await semearDemo(knex)
+  }
   const camadas = camadasBanco(knex, join(dir ?? mkdtempSync(join(tmpdir(), 'rh-arquivos-')), 'files'))
   // `smtpUrl`: the mail port sends through that server (e.g. a loopback one from ./smtp.ts) instead of the outbox.
   // `cepUrl`: the postal-code lookup asks that server (a local fake from ./cep.ts).
