@@ -2,7 +2,8 @@ import { Layer } from 'effect'
 import type { Knex } from 'knex'
 import { ehPostgres } from '../db/knex.ts'
 import { defineAdaptadores } from '../modulo.ts'
-import { hojeSql, ondePosicao, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice } from './sql.ts'
+import { SQL_CONSULTAS_SALARIOS } from './salarios.ts'
+import { hojeSql, ondePosicao, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice, sqlValorNaPropriaData } from './sql.ts'
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
 
@@ -23,6 +24,7 @@ const hierarquia = (db: Knex) => `(with recursive sobe(id, area_mae_id, nome, ni
 export const adaptadoresCargoSalario = defineAdaptadores({
   nome: 'cargo-salario',
   camada: () => Layer.empty,
+  consultas: SQL_CONSULTAS_SALARIOS,
   extensoes: {
     'cargo-salario/areas-organizacionais': {
       colunas: {
@@ -45,6 +47,9 @@ export const adaptadoresCargoSalario = defineAdaptadores({
         codigoCBO: () => '(select o.codigo from cbo_ocupacoes o where o.id = faixas_salariais.cbo_id)',
         valorVigente: (db) => sqlValorFaixa(db, 'faixas_salariais.id', hojeSql()),
       },
+    },
+    'cargo-salario/faixas-salariais/historicos': {
+      colunas: { valorCalculado: (db) => sqlValorNaPropriaData(db, 'faixa_salarial_historicos') },
     },
     'cargo-salario/indices': {
       colunas: { valorVigente: () => sqlValorIndice('indices.id', hojeSql()) },

@@ -1,4 +1,5 @@
 import { defineModulo } from '../shared/modulo.ts'
+import { comAcoes } from '../shared/resource.ts'
 import { areasOrganizacionais } from './areas-organizacionais.ts'
 import { cargos } from './cargos.ts'
 import { colaboradores, historicosColaborador } from './colaboradores.ts'
@@ -6,6 +7,9 @@ import { faixasSalariais, historicosFaixaSalarial } from './faixas-salariais.ts'
 import { gruposOcupacionais } from './grupos-ocupacionais.ts'
 import { historicosIndice, indices } from './indices.ts'
 import { niveisCompetencia } from './niveis-competencia.ts'
+import { RELATORIOS_SALARIOS } from './relatorios/salarios-em-uma-data.ts'
+import { ACOES_SALARIO_CARGO, ACOES_SALARIO_COLABORADOR } from './salarioCalculado.ts'
+import { ACOES_FAIXAS_SALARIAIS, ACOES_INDICES } from './transferirFaixasSalariais.ts'
 
 /** Jobs and salaries (spec 001 §2 /cargo-salario): the organisation, cargos, salary ranges and indices, the employees and their history. */
 export const moduloCargoSalario = defineModulo({
@@ -18,13 +22,14 @@ export const moduloCargoSalario = defineModulo({
   recursos: [
     areasOrganizacionais,
     gruposOcupacionais,
-    cargos,
-    faixasSalariais,
+    comAcoes(cargos, ACOES_SALARIO_CARGO),
+    comAcoes(faixasSalariais, ACOES_FAIXAS_SALARIAIS),
     historicosFaixaSalarial,
-    indices,
+    comAcoes(indices, ACOES_INDICES),
     historicosIndice,
-    colaboradores,
+    comAcoes(colaboradores, ACOES_SALARIO_COLABORADOR),
     historicosColaborador,
     niveisCompetencia,
   ],
+  relatorios: RELATORIOS_SALARIOS,
 })
