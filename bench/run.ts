@@ -3,6 +3,7 @@ import { benchImportacao } from './importacao.ts'
 import { benchLista } from './lista.ts'
 import { benchPortal } from './portal.ts'
 import { benchRelatorios } from './relatorios.ts'
+import { benchSalarios } from './salarios.ts'
 import { benchDriverSqlite } from './sqlite-driver.ts'
 
 /** `npm run bench`: the speed and memory goals, measured; never timed assertions in tests. */
@@ -32,4 +33,8 @@ if (rodar('candidatos')) {
 if (rodar('lista')) {
   console.log('\n== Lista de candidatos sob carga (servidor real, 32 conexões) ==')
   await benchLista()
+}
+if (rodar('salarios')) {
+  console.log('\n== Salários em uma data (20.000 talentos × 10 históricos, uma consulta) ==')
+  await benchSalarios()
 }

@@ -3,7 +3,8 @@ import type { Knex } from 'knex'
 import { ehPostgres } from '../db/knex.ts'
 import { defineAdaptadores } from '../modulo.ts'
 import { semearDemoCargoSalario } from './demo.ts'
-import { hojeSql, ondePosicao, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice } from './sql.ts'
+import { SQL_CONSULTAS_SALARIOS } from './salarios.ts'
+import { hojeSql, ondePosicao, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice, sqlValorNaPropriaData } from './sql.ts'
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
 
@@ -25,6 +26,7 @@ export const adaptadoresCargoSalario = defineAdaptadores({
   nome: 'cargo-salario',
   camada: () => Layer.empty,
   semearDemo: semearDemoCargoSalario,
+  consultas: SQL_CONSULTAS_SALARIOS,
   extensoes: {
     'cargo-salario/areas-organizacionais': {
       colunas: {
@@ -47,6 +49,9 @@ export const adaptadoresCargoSalario = defineAdaptadores({
         codigoCBO: () => '(select o.codigo from cbo_ocupacoes o where o.id = faixas_salariais.cbo_id)',
         valorVigente: (db) => sqlValorFaixa(db, 'faixas_salariais.id', hojeSql()),
       },
+    },
+    'cargo-salario/faixas-salariais/historicos': {
+      colunas: { valorCalculado: (db) => sqlValorNaPropriaData(db, 'faixa_salarial_historicos') },
     },
     'cargo-salario/indices': {
       colunas: { valorVigente: () => sqlValorIndice('indices.id', hojeSql()) },

@@ -18,20 +18,36 @@ export const dataSql = (d: string) => {
   return `'${d}'`
 }
 
-/** valor (centavos, integer) × quantidade (4 decimals), rounded half away from zero, as an integer. */
-export const sqlVezesQuantidade = (db: Knex, valor: string, quantidade: string) =>
-  ehPostgres(db)
-    ? `((2 * (${valor})::bigint * round((${quantidade}) * 10000)::bigint + 10000) / 20000)`
-    : `((2 * cast(${valor} as integer) * cast(round((${quantidade}) * 10000) as integer) + 10000) / 20000)`
+/**
+ * valor (centavos, integer ≥ 0) × quantidade (4 decimals, ≥ 0), rounded half away from zero, as an integer: core's
+ * `multiplicarPorQuantidade`. With q = quantidade × 10000 = 10000·a + b, valor × q / 10000 = valor·a + valor·b / 10000,
+ * and only the second part is rounded; so no intermediate exceeds 64 bits whatever the stored values (a plain
+ * 2·valor·q overflows bigint for the largest ones).
+ */
+export const sqlVezesQuantidade = (db: Knex, valor: string, quantidade: string) => {
+  const v = ehPostgres(db) ? `(${valor})::bigint` : `cast(${valor} as integer)`
+  const q = ehPostgres(db) ? `round((${quantidade}) * 10000)::bigint` : `cast(round((${quantidade}) * 10000) as integer)`
+  return `(${v} * (${q} / 10000) + (2 * ${v} * (${q} % 10000) + 10000) / 20000)`
+}
 
 /** The value (centavos) of index `indice` on `data`. */
 export const sqlValorIndice = (indice: string, data: string) =>
   `(select ih.valor from indice_historicos ih where ih.indice_id = ${indice} and ${sqlVigenteEm('ih', data)})`
 
+/** The value (centavos) of a range's history row `fh` (type 3 its value, type 2 the index `ih` × its quantity). */
+export const sqlValorDoHistoricoFaixa = (db: Knex, fh: string, ih: string) =>
+  `case ${fh}.tipo when 3 then ${fh}.valor when 2 then ${sqlVezesQuantidade(db, `${ih}.valor`, `${fh}.quantidade`)} end`
+
 /** The value (centavos) of salary range `faixa` on `data`: its history row in force, a value or an index × quantity. */
 export const sqlValorFaixa = (db: Knex, faixa: string, data: string) =>
-  `(select case fh.tipo when 3 then fh.valor when 2 then ${sqlVezesQuantidade(db, sqlValorIndice('fh.indice_id', data), 'fh.quantidade')} end
-    from faixa_salarial_historicos fh where fh.faixa_salarial_id = ${faixa} and ${sqlVigenteEm('fh', data)})`
+  `(select ${sqlValorDoHistoricoFaixa(db, 'fh', 'ih')}
+    from faixa_salarial_historicos fh left join indice_historicos ih on fh.tipo = 2 and ih.indice_id = fh.indice_id and ${sqlVigenteEm('ih', data)}
+    where fh.faixa_salarial_id = ${faixa} and ${sqlVigenteEm('fh', data)})`
+
+/** A range's history row valued on its own date (the index in force on the row's date × its quantity). */
+export const sqlValorNaPropriaData = (db: Knex, fh: string) =>
+  `(case ${fh}.tipo when 3 then ${fh}.valor when 2 then (select ${sqlVezesQuantidade(db, 'ih.valor', `${fh}.quantidade`)} from indice_historicos ih
+    where ih.indice_id = ${fh}.indice_id and ih.data <= ${fh}.data and (ih.data_fim is null or ih.data_fim > ${fh}.data)) end)`
 
 /**
  * A column of an employee's history row on `data` (the row in force; before the first row, the first one: an

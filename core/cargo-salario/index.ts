@@ -8,6 +8,9 @@ import { faixasSalariais, historicosFaixaSalarial } from './faixas-salariais.ts'
 import { gruposOcupacionais } from './grupos-ocupacionais.ts'
 import { historicosIndice, indices } from './indices.ts'
 import { niveisCompetencia } from './niveis-competencia.ts'
+import { RELATORIOS_SALARIOS } from './relatorios/salarios-em-uma-data.ts'
+import { ACOES_SALARIO_CARGO, ACOES_SALARIO_COLABORADOR } from './salarioCalculado.ts'
+import { ACOES_FAIXAS_SALARIAIS, ACOES_INDICES } from './transferirFaixasSalariais.ts'
 
 /** Jobs and salaries (spec 001 §2 /cargo-salario): the organisation, cargos, salary ranges and indices, the employees and their history. */
 export const moduloCargoSalario = defineModulo({
@@ -20,13 +23,14 @@ export const moduloCargoSalario = defineModulo({
   recursos: [
     areasOrganizacionais,
     gruposOcupacionais,
-    cargos,
-    faixasSalariais,
+    comAcoes(cargos, ACOES_SALARIO_CARGO),
+    comAcoes(faixasSalariais, ACOES_FAIXAS_SALARIAIS),
     historicosFaixaSalarial,
-    indices,
+    comAcoes(indices, ACOES_INDICES),
     historicosIndice,
-    comAcoes(colaboradores, ACOES_ADMISSAO),
+    comAcoes(colaboradores, ACOES_ADMISSAO, ACOES_SALARIO_COLABORADOR),
     historicosColaborador,
     niveisCompetencia,
   ],
+  relatorios: RELATORIOS_SALARIOS,
 })

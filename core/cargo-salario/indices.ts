@@ -1,5 +1,6 @@
 import { booleano, data, dinheiro, referencia, texto } from '../shared/campos.ts'
 import { defineResource } from '../shared/resource.ts'
+import { removerHistoricosDe } from './faixas-salariais.ts'
 import { validarHistoricoIndice } from './salario.ts'
 
 /** Salary index (spec 001 §3, §5): a named value over time (a minimum wage, a category floor); nome max 40. */
@@ -20,6 +21,7 @@ export const indices = defineResource({
     /** Its value today (centavos). */
     valorVigente: dinheiro({ label: 'Valor vigente' }),
   },
+  antesDeRemover: (atual, ator) => removerHistoricosDe(historicosIndice, 'indiceId', atual.id, ator.escopo),
   sort: { field: 'nome', order: 'ASC' },
   menu: { grupo: 'Cargos e Salários', subgrupo: 'Cadastros', ordem: 5 },
 })

@@ -91,49 +91,84 @@ export const historicoVigente = <T extends { readonly data: string }>(
 }
 
 export interface FontesSalario {
+  /** The history of the one range a type-1 record points at (when the record names no `faixaSalarialId`). */
   readonly historicosFaixa?: ReadonlyArray<HistoricoFaixaSalarial>
-  readonly historicosIndice?:
-    | ReadonlyMap<number, ReadonlyArray<HistoricoIndice>>
-    | Readonly<Record<number, ReadonlyArray<HistoricoIndice>>>
+  /** The histories of ranges by id (a type-1 record's `faixaSalarialId`). */
+  readonly historicosFaixas?: PorId<HistoricoFaixaSalarial>
+  readonly historicosIndice?: PorId<HistoricoIndice>
 }
+
+type PorId<T> = ReadonlyMap<number, ReadonlyArray<T>> | Readonly<Record<number, ReadonlyArray<T>>>
 
 export interface RegistroSalarial {
   readonly tipo: TipoSalario
+  readonly faixaSalarialId?: number | null
   readonly indiceId?: number | null
   readonly quantidade?: number | null
   /** Centavos. */
   readonly valor?: number | null
 }
 
-const historicosDoIndice = (fontes: FontesSalario, id: number): ReadonlyArray<HistoricoIndice> => {
-  const h = fontes.historicosIndice
+const doId = <T>(h: PorId<T> | undefined, id: number): ReadonlyArray<T> => {
   if (!h) return []
-  return (h instanceof Map ? h.get(id) : (h as Readonly<Record<number, ReadonlyArray<HistoricoIndice>>>)[id]) ?? []
+  return (h instanceof Map ? h.get(id) : (h as Readonly<Record<number, ReadonlyArray<T>>>)[id]) ?? []
 }
 
+const historicosDaFaixa = (registro: RegistroSalarial, fontes: FontesSalario) =>
+  registro.faixaSalarialId != null && fontes.historicosFaixas ? doId(fontes.historicosFaixas, registro.faixaSalarialId) : (fontes.historicosFaixa ?? [])
+
 /**
- * Salary (centavos) of a record on `data`, by salary type:
- * 1 = the salary range's history entry in force on `data` (itself of type 2 or 3; a type-1 entry has no value);
- * 2 = value of the index in force on `data` × quantidade, rounded to centavos;
+ * The one salary function (spec 001 §7 `calcularSalarioHistorico`, `salario-calculado`): the value in centavos
+ * of a record on `data`, by salary type —
+ * 1 = the salary range's history row in force on `data` (itself of type 2 or 3; a type-1 row has no value);
+ * 2 = the value of the index in force on `data` × quantidade, rounded to centavos (`multiplicarPorQuantidade`);
  * 3 = valor.
- * `undefined` when the needed history or field is missing.
+ * A range's value is `{ tipo: 1, faixaSalarialId }`, an index's `{ tipo: 2, indiceId, quantidade: 1 }`, an
+ * employee's the history row in force (`salarioDoColaboradorEm`). `undefined` when a needed row or field is missing.
+ * The SQL of adapters/cargo-salario/sql.ts computes the same, a contract test holds them equal.
  */
-export const calcularSalario = (registro: RegistroSalarial, data: string, fontes: FontesSalario = {}): number | undefined => {
+export const calcularSalarioHistorico = (registro: RegistroSalarial, data: string, fontes: FontesSalario = {}): number | undefined => {
   switch (registro.tipo) {
     case TIPO_SALARIO_VALOR:
       return registro.valor ?? undefined
     case TIPO_SALARIO_INDICE: {
       if (registro.indiceId == null || registro.quantidade == null) return undefined
-      const h = historicoVigente(historicosDoIndice(fontes, registro.indiceId), data)
+      const h = historicoVigente(doId(fontes.historicosIndice, registro.indiceId), data)
       return h ? multiplicarPorQuantidade(h.valor, registro.quantidade) : undefined
     }
     case TIPO_SALARIO_CARGO: {
-      const h = historicoVigente(fontes.historicosFaixa ?? [], data)
-      return h && h.tipo !== TIPO_SALARIO_CARGO ? calcularSalario(h, data, fontes) : undefined
+      const h = historicoVigente(historicosDaFaixa(registro, fontes), data)
+      return h && h.tipo !== TIPO_SALARIO_CARGO ? calcularSalarioHistorico({ ...h, faixaSalarialId: null }, data, fontes) : undefined
     }
     default:
       return undefined
   }
+}
+
+/** An employee's history row as salary reads it (core/cargo-salario/colaboradores.ts `historicosColaborador`). */
+export interface HistoricoSalarialColaborador {
+  readonly data: string
+  readonly tipoSalario: TipoSalario
+  readonly faixaSalarialId?: number | null
+  readonly indiceId?: number | null
+  readonly quantidade?: number | null
+  /** Centavos (type 3). */
+  readonly salario?: number | null
+}
+
+/** The salary record of an employee's history row. */
+export const registroDoHistorico = (h: HistoricoSalarialColaborador): RegistroSalarial => ({
+  tipo: h.tipoSalario,
+  faixaSalarialId: h.faixaSalarialId ?? null,
+  indiceId: h.indiceId ?? null,
+  quantidade: h.quantidade ?? null,
+  valor: h.salario ?? null,
+})
+
+/** An employee's salary on `data`: their history row in force then, valued on that date. */
+export const salarioDoColaboradorEm = (historicos: ReadonlyArray<HistoricoSalarialColaborador>, data: string, fontes: FontesSalario = {}): number | undefined => {
+  const h = historicoVigente(historicos, data)
+  return h ? calcularSalarioHistorico(registroDoHistorico(h), data, fontes) : undefined
 }
 
 /**
@@ -209,8 +244,8 @@ const validarValorPositivo = (valor: number | null | undefined, erros: ErroCampo
 }
 
 /**
- * Salary-range history entry: date and type required; type 2 needs an index and a quantity above 0; type 3 a
- * value above 0 (centavos).
+ * Salary-range history entry: date and type required; type 2 needs an index and a quantity of at least 1 (spec
+ * 001 §5); type 3 a value above 0 (centavos).
  */
 export const validarHistoricoFaixa = (h: {
   readonly data?: string | null
@@ -226,7 +261,7 @@ export const validarHistoricoFaixa = (h: {
   if (h.tipo === TIPO_SALARIO_INDICE) {
     if (h.indiceId == null) erros.push({ field: 'indiceId', message: INDICE_OBRIGATORIO })
     if (h.quantidade == null) erros.push({ field: 'quantidade', message: QUANTIDADE_OBRIGATORIA })
-    else if (!(h.quantidade > 0)) erros.push({ field: 'quantidade', message: QUANTIDADE_NAO_POSITIVA })
+    else if (!(h.quantidade >= 1)) erros.push({ field: 'quantidade', message: QUANTIDADE_NAO_POSITIVA })
   }
   if (h.tipo === TIPO_SALARIO_VALOR) validarValorPositivo(h.valor, erros)
   return erros

@@ -45,6 +45,7 @@ export const empresas = defineResource({
     campoExtraColaborador: booleano({ label: 'Campos extras no talento' }),
     camposExtrasColaborador: lista({ label: 'Campos extras do talento', item: ConfigCampoExtraSchema, max: CAMPOS_EXTRAS.length }),
     dispensarCboFaixaSalarial: booleano({ label: 'Dispensar o CBO nas faixas salariais' }),
+    acIntegra: booleano({ label: 'Integrada ao sistema de folha (AC Pessoal)', feminino: true }),
     maxCandidataCargo: inteiro({ label: 'Máximo de cargos pretendidos pelo candidato (0 = sem limite)', max: 99, default: 0 }),
     tempoExclusaoCandidato: inteiro({
       label: 'Meses para exclusão de candidatos inativos (0 = nunca)',

@@ -151,7 +151,7 @@ describe('menu', () => {
     expect(pesquisarMenu(menu, 'ETAPAS SELETIVAS')[0]!.path).toBe('/captacao/etapas-seletivas')
     expect(pesquisarMenu(menu, 'captacao idio').map((i) => i.breadcrumb)).toEqual(['Captação e Seleção > Cadastros > Idiomas'])
     expect(pesquisarMenu(menu, '   ')).toEqual([])
-    expect(pesquisarMenu(menu, 'relatorios cargos').map((i) => i.path)).toEqual(['/captacao/relatorios/cargo'])
+    expect(pesquisarMenu(menu, 'captacao relatorios cargos').map((i) => i.path)).toEqual(['/captacao/relatorios/cargo'])
     fc.assert(
       fc.property(fc.constantFrom(...RECURSOS.filter((r) => r.menu)), (r) => {
         expect(pesquisarMenu(menu, r.label.toUpperCase()).some((i) => i.path === `/${r.name}`)).toBe(true)

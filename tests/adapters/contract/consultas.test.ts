@@ -38,6 +38,7 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
   'captacao/qualificacao-cadastral-solicitacao-pessoal': [{ ano }, { ano, statusSolicitacao: 'S', areasOrganizacionaisIds: [1] }],
   'captacao/estatisticas-preenchimento-vaga': [periodo, { ...periodo, cargoId: 1 }],
   'captacao/como-ficou-sabendo-vaga-estatistica': [{}, { dataIni: periodo.dataIni }, { empresaId: 2 }],
+  'cargo-salario/salarios-em-uma-data': [{ data: `${ano}-06-30` }, { data: `${ano - 1}-01-01`, cargosIds: [1], areasOrganizacionaisIds: [1], estabelecimentosIds: [1] }],
 }
 
 const pg = urlPostgres()
@@ -86,6 +87,10 @@ describe.each(bancos)('o SQL de cada consulta em %s', (_nome, abrir) => {
     // The demo refers nobody: two referrals, so the referral report has rows to check.
     const ids = (await knex('candidatos').where('empresaId', 1).orderBy('id').limit(2)).map((c: { id: number }) => c.id)
     await knex('candidatos').whereIn('id', ids).update({ indicadoPor: 'Maria Indicadora' })
+    // One employee with a salary, whatever the demo holds.
+    const [c] = await knex('colaboradores').insert({ empresaId: 1, nome: 'Talento Consulta', cpf: '52998224725', dataNascimento: '1990-01-01', sexo: 'F', dataAdmissao: `${ano - 3}-01-01` }).returning('id')
+    const colaboradorId = Number(typeof c === 'object' ? c.id : c)
+    await knex('colaborador_historicos').insert({ empresaId: 1, colaboradorId, data: `${ano - 3}-01-01`, motivo: 'AD', estabelecimentoId: 1, areaOrganizacionalId: 1, cargoId: 1, tipoSalario: 3, salario: 300_000 })
   }, 120_000)
   afterAll(async () => limpar?.())
 

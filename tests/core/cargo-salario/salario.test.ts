@@ -6,7 +6,7 @@ import {
   VALOR_NAO_ZERO,
   aplicarPercentualSobre,
   aplicarReajuste,
-  calcularSalario,
+  calcularSalarioHistorico,
   diferencaSalarial,
   dividirArredondando,
   formatarPercentual,
@@ -51,17 +51,17 @@ describe('arredondamento', () => {
 describe('salário por tipo', () => {
   it('hand examples', () => {
     const fontes = { historicosFaixa, historicosIndice }
-    expect(calcularSalario({ tipo: 3, valor: 250_000 }, '2026-01-01')).toBe(250_000)
-    expect(calcularSalario({ tipo: 1 }, '2024-12-31', fontes)).toBeUndefined()
-    expect(calcularSalario({ tipo: 1 }, '2025-01-01', fontes)).toBe(300_000)
-    expect(calcularSalario({ tipo: 1 }, '2026-02-28', fontes)).toBe(300_000)
+    expect(calcularSalarioHistorico({ tipo: 3, valor: 250_000 }, '2026-01-01')).toBe(250_000)
+    expect(calcularSalarioHistorico({ tipo: 1 }, '2024-12-31', fontes)).toBeUndefined()
+    expect(calcularSalarioHistorico({ tipo: 1 }, '2025-01-01', fontes)).toBe(300_000)
+    expect(calcularSalarioHistorico({ tipo: 1 }, '2026-02-28', fontes)).toBe(300_000)
     // index R$ 1.518,00 × 1,5 = R$ 2.277,00
-    expect(calcularSalario({ tipo: 1 }, '2026-03-10', fontes)).toBe(227_700)
+    expect(calcularSalarioHistorico({ tipo: 1 }, '2026-03-10', fontes)).toBe(227_700)
     // from June the index is R$ 1.600,00 → R$ 2.400,00
-    expect(calcularSalario({ tipo: 1 }, '2026-06-01', fontes)).toBe(240_000)
-    expect(calcularSalario({ tipo: 2, indiceId: 1, quantidade: 2.25 }, '2026-02-01', fontes)).toBe(341_550)
-    expect(calcularSalario({ tipo: 2, indiceId: 2, quantidade: 1 }, '2026-02-01', fontes)).toBeUndefined()
-    expect(calcularSalario({ tipo: 2, indiceId: 1, quantidade: 1 }, '2026-02-01', { historicosIndice: { 1: [{ data: '2026-01-01', valor: 100 }] } })).toBe(100)
+    expect(calcularSalarioHistorico({ tipo: 1 }, '2026-06-01', fontes)).toBe(240_000)
+    expect(calcularSalarioHistorico({ tipo: 2, indiceId: 1, quantidade: 2.25 }, '2026-02-01', fontes)).toBe(341_550)
+    expect(calcularSalarioHistorico({ tipo: 2, indiceId: 2, quantidade: 1 }, '2026-02-01', fontes)).toBeUndefined()
+    expect(calcularSalarioHistorico({ tipo: 2, indiceId: 1, quantidade: 1 }, '2026-02-01', { historicosIndice: { 1: [{ data: '2026-01-01', valor: 100 }] } })).toBe(100)
   })
 
   it('historicoVigente picks the latest entry not after the date', () => {
@@ -156,7 +156,12 @@ describe('validações', () => {
     expect(validarHistoricoFaixa({ data: '2026-01-01', tipo: 2, indiceId: 1, quantidade: 0 })).toEqual([
       { field: 'quantidade', message: 'Quantidade não pode ser 0 (zero) ou menor' },
     ])
-    expect(validarHistoricoFaixa({ data: '2026-01-01', tipo: 2, indiceId: 1, quantidade: 0.5 })).toEqual([])
+    // spec 001 §5: quantity at least 1 (the message is the spec's)
+    expect(validarHistoricoFaixa({ data: '2026-01-01', tipo: 2, indiceId: 1, quantidade: 0.5 })).toEqual([
+      { field: 'quantidade', message: 'Quantidade não pode ser 0 (zero) ou menor' },
+    ])
+    expect(validarHistoricoFaixa({ data: '2026-01-01', tipo: 2, indiceId: 1, quantidade: 1 })).toEqual([])
+    expect(validarHistoricoFaixa({ data: '2026-01-01', tipo: 2, indiceId: 1, quantidade: 1.5 })).toEqual([])
     expect(validarHistoricoFaixa({ tipo: 2 })).toEqual([
       { field: 'data', message: 'Data é obrigatória' },
       { field: 'indiceId', message: 'Índice é obrigatório' },
