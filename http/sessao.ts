@@ -2,6 +2,7 @@ import { Effect, Exit } from 'effect'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { areasGeridasDoUsuario } from '../core/cargo-salario/areasGestor.ts'
 import { alterarMinhaSenha, carregarContexto, trocarEmpresa, userinfo } from '../core/sessao/contexto.ts'
 import { DURACAO_SESSAO_MIN, empresasDoLogin, entrar, entrarExterno } from '../core/sessao/login.ts'
 import { Contas } from '../core/sessao/ports.ts'
@@ -44,7 +45,11 @@ export const exigirSessao: MiddlewareHandler<Env> = async (c, next) => {
   if (!token) return naoAutenticado(c)
   const sessao = await rodar(c, Effect.flatMap(Sessoes, (s) => s.obter(token, 'interno', DURACAO_SESSAO_MIN)))
   if (!sessao) return naoAutenticado(c)
-  const exit = await c.get('runtime').runPromiseExit(carregarContexto(sessao))
+  const exit = await c.get('runtime').runPromiseExit(
+    Effect.flatMap(carregarContexto(sessao), (ctx) =>
+      Effect.map(areasGeridasDoUsuario(ctx.usuario.id, ctx.empresa.id, ctx.autoridades), (areasGeridas) => (areasGeridas ? { ...ctx, areasGeridas } : ctx)),
+    ),
+  )
   if (Exit.isFailure(exit)) return responderCausa(c, exit.cause)
   c.set('ctx', exit.value)
   await next()

@@ -1,5 +1,8 @@
 import { defineModulo } from '../shared/modulo.ts'
+import { comAcoes } from '../shared/resource.ts'
+import { ACOES_AREAS } from './areasConsultas.ts'
 import { areasOrganizacionais } from './areas-organizacionais.ts'
+import { ROLE_VER_AREAS } from './areasGestor.ts'
 import { cargos } from './cargos.ts'
 import { colaboradores, historicosColaborador } from './colaboradores.ts'
 import { faixasSalariais, historicosFaixaSalarial } from './faixas-salariais.ts'
@@ -14,9 +17,10 @@ export const moduloCargoSalario = defineModulo({
   autoridades: [
     { id: 'ROLE_CARGO_SALARIO_CADASTROS', name: 'Cargos e Salários: áreas, grupos ocupacionais, cargos, faixas salariais e índices' },
     { id: 'ROLE_CARGO_SALARIO_COLABORADORES', name: 'Cargos e Salários: talentos (cadastro, admissão e histórico)' },
+    { id: ROLE_VER_AREAS, name: 'Ver todas as áreas organizacionais' },
   ],
   recursos: [
-    areasOrganizacionais,
+    comAcoes(areasOrganizacionais, ACOES_AREAS),
     gruposOcupacionais,
     cargos,
     faixasSalariais,
