@@ -8,6 +8,7 @@ import { DURACAO_SESSAO_MIN, empresasDoLogin, entrar, entrarExterno } from '../c
 import { Contas } from '../core/sessao/ports.ts'
 import { Sessoes, type Sessao } from '../core/shared/ports.ts'
 import { RECURSOS } from '../core/recursos.ts'
+import { MODULOS } from '../core/modulos.ts'
 import { RELATORIOS } from '../core/relatorios.ts'
 import { telasDoMenu } from '../core/sessao/menu.ts'
 import { lerFormOuJson, lerJson } from './corpo.ts'
@@ -93,7 +94,11 @@ export const sessaoPublica = () => {
 /** Behind the staff session: userinfo, own password, company switch. */
 export const sessaoInterna = () => {
   const app = new Hono<Env>()
-  const telas = telasDoMenu(RECURSOS, RELATORIOS)
+  const telas = telasDoMenu(
+    RECURSOS,
+    RELATORIOS,
+    MODULOS.flatMap((m) => m.telas ?? []),
+  )
   app.get('/userinfo', documentar('Usuário logado: empresas, autoridades, menu e parâmetros do sistema'), (c) => c.json(userinfo(c.get('ctx'), telas, parametrosDoSistema())))
   app.put('/userinfo/empresa/:id', documentar('Troca a empresa da sessão'), (c) => executar(c, trocarEmpresa(c.get('ctx'), c.req.param('id')), () => c.json({ ok: true })))
   app.get('/userinfo/empresa/:id/valid', documentar('Diz se a empresa {id} é a atual da sessão'), (c) => c.json(c.get('ctx').empresa.id === Number(c.req.param('id'))))

@@ -33,8 +33,8 @@ export const areasOrganizacionais = defineResource({
     replicarCorresponsaveisParaAreasFilhas: booleano({ label: 'Replicar co-responsáveis para as áreas filhas' }),
   },
   colunas: {
-    descricaoHierarquia: texto({ label: 'Hierarquia', max: 2000, feminino: true }),
-    nomeResponsaveis: texto({ label: 'Responsáveis', max: 2000 }),
+    descricaoHierarquia: texto({ label: 'Hierarquia', max: 2000, feminino: true, list: true }),
+    nomeResponsaveis: texto({ label: 'Responsáveis', max: 2000, list: true }),
     nomeCoResponsaveis: texto({ label: 'Co-responsáveis', max: 2000 }),
     podeEditar: booleano({ label: 'Pode editar' }),
     podeEditarStatusAtivo: booleano({ label: 'Pode ativar ou desativar' }),

@@ -19,6 +19,8 @@ export const moduloCargoSalario = defineModulo({
     { id: 'ROLE_CARGO_SALARIO_COLABORADORES', name: 'Cargos e Salários: talentos (cadastro, admissão e histórico)' },
     { id: ROLE_VER_AREAS, name: 'Ver todas as áreas organizacionais' },
   ],
+  // The chart opens with the areas' authority, as the areas' own screens (the API answers any staff user within their areas).
+  telas: [{ label: 'Organograma', caminho: `${areasOrganizacionais.name}/organograma`, authority: areasOrganizacionais.authority, menu: { grupo: 'Cargos e Salários', ordem: 2 } }],
   recursos: [
     comAcoes(areasOrganizacionais, ACOES_AREAS),
     gruposOcupacionais,
