@@ -98,8 +98,9 @@ const Caixa = ({ no }: { readonly no: NoOrganograma }) => (
   </Box>
 )
 
-const Ramos = ({ nos }: { readonly nos: ReadonlyArray<NoOrganograma> }) => (
-  <Box component="ul" sx={{ display: 'flex', justifyContent: 'center', p: 0, pt: 2, m: 0, position: 'relative', '&::before': { content: '""', position: 'absolute', top: 0, left: '50%', borderLeft: 1, borderColor: 'divider', height: 16 }, '&:first-of-type::before': { display: 'none' } }}>
+/** The children of a box (or the roots, without the line up to a parent). */
+const Ramos = ({ nos, raiz = false }: { readonly nos: ReadonlyArray<NoOrganograma>; readonly raiz?: boolean }) => (
+  <Box component="ul" sx={{ display: 'flex', justifyContent: 'center', p: 0, pt: raiz ? 0 : 2, m: 0, position: 'relative', '&::before': raiz ? { display: 'none' } : { content: '""', position: 'absolute', top: 0, left: '50%', borderLeft: 1, borderColor: 'divider', height: 16 } }}>
     {nos.map((n) => (
       <Caixa key={n.id} no={n} />
     ))}
@@ -135,7 +136,7 @@ const Organograma = () => {
           <MenuItem value="false">Inativas</MenuItem>
           <MenuItem value="">Todas</MenuItem>
         </TextField>
-        <TextField select size="small" label="Área raiz" value={raiz} onChange={(e) => setRaiz(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 280 }}>
+        <TextField select size="small" label="Área raiz" value={raiz} SelectProps={{ displayEmpty: true }} InputLabelProps={{ shrink: true }} onChange={(e) => setRaiz(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 280 }}>
           <MenuItem value="">Todas</MenuItem>
           {areas.map((a) => (
             <MenuItem key={a.id} value={a.id}>
@@ -156,7 +157,7 @@ const Organograma = () => {
           <Typography color="text.secondary">Carregando…</Typography>
         ) : nos.length ? (
           <Box sx={{ minWidth: 'max-content' }}>
-            <Ramos nos={nos} />
+            <Ramos nos={nos} raiz />
           </Box>
         ) : (
           <Typography color="text.secondary">Não existem dados para o filtro informado.</Typography>
