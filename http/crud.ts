@@ -155,6 +155,7 @@ export const atorDe = (c: Context<Env>): Ator => {
     autoridades: ctx.autoridades,
     empresa: { id: ctx.empresa.id, nome: ctx.empresa.nome },
     sessao: ctx.sessao.token,
+    ...(ctx.areasGeridas ? { areasGeridas: ctx.areasGeridas } : {}),
   }
 }
 

@@ -2,11 +2,13 @@ import { Effect, Exit } from 'effect'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { areasGeridasDoUsuario } from '../core/cargo-salario/areasGestor.ts'
 import { alterarMinhaSenha, carregarContexto, trocarEmpresa, userinfo } from '../core/sessao/contexto.ts'
 import { DURACAO_SESSAO_MIN, empresasDoLogin, entrar, entrarExterno } from '../core/sessao/login.ts'
 import { Contas } from '../core/sessao/ports.ts'
 import { Sessoes, type Sessao } from '../core/shared/ports.ts'
 import { RECURSOS } from '../core/recursos.ts'
+import { MODULOS } from '../core/modulos.ts'
 import { RELATORIOS } from '../core/relatorios.ts'
 import { telasDoMenu } from '../core/sessao/menu.ts'
 import { lerFormOuJson, lerJson } from './corpo.ts'
@@ -44,7 +46,11 @@ export const exigirSessao: MiddlewareHandler<Env> = async (c, next) => {
   if (!token) return naoAutenticado(c)
   const sessao = await rodar(c, Effect.flatMap(Sessoes, (s) => s.obter(token, 'interno', DURACAO_SESSAO_MIN)))
   if (!sessao) return naoAutenticado(c)
-  const exit = await c.get('runtime').runPromiseExit(carregarContexto(sessao))
+  const exit = await c.get('runtime').runPromiseExit(
+    Effect.flatMap(carregarContexto(sessao), (ctx) =>
+      Effect.map(areasGeridasDoUsuario(ctx.usuario.id, ctx.empresa.id, ctx.autoridades), (areasGeridas) => (areasGeridas ? { ...ctx, areasGeridas } : ctx)),
+    ),
+  )
   if (Exit.isFailure(exit)) return responderCausa(c, exit.cause)
   c.set('ctx', exit.value)
   await next()
@@ -88,7 +94,11 @@ export const sessaoPublica = () => {
 /** Behind the staff session: userinfo, own password, company switch. */
 export const sessaoInterna = () => {
   const app = new Hono<Env>()
-  const telas = telasDoMenu(RECURSOS, RELATORIOS)
+  const telas = telasDoMenu(
+    RECURSOS,
+    RELATORIOS,
+    MODULOS.flatMap((m) => m.telas ?? []),
+  )
   app.get('/userinfo', documentar('Usuário logado: empresas, autoridades, menu e parâmetros do sistema'), (c) => c.json(userinfo(c.get('ctx'), telas, parametrosDoSistema())))
   app.put('/userinfo/empresa/:id', documentar('Troca a empresa da sessão'), (c) => executar(c, trocarEmpresa(c.get('ctx'), c.req.param('id')), () => c.json({ ok: true })))
   app.get('/userinfo/empresa/:id/valid', documentar('Diz se a empresa {id} é a atual da sessão'), (c) => c.json(c.get('ctx').empresa.id === Number(c.req.param('id'))))

@@ -1,7 +1,7 @@
-import { Layer } from 'effect'
 import type { Knex } from 'knex'
 import { ehPostgres } from '../db/knex.ts'
 import { defineAdaptadores } from '../modulo.ts'
+import { camadaAreas, SQL_PODE_EDITAR, SQL_PODE_EDITAR_STATUS } from './areas.ts'
 import { semearDemoCargoSalario } from './demo.ts'
 import { SQL_CONSULTAS_SALARIOS } from './salarios.ts'
 import { hojeSql, ondePosicao, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice, sqlValorNaPropriaData } from './sql.ts'
@@ -24,7 +24,7 @@ const hierarquia = (db: Knex) => `(with recursive sobe(id, area_mae_id, nome, ni
 /** Cargos e Salários: the SQL of its declarations' computed columns and filters over the dated histories. */
 export const adaptadoresCargoSalario = defineAdaptadores({
   nome: 'cargo-salario',
-  camada: () => Layer.empty,
+  camada: (knex) => camadaAreas(knex),
   semearDemo: semearDemoCargoSalario,
   consultas: SQL_CONSULTAS_SALARIOS,
   extensoes: {
@@ -33,11 +33,9 @@ export const adaptadoresCargoSalario = defineAdaptadores({
         descricaoHierarquia: hierarquia,
         nomeResponsaveis: (db) => nomesDe(db, 'areas_organizacionais.responsaveis'),
         nomeCoResponsaveis: (db) => nomesDe(db, 'areas_organizacionais.coresponsaveis'),
-        // Used in an employee's history: its place in the tree stays (regrasAreas.ts).
-        podeEditar: () => 'not exists (select 1 from colaborador_historicos h where h.area_organizacional_id = areas_organizacionais.id)',
-        // Activated only under an active parent; deactivated only without active children (spec 001 §4).
-        podeEditarStatusAtivo: () => `(areas_organizacionais.area_mae_id is null or exists (select 1 from areas_organizacionais m where m.id = areas_organizacionais.area_mae_id and m.ativo))
-          and (not areas_organizacionais.ativo or not exists (select 1 from areas_organizacionais f where f.area_mae_id = areas_organizacionais.id and f.ativo))`,
+        // The rules of core/cargo-salario/areasRegras.ts (adapters/cargo-salario/areas.ts).
+        podeEditar: () => SQL_PODE_EDITAR,
+        podeEditarStatusAtivo: () => SQL_PODE_EDITAR_STATUS,
       },
     },
     'cargo-salario/cargos': {

@@ -88,6 +88,8 @@ export const extensoesFaltando = (recursos: ReadonlyArray<Resource>, ext: Extens
     ...Object.entries(r.filtros ?? {})
       .filter(([, f]) => f.op === 'vigente' && !r.vigencia)
       .map(([k]) => `${r.name}: filtro ${k} vigente sem vigência declarada`),
+    // The manager scope names the id, a field or computed column, or a predicate filter.
+    ...(r.escopoGestor && r.escopoGestor !== 'id' && !campoLido(r, r.escopoGestor) && r.filtros?.[r.escopoGestor]?.op !== 'predicado' ? [`${r.name}: escopoGestor ${r.escopoGestor} desconhecido`] : []),
     // A word search needs the searchable field's copy and index (declared with `busca: true`).
     ...Object.entries(r.filtros ?? {})
       .filter(([k, f]) => f.op === 'busca' && !r.fields[f.coluna ?? k]?.busca)
@@ -295,10 +297,12 @@ export const criarRepositorio = (
       const empresas =
         r.scope === 'empresa' ? (f['empresaId'] === undefined ? [e.empresaId] : comoLista(f['empresaId']).map(Number)).filter((x) => e.empresasVisiveis.includes(x)) : undefined
       const ativos = Object.entries(f).filter(([k, v]) => restringe(r, k, v))
+      // The manager scope is one more condition: the shortcuts below (kept counts, a lone search) do not apply.
+      const gestor = r.escopoGestor && query.areas ? { chave: r.escopoGestor, areas: [...query.areas] } : undefined
       const sort = query.sort && ordenaveis(r).includes(query.sort.field) ? query.sort : r.sort
       const ordenaBusca = r.fields[sort.field]?.busca === true
       // One word search and nothing else (SQLite): its count comes from the trigram index alone.
-      const [soBusca] = ativos.length === 1 ? ativos : []
+      const [soBusca] = ativos.length === 1 && !gestor ? ativos : []
       const colunaSo = soBusca ? campoBuscado(r, soBusca[0]) : undefined
       const prefixado = soBusca && r.filtros?.[soBusca[0]]?.prefixo && digitosDeCodigo(String(soBusca[1])) !== undefined
       const buscaSo = !pg && colunaSo && !prefixado && !query.incluirRemovidos
@@ -319,6 +323,12 @@ export const criarRepositorio = (
         }
         if (r.scope === 'propria') b.whereIn(`${r.table}.id`, [...e.empresasVisiveis])
         if (r.softDelete && !query.incluirRemovidos) b.whereNull(`${r.table}.removedAt`)
+        if (gestor) {
+          const predicado = r.filtros?.[gestor.chave]?.op === 'predicado' ? extensoes[r.name]?.predicados?.[gestor.chave] : undefined
+          if (predicado) predicado(b, gestor.areas, db)
+          else if (!gestor.areas.length) b.whereRaw('1 = 0')
+          else emLista(db, b, gestor.chave === 'id' ? `${r.table}.id` : expressao(db, r, gestor.chave), gestor.areas)
+        }
         const buscar = (w: Knex.QueryBuilder, campo: string, termo: string) =>
           ondeBusca(db, w, r.table, chaveDeBusca(campo), termo, ftsSo ? tokens : r.scope === 'empresa' ? empresas : undefined, percorrer)
         for (const [k, v] of ativos) {
@@ -385,7 +395,7 @@ export const criarRepositorio = (
       const poucos = ftsSo ? yield* q((db) => idsTrigramas(db, r.table, chaveDeBusca(colunaSo!), ftsSo, limiarPercorrer + 1)) : undefined
       const achados = poucos && poucos.length <= limiarPercorrer ? poucos : undefined
       const total: number = yield* q((db) => {
-        if (r.contagemPorEmpresa && empresas && !ativos.length && !query.incluirRemovidos) return contarPorEmpresa(db, r.table, empresas)
+        if (r.contagemPorEmpresa && empresas && !ativos.length && !query.incluirRemovidos && !gestor) return contarPorEmpresa(db, r.table, empresas)
         if (achados) return Promise.resolve(achados.length)
         if (ftsSo) return contarTrigramas(db, r.table, chaveDeBusca(colunaSo!), ftsSo)
         return base(db)

@@ -1,11 +1,14 @@
+import type { Effect } from 'effect'
 import { booleano, email, lista, referencia, referencias, texto, valorEmail } from '../shared/campos.ts'
-import { defineResource } from '../shared/resource.ts'
+import { defineResource, type Registro } from '../shared/resource.ts'
+import { replicarResponsaveis, validarArea } from './areasRegras.ts'
 
 /**
  * Organisational area (spec 001 §3, §4, §5): a tree through `areaMaeId`; responsáveis and co-responsáveis are
  * employees of the company (a manager sees the employees of the areas under them); notification e-mails. The
  * rules of §4 (no cycle, activation, what an area used in employees' histories may change) live in
- * `regrasAreas.ts`; `descricaoHierarquia`, the names of the responsible people and `podeEditar` /
+ * `areasRegras.ts` (what "cannot be edited" blocks is said there); the manager scope (`escopoGestor`: a manager
+ * sees the areas they are responsible for and those below) in `areasGestor.ts`; `descricaoHierarquia`, the names of the responsible people and `podeEditar` /
  * `podeEditarStatusAtivo` are computed by the module's adapter.
  */
 export const areasOrganizacionais = defineResource({
@@ -30,8 +33,8 @@ export const areasOrganizacionais = defineResource({
     replicarCorresponsaveisParaAreasFilhas: booleano({ label: 'Replicar co-responsáveis para as áreas filhas' }),
   },
   colunas: {
-    descricaoHierarquia: texto({ label: 'Hierarquia', max: 2000, feminino: true }),
-    nomeResponsaveis: texto({ label: 'Responsáveis', max: 2000 }),
+    descricaoHierarquia: texto({ label: 'Hierarquia', max: 2000, feminino: true, list: true }),
+    nomeResponsaveis: texto({ label: 'Responsáveis', max: 2000, list: true }),
     nomeCoResponsaveis: texto({ label: 'Co-responsáveis', max: 2000 }),
     podeEditar: booleano({ label: 'Pode editar' }),
     podeEditarStatusAtivo: booleano({ label: 'Pode ativar ou desativar' }),
@@ -39,4 +42,7 @@ export const areasOrganizacionais = defineResource({
   colunasDaLista: ['nome', 'areaMaeId', 'ativo', 'descricaoHierarquia', 'nomeResponsaveis', 'nomeCoResponsaveis', 'podeEditar', 'podeEditarStatusAtivo', 'exibirOrganograma', 'responsaveis', 'coresponsaveis'],
   sort: { field: 'nome', order: 'ASC' },
   menu: { grupo: 'Cargos e Salários', subgrupo: 'Cadastros', ordem: 1 },
+  escopoGestor: 'id',
+  validar: (e, ctx) => validarArea(e, ctx),
+  depoisDeGravar: (registro: Registro, _entrada, ator): Effect.Effect<void, never, unknown> => replicarResponsaveis(areasOrganizacionais, registro, ator),
 })

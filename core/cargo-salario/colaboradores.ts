@@ -127,6 +127,7 @@ export const colaboradores = defineResource({
   ],
   sort: { field: 'nome', order: 'ASC' },
   menu: { grupo: 'Cargos e Salários', ordem: 10 },
+  escopoGestor: 'areaOrganizacionalId',
 })
 
 /** Why a history row exists (spec 001: promotions, realignments, collective agreements, transfers). */
@@ -178,4 +179,5 @@ export const historicosColaborador = defineResource({
   estado: { dataFim: data({ label: 'Vigente até' }) },
   filtros: { vigenteEm: { campo: data({ label: 'Vigente em' }), op: 'vigente' } },
   sort: { field: 'data', order: 'DESC' },
+  escopoGestor: 'areaOrganizacionalId',
 })

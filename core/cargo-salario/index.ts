@@ -1,7 +1,9 @@
 import { defineModulo } from '../shared/modulo.ts'
 import { comAcoes } from '../shared/resource.ts'
 import { ACOES_ADMISSAO } from './admitirColaborador.ts'
+import { ACOES_AREAS } from './areasConsultas.ts'
 import { areasOrganizacionais } from './areas-organizacionais.ts'
+import { ROLE_VER_AREAS } from './areasGestor.ts'
 import { cargos } from './cargos.ts'
 import { colaboradores, historicosColaborador } from './colaboradores.ts'
 import { faixasSalariais, historicosFaixaSalarial } from './faixas-salariais.ts'
@@ -19,9 +21,12 @@ export const moduloCargoSalario = defineModulo({
   autoridades: [
     { id: 'ROLE_CARGO_SALARIO_CADASTROS', name: 'Cargos e Salários: áreas, grupos ocupacionais, cargos, faixas salariais e índices' },
     { id: 'ROLE_CARGO_SALARIO_COLABORADORES', name: 'Cargos e Salários: talentos (cadastro, admissão e histórico)' },
+    { id: ROLE_VER_AREAS, name: 'Ver todas as áreas organizacionais' },
   ],
+  // The chart opens with the areas' authority, as the areas' own screens (the API answers any staff user within their areas).
+  telas: [{ label: 'Organograma', caminho: `${areasOrganizacionais.name}/organograma`, authority: areasOrganizacionais.authority, menu: { grupo: 'Cargos e Salários', ordem: 2 } }],
   recursos: [
-    areasOrganizacionais,
+    comAcoes(areasOrganizacionais, ACOES_AREAS),
     gruposOcupacionais,
     comAcoes(cargos, ACOES_SALARIO_CARGO),
     comAcoes(faixasSalariais, ACOES_FAIXAS_SALARIAIS),

@@ -17,6 +17,8 @@ export interface ContextoInterno {
   readonly empresas: ReadonlyArray<EmpresaResumo>
   readonly autoridades: ReadonlyArray<string>
   readonly escopo: Escopo
+  /** The manager scope (core/cargo-salario/areasGestor.ts); undefined = every area. */
+  readonly areasGeridas?: ReadonlyArray<number>
 }
 
 /** Rebuilt on every request so that a profile change or a deactivation takes effect at once. */

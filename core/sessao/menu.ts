@@ -2,7 +2,7 @@ import type { MenuPos, Resource } from '../shared/resource.ts'
 import type { Relatorio } from '../shared/relatorio.ts'
 import { podeAbrirTela } from './autoridades.ts'
 
-/** A screen that may appear in the menu: a resource's list or a report. */
+/** A screen that may appear in the menu: a resource's list, a report or a module's own screen (`telas`). */
 export interface Tela {
   readonly label: string
   /** Route without the leading slash. */
@@ -11,9 +11,10 @@ export interface Tela {
   readonly menu?: MenuPos
 }
 
-export const telasDoMenu = (recursos: ReadonlyArray<Resource>, relatorios: ReadonlyArray<Relatorio> = []): ReadonlyArray<Tela> => [
+export const telasDoMenu = (recursos: ReadonlyArray<Resource>, relatorios: ReadonlyArray<Relatorio> = [], avulsas: ReadonlyArray<Tela> = []): ReadonlyArray<Tela> => [
   ...recursos.map((r) => ({ label: r.label, caminho: r.name, authority: r.authority, ...(r.menu ? { menu: r.menu } : {}) })),
   ...relatorios.map((r) => ({ label: r.titulo, caminho: r.caminho, authority: r.autoridade, menu: r.menu })),
+  ...avulsas,
 ]
 
 export interface ItemMenu {

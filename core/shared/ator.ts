@@ -16,6 +16,11 @@ export interface Ator {
   readonly empresa?: { readonly id: number; readonly nome: string }
   /** The token of the session acting, when one is (a password change ends the account's other sessions, not this one). */
   readonly sessao?: string
+  /**
+   * The manager scope (core/cargo-salario/areasGestor.ts): the organisational areas this actor sees; undefined =
+   * all. Resources that declare `escopoGestor` are read only within them.
+   */
+  readonly areasGeridas?: ReadonlyArray<number>
 }
 
 /**

@@ -20,6 +20,9 @@ export const comPortasDoApp = <A, E>(e: Effect.Effect<A, E, unknown>) => e as Ef
 
 const restricao = (r: Resource, ator: Ator) => r.restringir?.(ator) ?? {}
 
+/** The manager scope of this resource for this actor (undefined: not restricted). */
+const areasDoAtor = (r: Resource, ator: Ator) => (r.escopoGestor && ator.areasGeridas ? { areas: ator.areasGeridas } : {})
+
 const comoLido =
   (r: Resource, ator: Ator) =>
   <T extends Registro>(reg: T): T =>
@@ -33,8 +36,9 @@ const obterBruto = <R extends Resource>(r: R, ator: Ator, id: number) =>
   Effect.gen(function* () {
     const repo = yield* Repositorio
     const restr = restricao(r, ator)
-    if (Object.keys(restr).length) {
-      const { total } = yield* repo.list(r, ator.escopo, { filter: { empresaId: [...ator.escopo.empresasVisiveis], ...restr, id }, range: { offset: 0, limit: 1 } })
+    const areas = areasDoAtor(r, ator)
+    if (Object.keys(restr).length || areas.areas) {
+      const { total } = yield* repo.list(r, ator.escopo, { filter: { empresaId: [...ator.escopo.empresasVisiveis], ...restr, id }, range: { offset: 0, limit: 1 }, ...areas })
       if (!total) return yield* new NaoEncontrado({ recurso: r.name, id })
     }
     return yield* repo.get(r, ator.escopo, id)
@@ -45,7 +49,7 @@ export const obter = <R extends Resource>(r: R, ator: Ator, id: number) => Effec
 
 export const listar = <R extends Resource>(r: R, ator: Ator, query: ListQuery) =>
   Effect.flatMap(Repositorio, (repo) =>
-    Effect.map(repo.list(r, ator.escopo, { ...query, filter: { ...query.filter, ...restricao(r, ator) } }), (l) =>
+    Effect.map(repo.list(r, ator.escopo, { ...query, filter: { ...query.filter, ...restricao(r, ator) }, ...areasDoAtor(r, ator) }), (l) =>
       r.lerComo ? { ...l, rows: l.rows.map(comoLido(r, ator)) } : l,
     ),
   )

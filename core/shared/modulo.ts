@@ -1,6 +1,6 @@
 import type { Consulta } from './consulta.ts'
 import type { Relatorio } from './relatorio.ts'
-import type { Resource } from './resource.ts'
+import type { MenuPos, Resource } from './resource.ts'
 
 export interface Autoridade {
   readonly id: string
@@ -21,6 +21,19 @@ export interface Modulo {
   readonly recursos: ReadonlyArray<Resource>
   readonly relatorios?: ReadonlyArray<Relatorio>
   readonly consultas?: ReadonlyArray<Consulta>
+  readonly telas?: ReadonlyArray<TelaAvulsa>
+}
+
+/**
+ * A screen of the menu that is neither a resource's list nor a report (the organisation chart): its route (a
+ * custom route of the staff UI, usually `rotas` of a resource's screens) and the authority that opens it.
+ */
+export interface TelaAvulsa {
+  readonly label: string
+  /** Route without the leading slash. */
+  readonly caminho: string
+  readonly authority: string | null
+  readonly menu: MenuPos
 }
 
 export const defineModulo = (m: Modulo): Modulo => m

@@ -10,6 +10,8 @@ export interface ListQuery {
   /** Absent = unpaged. */
   readonly range?: { readonly offset: number; readonly limit: number }
   readonly incluirRemovidos?: boolean
+  /** The manager scope: only rows whose `escopoGestor` is one of these areas (none when empty). */
+  readonly areas?: ReadonlyArray<number>
 }
 
 export interface Pagina<T = Registro> {

@@ -179,6 +179,12 @@ export interface ResourceDef<F extends Campos> {
    * request; a company administrator sees only the users of their companies). Rows outside answer 404.
    */
   restringir?(ator: Ator): Readonly<Record<string, unknown>>
+  /**
+   * How the manager scope applies (`Ator.areasGeridas`): the organisational area a row belongs to, by the name
+   * of a predicate filter, a field or computed column, or `id` (the areas themselves). List, get, update and
+   * delete keep the rows within the actor's areas (404 outside); an actor without the scope reads them all.
+   */
+  readonly escopoGestor?: string
   /** Who may create, change or remove these records (403 otherwise), beyond the declaration's authority. */
   podeGravar?(ator: Ator, modo: 'create' | 'update' | 'delete'): boolean
   /** The record as this actor may see it (parts of a shared record that belong to companies they do not see left out). */

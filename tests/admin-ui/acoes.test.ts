@@ -26,6 +26,7 @@ type Esperado = {
   }
 }
 const ESPERADO: Esperado = {
+  'cargo-salario/areas-organizacionais': { 'areas-maes': null, organogramas: null, relatorio: 'arquivo' },
   'captacao/solicitacoes-pessoal': {
     configuracao: null,
     status: CorpoStatus,

@@ -11,6 +11,8 @@ import type {
   reabrirSolicitacao,
   suspenderSolicitacao,
 } from '../../../core/captacao/alterarSolicitacao.ts'
+import type { areasMaes } from '../../../core/cargo-salario/areasConsultas.ts'
+import type { organograma } from '../../../core/cargo-salario/organograma.ts'
 import type { listarAnexos, removerAnexo } from '../../../core/captacao/anexarDocumentoCandidato.ts'
 import type { homonimos, validarCpfCandidato } from '../../../core/captacao/consultarCandidato.ts'
 import type { CorpoHistorico, registrarResultado } from '../../../core/captacao/historico.ts'
@@ -45,6 +47,11 @@ interface Download {
  * entry against the declared action and its body Schema.
  */
 export interface AcoesDeclaradas {
+  readonly 'cargo-salario/areas-organizacionais': {
+    readonly 'areas-maes': Tipos<typeof areasMaes>
+    readonly organogramas: Tipos<typeof organograma>
+    readonly relatorio: Download
+  }
   readonly 'captacao/solicitacoes-pessoal': {
     readonly configuracao: Tipos<typeof configDaEmpresa>
     readonly status: Tipos<typeof alterarStatusSolicitacao, typeof CorpoStatus>

@@ -1,0 +1,174 @@
+import { useEffect, useState } from 'react'
+import { Box, Button, MenuItem, Paper, TextField, Tooltip, Typography } from '@mui/material'
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined'
+import { AutocompleteInput, BooleanInput, Title, useGetOne, useNotify, useRecordContext } from 'react-admin'
+import {
+  TEXTO_FILHAS_ATIVAS,
+  TEXTO_MAE_INATIVA_ATIVAR,
+  TEXTO_MAE_INATIVA_DESATIVAR,
+  TEXTO_NAO_EDITAVEL,
+} from '../../../../core/cargo-salario/areasRegras.ts'
+import type { NoOrganograma } from '../../../../core/cargo-salario/organograma.ts'
+import { chamarAcao, urlAcao, type ResultadoAcao } from '../../api/acoes.ts'
+import { baixarArquivo, erroDe } from '../../captacao/solicitacoes-pessoal/api.ts'
+import { ChipsTextoInput } from '../../generico/entradas/ChipsTextoInput.tsx'
+import type { EntradaPersonalizadaProps } from '../../generico/entradas/tipos.ts'
+import type { TelasPersonalizadas } from '../../generico/personalizadas.ts'
+
+/** The declaration's name, as the typed action client knows it. */
+const NOME = 'cargo-salario/areas-organizacionais'
+type AreaMae = ResultadoAcao<typeof NOME, 'areas-maes'>[number]
+
+/** An input greyed out with the reason the server would refuse the change (spec 001: tooltips on areas). */
+const ComDica = ({ dica, children }: { readonly dica: string | undefined; readonly children: React.ReactNode }) =>
+  dica ? (
+    <Tooltip title={dica} placement="top-start">
+      <Box sx={{ display: 'inline-block' }}>{children}</Box>
+    </Tooltip>
+  ) : (
+    <>{children}</>
+  )
+
+/**
+ * Área Mãe: the areas that may be the parent (never the area itself nor one below it: `areas-maes`), by their
+ * hierarchy; fixed when the area is in employees' histories.
+ */
+const AreaMaeInput = ({ fonte, campo, modo }: EntradaPersonalizadaProps) => {
+  const r = useRecordContext()
+  const [opcoes, setOpcoes] = useState<ReadonlyArray<AreaMae>>([])
+  const id = modo === 'update' && r ? Number(r.id) : undefined
+  const mae = r?.['areaMaeId'] ? Number(r['areaMaeId']) : undefined
+  useEffect(() => {
+    chamarAcao(NOME, 'areas-maes', { query: { areaId: id, areaMaeId: mae } })
+      .then((l) => setOpcoes(l))
+      .catch(() => setOpcoes([]))
+  }, [id, mae])
+  const bloqueada = modo === 'update' && r?.['podeEditar'] === false
+  return (
+    <ComDica dica={bloqueada ? TEXTO_NAO_EDITAVEL : undefined}>
+      <AutocompleteInput
+        source={fonte}
+        label={campo.label}
+        choices={opcoes.map((o) => ({ id: o.id, name: o.descricaoHierarquia }))}
+        disabled={bloqueada}
+        fullWidth
+        sx={{ maxWidth: 640, minWidth: 320 }}
+      />
+    </ComDica>
+  )
+}
+
+/** Ativo: greyed out when §4 forbids switching it now, with the reason. */
+const AtivoInput = ({ fonte, campo, modo }: EntradaPersonalizadaProps) => {
+  const r = useRecordContext()
+  const maeId = r?.['areaMaeId'] ? Number(r['areaMaeId']) : undefined
+  const { data: mae } = useGetOne(NOME, { id: maeId ?? 0 }, { enabled: maeId !== undefined })
+  const bloqueado = modo === 'update' && r?.['podeEditarStatusAtivo'] === false
+  const dica = !bloqueado ? undefined : mae && mae['ativo'] === false ? (r?.['ativo'] ? TEXTO_MAE_INATIVA_DESATIVAR : TEXTO_MAE_INATIVA_ATIVAR) : TEXTO_FILHAS_ATIVAS
+  return (
+    <ComDica dica={dica}>
+      <BooleanInput source={fonte} label={campo.label} disabled={bloqueado} />
+    </ComDica>
+  )
+}
+
+const EmailsInput = ({ fonte, campo }: EntradaPersonalizadaProps) => (
+  <ChipsTextoInput source={fonte} label={campo.label} ajuda="Digite o e-mail e tecle Enter" sx={{ maxWidth: 640, mb: 2 }} />
+)
+
+/** One box of the chart: name, responsible people and headcount, its children drawn below with connectors. */
+const Caixa = ({ no }: { readonly no: NoOrganograma }) => (
+  <Box component="li" sx={{ listStyle: 'none', position: 'relative', px: 1, pt: 2, textAlign: 'center', '&::before, &::after': { content: '""', position: 'absolute', top: 0, borderTop: 1, borderColor: 'divider', width: '50%', height: 16 }, '&::before': { right: '50%' }, '&::after': { left: '50%', borderLeft: 1, borderLeftColor: 'divider' }, '&:only-child::before, &:only-child::after': { display: 'none' }, '&:only-child': { pt: 0 }, '&:first-of-type::before, &:last-of-type::after': { border: 0 }, '&:last-of-type::before': { borderRight: 1, borderColor: 'divider' } }}>
+    <Paper variant="outlined" sx={{ display: 'inline-block', p: 1.25, minWidth: 170, maxWidth: 240, borderTop: 4, borderTopColor: no.ativo ? 'primary.main' : 'grey.400', opacity: no.ativo ? 1 : 0.7 }} data-area={no.id}>
+      <Typography variant="subtitle2">{no.nome}</Typography>
+      {!no.ativo && <Typography variant="caption" color="text.secondary">Inativa</Typography>}
+      <Typography variant="body2" color="text.secondary">
+        {no.responsaveis.length ? no.responsaveis.map((p) => p.nome).join(', ') : 'Sem responsável'}
+      </Typography>
+      {no.coresponsaveis.length > 0 && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          Co-responsáveis: {no.coresponsaveis.map((p) => p.nome).join(', ')}
+        </Typography>
+      )}
+      <Typography variant="body2" sx={{ mt: 0.5 }} title="Talentos ativos hoje: na área / com as áreas filhas">
+        <strong>{no.talentos}</strong> {no.talentos === 1 ? 'talento' : 'talentos'} · {no.talentosComFilhas} com as filhas
+      </Typography>
+    </Paper>
+    {no.filhas.length > 0 && <Ramos nos={no.filhas} />}
+  </Box>
+)
+
+/** The children of a box (or the roots, without the line up to a parent). */
+const Ramos = ({ nos, raiz = false }: { readonly nos: ReadonlyArray<NoOrganograma>; readonly raiz?: boolean }) => (
+  <Box component="ul" sx={{ display: 'flex', justifyContent: 'center', p: 0, pt: raiz ? 0 : 2, m: 0, position: 'relative', '&::before': raiz ? { display: 'none' } : { content: '""', position: 'absolute', top: 0, left: '50%', borderLeft: 1, borderColor: 'divider', height: 16 } }}>
+    {nos.map((n) => (
+      <Caixa key={n.id} no={n} />
+    ))}
+  </Box>
+)
+
+/** The organisation chart (spec 001 §2) with its filters and the Print button (the same chart as a PDF). */
+const Organograma = () => {
+  const notify = useNotify()
+  const [ativa, setAtiva] = useState<'' | 'true' | 'false'>('true')
+  const [raiz, setRaiz] = useState<number | ''>('')
+  const [areas, setAreas] = useState<ReadonlyArray<AreaMae>>([])
+  const [nos, setNos] = useState<ReadonlyArray<NoOrganograma> | undefined>()
+  const query = { ativa: ativa || undefined, areaOrganizacionalId: raiz || undefined }
+  useEffect(() => {
+    chamarAcao(NOME, 'areas-maes', { query: { resumido: 'true' } })
+      .then((l) => setAreas(l))
+      .catch(() => setAreas([]))
+  }, [])
+  useEffect(() => {
+    setNos(undefined)
+    chamarAcao(NOME, 'organogramas', { query })
+      .then((n) => setNos(n))
+      .catch((e) => (setNos([]), notify(erroDe(e).mensagem, { type: 'warning' })))
+  }, [ativa, raiz])
+  const imprimir = () => baixarArquivo(urlAcao(NOME, 'relatorio', { query })).catch((e) => notify(erroDe(e).mensagem, { type: 'warning' }))
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="Organograma" />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <TextField select size="small" label="Situação" value={ativa} onChange={(e) => setAtiva(e.target.value as typeof ativa)} sx={{ width: 160 }}>
+          <MenuItem value="true">Ativas</MenuItem>
+          <MenuItem value="false">Inativas</MenuItem>
+          <MenuItem value="">Todas</MenuItem>
+        </TextField>
+        <TextField select size="small" label="Área raiz" value={raiz} SelectProps={{ displayEmpty: true }} InputLabelProps={{ shrink: true }} onChange={(e) => setRaiz(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 280 }}>
+          <MenuItem value="">Todas</MenuItem>
+          {areas.map((a) => (
+            <MenuItem key={a.id} value={a.id}>
+              {a.descricaoHierarquia}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flex: 1 }} />
+        <Button variant="contained" startIcon={<PrintOutlinedIcon />} onClick={imprimir} disabled={!nos?.length}>
+          Imprimir
+        </Button>
+      </Box>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        Em cada área: responsáveis e talentos ativos hoje na própria área e somados os das áreas filhas.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+        {nos === undefined ? (
+          <Typography color="text.secondary">Carregando…</Typography>
+        ) : nos.length ? (
+          <Box sx={{ minWidth: 'max-content' }}>
+            <Ramos nos={nos} raiz />
+          </Box>
+        ) : (
+          <Typography color="text.secondary">Não existem dados para o filtro informado.</Typography>
+        )}
+      </Paper>
+    </Box>
+  )
+}
+
+const telas: TelasPersonalizadas = {
+  rotas: [{ caminho: 'organograma', tela: Organograma }],
+  entradas: { areaMaeId: AreaMaeInput, ativo: AtivoInput, emailsNotificacoes: EmailsInput },
+}
+export default telas
