@@ -86,7 +86,11 @@ describe('calcularSalarioHistorico', () => {
         expect(calcularSalarioHistorico({ tipo: 2, indiceId: 1, quantidade: 1 }, d, fontes)).toBe(vigente?.valor)
         // a whole quantity is an exact multiple; otherwise within half a centavo of the exact product
         expect(calcularSalarioHistorico({ tipo: 2, indiceId: 1, quantidade: n }, d, fontes)).toBe(vigente ? vigente.valor * n : undefined)
-        if (vigente) expect(Math.abs((v ?? 0) * 10_000 - vigente.valor * Math.round(q * 10_000))).toBeLessThanOrEqual(5_000)
+        if (vigente) {
+          // in BigInt: value × quantity × 10,000 passes 2^53 for large values, where a float comparison would lie
+          const dif = BigInt(v ?? 0) * 10_000n - BigInt(vigente.valor) * BigInt(Math.round(q * 10_000))
+          expect(dif < 0n ? -dif : dif).toBeLessThanOrEqual(5_000n)
+        }
       }),
     )
   })

@@ -21,9 +21,9 @@ describe('grupos ocupacionais, cargos e salários em uma data', () => {
     const vazio = await admin.post('/api/cargo-salario/grupos-ocupacionais', { descricao: '   ' })
     expect(vazio.status).toBe(400)
     expect(vazio.body.errors).toEqual([{ field: 'descricao', message: 'Descrição é obrigatória' }])
-    const r = await admin.post('/api/cargo-salario/grupos-ocupacionais', { descricao: '  Operacional ' })
+    const r = await admin.post('/api/cargo-salario/grupos-ocupacionais', { descricao: '  Operacional Noturno ' })
     expect(r.status).toBe(201)
-    expect(r.body).toMatchObject({ descricao: 'Operacional', turnover: false, considerarQtdColaboradoresPorCargo: false })
+    expect(r.body).toMatchObject({ descricao: 'Operacional Noturno', turnover: false, considerarQtdColaboradoresPorCargo: false })
   })
 
   it('cargo: nomenclatura e nome de mercado obrigatórios (até 100), ao menos uma área; o cargo inteiro do §3', async () => {
@@ -36,7 +36,7 @@ describe('grupos ocupacionais, cargos e salários em uma data', () => {
     expect((await admin.post('/api/cargo-salario/cargos', { nome: 'x'.repeat(101), nomeMercado: 'y', areasOrganizacionais: [area] })).body.errors).toEqual([
       { field: 'nome', message: 'Nomenclatura deve ter no máximo 100 caracteres' },
     ])
-    const grupo = (await admin.post('/api/cargo-salario/grupos-ocupacionais', { descricao: 'Técnico' })).body.id
+    const grupo = (await admin.post('/api/cargo-salario/grupos-ocupacionais', { descricao: 'Técnico de Campo' })).body.id
     const r = await admin.post('/api/cargo-salario/cargos', {
       nome: ' Técnico de Manutenção ',
       nomeMercado: 'Mecânico de Manutenção',

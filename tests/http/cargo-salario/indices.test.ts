@@ -19,9 +19,9 @@ describe('índices', () => {
   afterAll(() => amb.fechar())
 
   it('201/200: nome até 40 e único, grupo da folha, desabilitado; o valor vigente segue o histórico', async () => {
-    const r = await admin.post(INDICES, { nome: ' Salário Mínimo Nacional ', grupoAC: '001' })
+    const r = await admin.post(INDICES, { nome: ' Salário Mínimo Regional ', grupoAC: '001' })
     expect(r.status).toBe(201)
-    expect(r.body).toMatchObject({ nome: 'Salário Mínimo Nacional', grupoAC: '001', desabilitado: false, valorVigente: null })
+    expect(r.body).toMatchObject({ nome: 'Salário Mínimo Regional', grupoAC: '001', desabilitado: false, valorVigente: null })
     expect((await admin.post(HIST, { indiceId: r.body.id, data: '2024-01-01', valor: 141_200 })).status).toBe(201)
     expect((await admin.post(HIST, { indiceId: r.body.id, data: '2099-01-01', valor: 999_900 })).status).toBe(201)
     expect((await admin.get(`${INDICES}/${r.body.id}`)).body.valorVigente).toBe(141_200)
