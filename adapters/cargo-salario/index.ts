@@ -2,7 +2,7 @@ import { Layer } from 'effect'
 import type { Knex } from 'knex'
 import { ehPostgres } from '../db/knex.ts'
 import { defineAdaptadores } from '../modulo.ts'
-import { hojeSql, ondePosicao, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice } from './sql.ts'
+import { dataSql, hojeSql, ondePosicao, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice } from './sql.ts'
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
 
@@ -61,6 +61,12 @@ export const adaptadoresCargoSalario = defineAdaptadores({
         estabelecimentoId: (b, v) => ondePosicao(b, 'estabelecimento_id', ids(v), hojeSql()),
         areaOrganizacionalId: (b, v) => ondePosicao(b, 'area_organizacional_id', ids(v), hojeSql()),
         cargoId: (b, v) => ondePosicao(b, 'cargo_id', ids(v), hojeSql()),
+      },
+    },
+    'cargo-salario/colaboradores/historicos': {
+      colunas: {
+        situacao: () =>
+          `case when colaborador_historicos.data > ${dataSql(hojeSql())} then 'AGENDADO' when colaborador_historicos.data_fim is null or colaborador_historicos.data_fim > ${dataSql(hojeSql())} then 'VIGENTE' else 'ANTERIOR' end`,
       },
     },
   },

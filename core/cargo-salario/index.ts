@@ -1,9 +1,11 @@
 import { defineModulo } from '../shared/modulo.ts'
 import { comAcoes } from '../shared/resource.ts'
+import { ACOES_MEUS_DADOS } from '../sessao/meusDados.ts'
 import { ACOES_ADMISSAO } from './admitirColaborador.ts'
 import { areasOrganizacionais } from './areas-organizacionais.ts'
 import { cargos } from './cargos.ts'
 import { colaboradores, historicosColaborador } from './colaboradores.ts'
+import { ACOES_CONSULTA_COLABORADOR } from './consultarColaborador.ts'
 import { faixasSalariais, historicosFaixaSalarial } from './faixas-salariais.ts'
 import { gruposOcupacionais } from './grupos-ocupacionais.ts'
 import { historicosIndice, indices } from './indices.ts'
@@ -25,7 +27,7 @@ export const moduloCargoSalario = defineModulo({
     historicosFaixaSalarial,
     indices,
     historicosIndice,
-    comAcoes(colaboradores, ACOES_ADMISSAO),
+    comAcoes(colaboradores, ACOES_ADMISSAO, ACOES_CONSULTA_COLABORADOR, ACOES_MEUS_DADOS),
     historicosColaborador,
     niveisCompetencia,
   ],
