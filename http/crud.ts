@@ -178,7 +178,8 @@ const montarAcao = (app: Hono<Env>, r: Resource, a: Acao) => {
   const comId = /(^|\/):id(\/|$)/.test(a.caminho)
   app.on(a.metodo, numerico(`/${a.caminho}`), documentar(a.resumo, a.corpo), async (c) => {
     const autoridades = c.get('ctx').autoridades
-    if (!podeAcessar(autoridades, r, a.modo) || (a.autoridade && !temAutoridade(autoridades, a.autoridade))) return naoAutorizado(c)
+    const permitido = a.somenteAutoridade ? !!a.autoridade && temAutoridade(autoridades, a.autoridade) : podeAcessar(autoridades, r, a.modo) && (!a.autoridade || temAutoridade(autoridades, a.autoridade))
+    if (!permitido) return naoAutorizado(c)
     const id = comId ? idDaRota(c) : 0
     const parametros = parametrosDaRota(c)
     if (id === undefined || parametros === undefined) return naoEncontrado(c)

@@ -6,6 +6,7 @@ import { ValidacaoFalhou } from '../shared/erros.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao, montar, validar, type Registro } from '../shared/resource.ts'
 import { camposColaborador, colaboradores, historicosColaborador } from './colaboradores.ts'
+import { regrasColaborador, regrasHistorico } from './regrasColaborador.ts'
 
 /** The history fields an admission asks for: where the person starts and what they earn (date and reason are the admission's). */
 const { colaboradorId: _c, data: _d, motivo: _m, ...camposPosicao } = historicosColaborador.fields
@@ -38,7 +39,14 @@ export const admitirColaborador = (ator: Ator, corpo: unknown, o: OpcoesAdmissao
   Effect.gen(function* () {
     const entrada = typeof corpo === 'object' && corpo !== null && !Array.isArray(corpo) ? { ...(corpo as Record<string, unknown>) } : corpo
     if (typeof entrada === 'object' && entrada !== null && 'historico' in entrada) entrada['historico'] = semVazios(entrada['historico'])
-    yield* Either.match(validar(CorpoAdmissao, entrada), { onLeft: Effect.fail, onRight: Effect.succeed })
+    const decodificada = (yield* Either.match(validar(CorpoAdmissao, entrada), { onLeft: Effect.fail, onRight: Effect.succeed })) as Record<string, unknown>
+    // The cross-field rules of both parts answer together too (a dismissal without reason and a type-2 salary without index).
+    const { historico: posicao, ...pessoa } = decodificada
+    const cruzadas = [
+      ...regrasColaborador(pessoa),
+      ...regrasHistorico(posicao as Record<string, unknown>).map((e) => ({ ...e, field: `historico.${e.field}` })),
+    ]
+    if (cruzadas.length) return yield* ValidacaoFalhou.campos(cruzadas)
     const { historico, ...dados } = entrada as Record<string, unknown> & { historico: Record<string, unknown> }
     const repo = yield* Repositorio
     return yield* repo.transaction(

@@ -1,9 +1,21 @@
-import { Schema } from 'effect'
+import { Effect, Schema } from 'effect'
 import { CATEGORIAS_TRABALHADOR } from '../geral/esocial.ts'
 import { CamposExtras, CandidatoIdioma, Certificado, Experiencia, Formacao } from '../geral/itensPessoa.ts'
 import { contatoPessoa, documentosPessoa, enderecoPessoa, familiaPessoa, habilitacaoPessoa, VINCULOS } from '../geral/pessoa.ts'
 import { booleano, cpf, data, decimal, dinheiro, grupo, imagem, lista, opcoes, referencia, texto, textoLongo } from '../shared/campos.ts'
+import { DATA_FINAL_INFERIOR } from '../shared/datas.ts'
+import { RegraViolada } from '../shared/erros.ts'
 import { defineResource } from '../shared/resource.ts'
+import {
+  errosHistorico,
+  moverAdmissao,
+  prepararHistorico,
+  regrasColaborador,
+  regrasHistorico,
+  validarColaborador,
+  HISTORICO_ADMISSAO_NAO_REMOVIVEL,
+  historicosDoTalento,
+} from './regrasColaborador.ts'
 import { TIPO_SALARIO_CARGO, TIPO_SALARIO_INDICE, TIPO_SALARIO_VALOR } from './salario.ts'
 
 /**
@@ -103,6 +115,8 @@ export const colaboradores = defineResource({
     cargoId: { campo: referencia({ label: 'Cargo', resource: 'cargo-salario/cargos' }), op: 'predicado' },
     admissaoIni: { campo: data({ label: 'Admitidos de' }), op: 'gte', coluna: 'dataAdmissao' },
     admissaoFim: { campo: data({ label: 'até' }), op: 'lte', coluna: 'dataAdmissao' },
+    /** CIPA stability still in force on the date (data-estabilidade-comissao). */
+    estavelEm: { campo: data({ label: 'Estável (CIPA) em' }), op: 'gte', coluna: 'dataFimEstabilidadeCipa', oculto: true },
   },
   colunasDaLista: [
     'matricula',
@@ -128,6 +142,13 @@ export const colaboradores = defineResource({
   sort: { field: 'nome', order: 'ASC' },
   menu: { grupo: 'Cargos e Salários', ordem: 10 },
   escopoGestor: 'areaOrganizacionalId',
+  /** Spec 001 §5 (the period filters): 'Data final inferior a data inicial.' */
+  regrasFiltro: (f) =>
+    typeof f['admissaoIni'] === 'string' && typeof f['admissaoFim'] === 'string' && f['admissaoFim'] < f['admissaoIni'] ? [{ field: 'admissaoFim', message: DATA_FINAL_INFERIOR }] : [],
+  rules: (c) => regrasColaborador(c),
+  validar: (c, ctx) => validarColaborador(c, ctx),
+  // A new admission date moves the admission row with it, in the same transaction (validar checked the others).
+  depoisDeGravar: (reg, _e, ator, modo) => (modo === 'update' ? moverAdmissao(ator.escopo, reg.id, String(reg['dataAdmissao'])) : Effect.void),
 })
 
 /** Why a history row exists (spec 001: promotions, realignments, collective agreements, transfers). */
@@ -142,12 +163,34 @@ export const MOTIVOS_HISTORICO = [
   { id: 'OU', name: 'Outro' },
 ] as const
 
+/** Where a history row stands today. */
+export const SITUACOES_HISTORICO = [
+  { id: 'VIGENTE', name: 'Vigente' },
+  { id: 'AGENDADO', name: 'Agendado' },
+  { id: 'ANTERIOR', name: 'Anterior' },
+] as const
+
 /** Salary type of an employee (spec 001 §3: 1 cargo, 2 index, 3 value; default 3). */
 export const TIPOS_SALARIO = [
   { id: TIPO_SALARIO_CARGO, name: 'Cargo (faixa salarial)' },
   { id: TIPO_SALARIO_INDICE, name: 'Índice' },
   { id: TIPO_SALARIO_VALOR, name: 'Valor' },
 ] as const
+
+export const camposHistoricoColaborador = {
+    colaboradorId: referencia({ label: 'Talento', resource: 'cargo-salario/colaboradores', required: true, list: true, obrigatorio: 'Talento é obrigatório' }),
+    data: data({ label: 'Data', required: true, list: true }),
+    motivo: opcoes({ label: 'Motivo', options: MOTIVOS_HISTORICO, required: true, list: true }),
+    estabelecimentoId: referencia({ label: 'Estabelecimento', resource: 'utilitario/estabelecimentos', required: true, list: true }),
+    areaOrganizacionalId: referencia({ label: 'Área Organizacional', resource: 'cargo-salario/areas-organizacionais', required: true, feminino: true, list: true }),
+    cargoId: referencia({ label: 'Cargo', resource: 'cargo-salario/cargos', required: true, list: true }),
+    faixaSalarialId: referencia({ label: 'Faixa Salarial', resource: 'cargo-salario/faixas-salariais', feminino: true, list: true }),
+    tipoSalario: opcoes({ label: 'Tipo de Salário', options: TIPOS_SALARIO, required: true, default: TIPO_SALARIO_VALOR }),
+    indiceId: referencia({ label: 'Índice', resource: 'cargo-salario/indices' }),
+    quantidade: decimal({ label: 'Quantidade', digitos: 10, casas: 4, feminino: true }),
+    salario: dinheiro({ label: 'Salário', list: true }),
+    observacao: textoLongo({ label: 'Observação', max: 4000, feminino: true }),
+}
 
 /**
  * One dated position of an employee: where (establishment, area), what (cargo and salary range), what they earn
@@ -162,22 +205,19 @@ export const historicosColaborador = defineResource({
   scope: 'empresa',
   authority: 'ROLE_CARGO_SALARIO_COLABORADORES',
   vigencia: { dono: 'colaboradorId', dataRepetida: 'Já existe um histórico deste talento nesta data' },
-  fields: {
-    colaboradorId: referencia({ label: 'Talento', resource: 'cargo-salario/colaboradores', required: true, list: true, obrigatorio: 'Talento é obrigatório' }),
-    data: data({ label: 'Data', required: true, list: true }),
-    motivo: opcoes({ label: 'Motivo', options: MOTIVOS_HISTORICO, required: true, list: true }),
-    estabelecimentoId: referencia({ label: 'Estabelecimento', resource: 'utilitario/estabelecimentos', required: true, list: true }),
-    areaOrganizacionalId: referencia({ label: 'Área Organizacional', resource: 'cargo-salario/areas-organizacionais', required: true, feminino: true, list: true }),
-    cargoId: referencia({ label: 'Cargo', resource: 'cargo-salario/cargos', required: true, list: true }),
-    faixaSalarialId: referencia({ label: 'Faixa Salarial', resource: 'cargo-salario/faixas-salariais', feminino: true, list: true }),
-    tipoSalario: opcoes({ label: 'Tipo de Salário', options: TIPOS_SALARIO, required: true, default: TIPO_SALARIO_VALOR }),
-    indiceId: referencia({ label: 'Índice', resource: 'cargo-salario/indices' }),
-    quantidade: decimal({ label: 'Quantidade', digitos: 10, casas: 4, feminino: true }),
-    salario: dinheiro({ label: 'Salário', list: true }),
-    observacao: textoLongo({ label: 'Observação', max: 4000, feminino: true }),
-  },
+  fields: camposHistoricoColaborador,
   estado: { dataFim: data({ label: 'Vigente até' }) },
+  /** VIGENTE (in force today), AGENDADO (dated in the future), ANTERIOR (replaced by a later row). */
+  colunas: { situacao: opcoes({ label: 'Situação', options: SITUACOES_HISTORICO, feminino: true }) },
   filtros: { vigenteEm: { campo: data({ label: 'Vigente em' }), op: 'vigente' } },
   sort: { field: 'data', order: 'DESC' },
   escopoGestor: 'areaOrganizacionalId',
+  rules: (h) => regrasHistorico(h),
+  validar: (h, ctx) => errosHistorico(h, ctx),
+  prepare: (h) => Effect.succeed(prepararHistorico(h)),
+  // The admission row goes with the employee (DELETE of the employee), never on its own.
+  antesDeRemover: (atual, ator) =>
+    Effect.flatMap(historicosDoTalento(ator.escopo, Number(atual['colaboradorId'])), (hs) =>
+      hs[0]?.id === atual.id ? Effect.fail(new RegraViolada({ message: HISTORICO_ADMISSAO_NAO_REMOVIVEL })) : Effect.void,
+    ),
 })

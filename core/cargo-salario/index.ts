@@ -1,11 +1,13 @@
 import { defineModulo } from '../shared/modulo.ts'
 import { comAcoes } from '../shared/resource.ts'
+import { ACOES_MEUS_DADOS } from '../sessao/meusDados.ts'
 import { ACOES_ADMISSAO } from './admitirColaborador.ts'
 import { ACOES_AREAS } from './areasConsultas.ts'
 import { areasOrganizacionais } from './areas-organizacionais.ts'
 import { ROLE_VER_AREAS } from './areasGestor.ts'
 import { cargos } from './cargos.ts'
 import { colaboradores, historicosColaborador } from './colaboradores.ts'
+import { ACOES_CONSULTA_COLABORADOR } from './consultarColaborador.ts'
 import { faixasSalariais, historicosFaixaSalarial } from './faixas-salariais.ts'
 import { gruposOcupacionais } from './grupos-ocupacionais.ts'
 import { historicosIndice, indices } from './indices.ts'
@@ -33,7 +35,7 @@ export const moduloCargoSalario = defineModulo({
     historicosFaixaSalarial,
     comAcoes(indices, ACOES_INDICES),
     historicosIndice,
-    comAcoes(colaboradores, ACOES_ADMISSAO, ACOES_SALARIO_COLABORADOR),
+    comAcoes(colaboradores, ACOES_ADMISSAO, ACOES_SALARIO_COLABORADOR, ACOES_CONSULTA_COLABORADOR, ACOES_MEUS_DADOS),
     historicosColaborador,
     niveisCompetencia,
   ],

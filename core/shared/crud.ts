@@ -1,6 +1,6 @@
 import { Effect, Either } from 'effect'
 import type { Ator } from './ator.ts'
-import { AcessoNegado, NaoEncontrado, ValidacaoFalhou } from './erros.ts'
+import { AcessoNegado, NaoEncontrado, ValidacaoFalhou, type ErroCampo } from './erros.ts'
 import { Relogio } from './ports.ts'
 import { Repositorio, type ListQuery } from './repositorio.ts'
 import { decodificar, estadoInicial, gravacaoPermitida, type Registro, type Resource } from './resource.ts'
@@ -57,16 +57,19 @@ export const listar = <R extends Resource>(r: R, ator: Ator, query: ListQuery) =
 const decodificado = (r: Resource, corpo: unknown, modo: 'create' | 'update') =>
   Either.match(decodificar(r, corpo, modo), { onLeft: Effect.fail, onRight: Effect.succeed })
 
+/** The declaration's `validar`: fails with its errors, or gives the input to store (normalised when it says so). */
 const regrasComDados = (r: Resource, entrada: Record<string, unknown>, ator: Ator, modo: 'create' | 'update', atual?: Registro) =>
   Effect.gen(function* () {
-    if (!r.validar) return
-    const erros = yield* comPortasDoApp(r.validar(entrada as never, {
+    if (!r.validar) return entrada
+    const res = yield* comPortasDoApp(r.validar(entrada as never, {
       escopo: ator.escopo,
       ator,
       modo,
       ...(atual ? { id: atual.id, atual } : {}),
     }))
+    const [erros, normalizada] = Array.isArray(res) ? [res, entrada] : [(res as { erros: ReadonlyArray<ErroCampo> }).erros, (res as { entrada: Record<string, unknown> }).entrada]
     if (erros.length) return yield* ValidacaoFalhou.campos(erros)
+    return normalizada
   })
 
 /** Creates a record from a client body; its state fields start as the declaration says. */
@@ -76,8 +79,7 @@ export const criar = (r: Resource, ator: Ator, corpo: unknown) =>
       Effect.gen(function* () {
         yield* exigirGravacao(r, ator, 'create')
         const decodificada = yield* decodificado(r, corpo, 'create')
-        const entrada = r.gravarComo ? r.gravarComo(decodificada, ator) : decodificada
-        yield* regrasComDados(r, entrada, ator, 'create')
+        const entrada = yield* regrasComDados(r, r.gravarComo ? r.gravarComo(decodificada, ator) : decodificada, ator, 'create')
         const dados = r.prepare ? yield* r.prepare(entrada, 'create') : entrada
         const estado = r.estado || r.inicial ? estadoInicial(r, ator, yield* (yield* Relogio).hoje) : {}
         const gravado = yield* repo.create(r, ator.escopo, { ...dados, ...estado })
@@ -97,8 +99,7 @@ export const atualizar = (r: Resource, ator: Ator, id: number, corpo: unknown) =
         yield* exigirGravacao(r, ator, 'update')
         if (r.antesDeAlterar) yield* comPortasDoApp(r.antesDeAlterar(atual, ator))
         const decodificada = yield* decodificado(r, corpo, 'update')
-        const entrada = r.gravarComo ? r.gravarComo(decodificada, ator, atual) : decodificada
-        yield* regrasComDados(r, entrada, ator, 'update', atual)
+        const entrada = yield* regrasComDados(r, r.gravarComo ? r.gravarComo(decodificada, ator, atual) : decodificada, ator, 'update', atual)
         const dados = r.prepare ? yield* r.prepare(entrada, 'update') : entrada
         const gravado = yield* repo.update(r, ator.escopo, id, dados)
         if (r.depoisDeGravar) yield* comPortasDoApp(r.depoisDeGravar(gravado, entrada, ator, 'update'))

@@ -74,6 +74,11 @@ export interface Acao<B = any, A = unknown> {
   readonly resumo: string
   readonly modo: 'ler' | 'escrever'
   readonly autoridade?: string
+  /**
+   * Guarded by `autoridade` alone, not by the resource's authority (self-service: a user's own employee record
+   * under ROLE_CAD_INFO_PESSOAL); the use case decides which record.
+   */
+  readonly somenteAutoridade?: boolean
   /** Body Schema (built with the field builders' value Schemas for the pt-BR messages); absent = no body read. */
   readonly corpo?: SchemaDeValor<B>
   /** A missing body counts as `{}` (actions whose body fields are all optional). */
@@ -97,6 +102,9 @@ export const comAcoes = <R extends Resource>(r: R, ...grupos: ReadonlyArray<Read
 
 /** Declares an action keeping its body and result types (for the typed client). */
 export const defineAcao = <B, A>(a: Acao<B, A>): Acao<B, A> => a
+
+/** What `validar` answers: the errors, or the errors and the input normalised for storing. */
+export type ResultadoValidar = ReadonlyArray<ErroCampo> | { readonly erros: ReadonlyArray<ErroCampo>; readonly entrada: Record<string, unknown> }
 
 export interface ContextoValidacao {
   readonly escopo: Escopo
@@ -144,9 +152,10 @@ export interface ResourceDef<F extends Campos> {
   rules?(entrada: Entrada<F>): ReadonlyArray<ErroCampo>
   /**
    * Rules that need other data (the company's settings, related rows); run after the field and
-   * cross-field checks, before storing. `id` is present on update.
+   * cross-field checks, before storing. `id` is present on update. May answer the input as it is to be stored
+   * too (sub-records with their item ids and the current names of the lookups they point at).
    */
-  validar?(entrada: Entrada<F>, contexto: ContextoValidacao): Effect.Effect<ReadonlyArray<ErroCampo>, RegraViolada, unknown>
+  validar?(entrada: Entrada<F>, contexto: ContextoValidacao): Effect.Effect<ResultadoValidar, RegraViolada, unknown>
   /**
    * Turns the validated input into the stored columns (e.g. hashes a password into `senhaHash`).
    * Keys it adds that are not fields are stored but never returned.

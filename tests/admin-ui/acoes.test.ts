@@ -8,6 +8,7 @@ import { CorpoMover } from '../../core/captacao/pipeline.ts'
 import { IdsSchema } from '../../core/captacao/verificarPendenciasCandidato.ts'
 import { CorpoCandidatosDaSolicitacao } from '../../core/captacao/vincularSolicitacao.ts'
 import { recursoPorNome } from '../../core/recursos.ts'
+import { CorpoMeusDados } from '../../core/sessao/meusDados.ts'
 
 /**
  * Per entry of the client's table: the body Schema whose encoded side types the call (null: no body), or
@@ -51,6 +52,7 @@ const ESPERADO: Esperado = {
     'verificar-pendencias-em-lote': IdsSchema,
     'remove-candidato-em-lote': IdsSchema,
   },
+  'cargo-salario/colaboradores': { 'data-estabilidade': null, 'meus-dados': null, 'altera-meus-dados': CorpoMeusDados, foto: 'arquivo' },
 }
 
 describe('o cliente tipado das ações declaradas', () => {

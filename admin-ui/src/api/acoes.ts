@@ -21,6 +21,8 @@ import type { removerCandidatosEmLote } from '../../../core/captacao/removerCand
 import type { configDaEmpresa } from '../../../core/captacao/solicitacoes-pessoal.ts'
 import type { IdsSchema, verificarPendenciasEmLote } from '../../../core/captacao/verificarPendenciasCandidato.ts'
 import type { CorpoCandidatosDaSolicitacao, vincularCandidatosNaSolicitacao } from '../../../core/captacao/vincularSolicitacao.ts'
+import type { estabilidadeDoColaborador } from '../../../core/cargo-salario/consultarColaborador.ts'
+import type { alterarMeusDados, CorpoMeusDados, lerMeusDados } from '../../../core/sessao/meusDados.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, httpClient } from './http.ts'
 
@@ -81,6 +83,12 @@ export interface AcoesDeclaradas {
     readonly 'remove-documento-anexo': Tipos<typeof removerAnexo>
     readonly 'verificar-pendencias-em-lote': Tipos<typeof verificarPendenciasEmLote, typeof IdsSchema>
     readonly 'remove-candidato-em-lote': Tipos<typeof removerCandidatosEmLote, typeof IdsSchema>
+  }
+  readonly 'cargo-salario/colaboradores': {
+    readonly 'data-estabilidade': Tipos<typeof estabilidadeDoColaborador>
+    readonly 'meus-dados': Tipos<typeof lerMeusDados>
+    readonly 'altera-meus-dados': Tipos<typeof alterarMeusDados, typeof CorpoMeusDados>
+    readonly foto: Download
   }
 }
 

@@ -343,9 +343,10 @@ const IdiomaEditor = ({ valor, mudar, erros, novo }: EditorProps) => {
   )
 }
 
-export const IdiomasInput = ({ obrigatorio }: { readonly obrigatorio?: boolean }) => (
+/** `source`: the record's name for its language list (the candidate's `candidatoIdiomas`, the employee's `idiomas`). */
+export const IdiomasInput = ({ obrigatorio, source = 'candidatoIdiomas' }: { readonly obrigatorio?: boolean; readonly source?: string }) => (
   <SubLista<CandidatoIdioma>
-    source="candidatoIdiomas"
+    source={source}
     titulo="Idiomas"
     tituloDialogo={(novo) => (novo ? 'Inserir Idioma' : 'Editar')}
     obrigatorio={obrigatorio}

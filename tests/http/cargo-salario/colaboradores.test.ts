@@ -1,0 +1,333 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cliente } from '../../support/http.ts'
+import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
+
+const BASE = '/api/cargo-salario/colaboradores'
+const HIST = '/api/cargo-salario/colaboradores/historicos'
+let amb: AmbienteTeste
+let adm: ReturnType<typeof cliente>
+/** A staff user of company 1 only, with the employees' authority (the cross-company cases). */
+let rh: ReturnType<typeof cliente>
+/** A staff user of company 1 without it. */
+let semPermissao: ReturnType<typeof cliente>
+const ids = { estabelecimento: 0, area: 0, cargo: 0, faixa: 0, cargo2: 0, faixa2: 0, indice: 0, motivo: 0, outraEmpresa: 0 }
+
+let seq = 0
+const cpf = (n = ++seq) => {
+  const corpo = String(200_000_000 + n * 7919).slice(0, 9)
+  return corpo + calcularDvCpf(corpo)
+}
+const id = (x: any) => Number(typeof x === 'object' ? x.id : x)
+
+const usuario = async (n: number, autoridades: string[]) => {
+  const perfil = await adm.post('/api/utilitario/perfis', { nome: `Perfil Talentos ${n}`, autoridades })
+  expect(perfil.status).toBe(201)
+  const u = await adm.post('/api/utilitario/usuarios', { nome: `Usuário Talentos ${n}`, cpf: cpf(900 + n), senha: 'segredo1', acessos: [{ empresaId: 1, perfilId: perfil.body.id }] })
+  expect(u.status, JSON.stringify(u.body)).toBe(201)
+  const c = cliente(amb.app)
+  await c.entrar(cpf(900 + n), 'segredo1', 1)
+  return c
+}
+
+const posicao = (extra: Record<string, unknown> = {}) => ({
+  estabelecimentoId: ids.estabelecimento,
+  areaOrganizacionalId: ids.area,
+  cargoId: ids.cargo,
+  faixaSalarialId: ids.faixa,
+  tipoSalario: 3,
+  salario: 350_000,
+  ...extra,
+})
+
+const corpo = (extra: Record<string, unknown> = {}, hist: Record<string, unknown> = {}) => ({
+  nome: `Talento ${++seq}`,
+  cpf: cpf(),
+  dataNascimento: '1990-04-02',
+  sexo: 'F',
+  dataAdmissao: '2024-03-01',
+  historico: posicao(hist),
+  ...extra,
+})
+
+const admitir = async (extra: Record<string, unknown> = {}, hist: Record<string, unknown> = {}, c = adm) => {
+  const r = await c.post(BASE, corpo(extra, hist))
+  expect(r.status, JSON.stringify(r.body)).toBe(201)
+  return r.body as Record<string, any>
+}
+
+const campos = (r: { body: any }) => Object.fromEntries((r.body.errors ?? []).map((e: { field: string; message: string }) => [e.field, e.message]))
+const historicos = async (colaboradorId: number) => {
+  const r = await adm.get(`${HIST}?unpaged=true&colaboradorId=${colaboradorId}`)
+  expect(r.status, JSON.stringify(r.body)).toBe(200)
+  return (r.body as Array<Record<string, any>>).sort((a, b) => (a.data < b.data ? -1 : 1))
+}
+
+beforeAll(async () => {
+  amb = await criarAmbiente()
+  adm = cliente(amb.app)
+  await adm.entrar()
+  const primeiro = async (t: string) => Number((await amb.knex(t).where('empresaId', 1).orderBy('id').first()).id)
+  ids.estabelecimento = await primeiro('estabelecimentos')
+  ids.area = await primeiro('areas_organizacionais')
+  ids.cargo = await primeiro('cargos')
+  const [c2] = await amb.knex('cargos').insert({ empresaId: 1, nome: 'Cargo Dois', nomeMercado: 'Cargo Dois', areasOrganizacionais: JSON.stringify([]) }).returning('id')
+  ids.cargo2 = id(c2)
+  ids.faixa = id((await amb.knex('faixasSalariais').insert({ empresaId: 1, cargoId: ids.cargo, nome: 'Faixa A' }).returning('id'))[0])
+  ids.faixa2 = id((await amb.knex('faixasSalariais').insert({ empresaId: 1, cargoId: ids.cargo2, nome: 'Faixa B' }).returning('id'))[0])
+  ids.indice = id((await amb.knex('indices').insert({ empresaId: 1, nome: 'Salário mínimo' }).returning('id'))[0])
+  const m = await adm.post('/api/gestao-talentos/motivo-desligamento', { descricao: 'Pedido de demissão' })
+  expect(m.status, JSON.stringify(m.body)).toBe(201)
+  ids.motivo = m.body.id
+  // Company 2 and one employee there (lookups and the record straight in the database: the demo fills company 1 only).
+  const e2 = id((await amb.knex('estabelecimentos').insert({ empresaId: 2, nome: 'Loja Norte' }).returning('id'))[0])
+  const a2 = id((await amb.knex('areasOrganizacionais').insert({ empresaId: 2, nome: 'Vendas Norte' }).returning('id'))[0])
+  const k2 = id((await amb.knex('cargos').insert({ empresaId: 2, nome: 'Vendedor', nomeMercado: 'Vendedor', areasOrganizacionais: JSON.stringify([]) }).returning('id'))[0])
+  const outra = cliente(amb.app)
+  await outra.entrar(undefined, undefined, 2)
+  const t2 = await outra.post(BASE, { ...corpo(), historico: { estabelecimentoId: e2, areaOrganizacionalId: a2, cargoId: k2, tipoSalario: 3, salario: 100_000 } })
+  expect(t2.status, JSON.stringify(t2.body)).toBe(201)
+  ids.outraEmpresa = t2.body.id
+  rh = await usuario(1, ['ROLE_CARGO_SALARIO_COLABORADORES'])
+  semPermissao = await usuario(2, ['ROLE_CAPTACAO_CANDIDATOS'])
+})
+afterAll(async () => {
+  await amb?.fechar()
+})
+
+describe('regras do talento na admissão', () => {
+  it('desligamento antes da admissão, sem motivo; CIPA sem fim da estabilidade; menos de 14 anos; nascimento futuro', async () => {
+    const r = await adm.post(BASE, corpo({ dataDesligamento: '2024-02-01', membroCipa: true, dataNascimento: '2015-01-01' }))
+    expect(r.status).toBe(400)
+    expect(campos(r)).toMatchObject({
+      dataDesligamento: 'A data de desligamento não pode ser anterior à data de admissão',
+      motivoDesligamentoId: 'Motivo do Desligamento é obrigatório',
+      dataFimEstabilidadeCipa: 'Fim da estabilidade da CIPA é obrigatório para membro da CIPA',
+      dataNascimento: 'O talento deve ter ao menos 14 anos na data de admissão',
+    })
+    const futuro = await adm.post(BASE, corpo({ dataNascimento: '2999-01-01', dataAdmissao: '3020-01-01' }))
+    expect(campos(futuro)['dataNascimento']).toBe('A data de nascimento não pode ser posterior à data atual')
+  })
+
+  it('tipos de salário: índice pede índice e quantidade > 0, valor > 0; faixa de outro cargo recusada', async () => {
+    const indice = await adm.post(BASE, corpo({}, { tipoSalario: 2, salario: undefined, quantidade: 0 }))
+    expect(campos(indice)).toMatchObject({ 'historico.indiceId': 'Índice é obrigatório', 'historico.quantidade': 'Quantidade não pode ser 0 (zero) ou menor' })
+    const valor = await adm.post(BASE, corpo({}, { salario: 0 }))
+    expect(campos(valor)).toMatchObject({ 'historico.salario': 'Valor não pode ser 0 (zero) ou menor' })
+    const cargo = await adm.post(BASE, corpo({}, { tipoSalario: 1, faixaSalarialId: undefined }))
+    expect(campos(cargo)).toMatchObject({ 'historico.faixaSalarialId': 'Faixa Salarial é obrigatória' })
+    const outra = await adm.post(BASE, corpo({}, { faixaSalarialId: ids.faixa2 }))
+    expect(campos(outra)).toMatchObject({ 'historico.faixaSalarialId': 'A faixa salarial não pertence ao cargo' })
+  })
+
+  it('guarda só o salário do tipo escolhido', async () => {
+    const t = await admitir({}, { tipoSalario: 2, indiceId: ids.indice, quantidade: 1.5, salario: 999 })
+    const [h] = await historicos(t.id)
+    expect(h).toMatchObject({ tipoSalario: 2, indiceId: ids.indice, quantidade: 1.5, salario: null })
+  })
+
+  it('CPF único entre os talentos ativos: o desligado pode ser readmitido com um novo registro', async () => {
+    const c = cpf()
+    const a = await admitir({ cpf: c })
+    const repetido = await adm.post(BASE, corpo({ cpf: c }))
+    expect(campos(repetido)['cpf']).toBe('Já existe um talento ativo com este CPF nesta empresa')
+    const { historico: _h, ...dados } = corpo({ cpf: c, nome: a.nome, dataAdmissao: a.dataAdmissao })
+    const desligado = await adm.put(`${BASE}/${a.id}`, { ...dados, dataDesligamento: '2024-12-31', motivoDesligamentoId: ids.motivo })
+    expect(desligado.status, JSON.stringify(desligado.body)).toBe(200)
+    expect(desligado.body.situacao).toBe('D')
+    const readmitido = await admitir({ cpf: c, dataAdmissao: '2025-02-01' })
+    expect(readmitido.situacao).toBe('A')
+    // The old record can still be edited (it is not active).
+    expect((await adm.put(`${BASE}/${a.id}`, { ...dados, dataDesligamento: '2024-12-30', motivoDesligamentoId: ids.motivo })).status).toBe(200)
+  })
+
+  it('campos extras obrigatórios da empresa', async () => {
+    await amb.knex('empresas').where('id', 1).update({ campoExtraColaborador: true, camposExtrasColaborador: JSON.stringify([{ campo: 'texto1', titulo: 'Crachá', obrigatorio: true }]) })
+    try {
+      const r = await adm.post(BASE, corpo())
+      expect(campos(r)['camposExtras.texto1']).toBe('Crachá é obrigatório')
+      await admitir({ camposExtras: { texto1: 'A-12' } })
+    } finally {
+      await amb.knex('empresas').where('id', 1).update({ campoExtraColaborador: false, camposExtrasColaborador: '[]' })
+    }
+  })
+
+  it('sub-listas normalizadas como as do candidato (id do item, nome do idioma)', async () => {
+    const novo = await adm.post('/api/captacao/idiomas', { nome: 'Esperanto' })
+    expect(novo.status, JSON.stringify(novo.body)).toBe(201)
+    const idioma = novo.body
+    const t = await admitir({ idiomas: [{ idioma: { id: idioma.id }, nivel: 'BASICO' }] })
+    expect(t.idiomas[0]).toMatchObject({ idioma: { id: idioma.id, nome: idioma.nome }, nivel: 'BASICO' })
+    expect(typeof t.idiomas[0].id).toBe('string')
+    const r = await adm.get(`${BASE}/${t.id}/idiomas`)
+    expect(r.body).toEqual(t.idiomas)
+    const repetido = await adm.post(BASE, corpo({ idiomas: [{ idioma: { id: idioma.id }, nivel: 'BASICO' }, { idioma: { id: idioma.id }, nivel: 'AVANCADO' }] }))
+    expect(campos(repetido)['idiomas.1.idioma']).toBe('Idioma já informado')
+  })
+})
+
+describe('histórico (cargo-salario/colaboradores/historicos)', () => {
+  it('linha nova: não antes da admissão, não depois do desligamento, sem o motivo Admissão; agendada no futuro', async () => {
+    const t = await admitir({ dataAdmissao: '2024-01-10' })
+    const base = { colaboradorId: t.id, ...posicao(), motivo: 'PV' }
+    expect(campos(await adm.post(HIST, { ...base, data: '2024-01-01' }))['data']).toBe('A data não pode ser anterior à admissão do talento (10/01/2024)')
+    expect(campos(await adm.post(HIST, { ...base, data: '2024-05-01', motivo: 'AD' }))['motivo']).toBe('O motivo Admissão é só do primeiro histórico do talento')
+    const promocao = await adm.post(HIST, { ...base, data: '2024-06-01', cargoId: ids.cargo2, faixaSalarialId: ids.faixa2, salario: 500_000 })
+    expect(promocao.status, JSON.stringify(promocao.body)).toBe(201)
+    expect(promocao.body.situacao).toBe('VIGENTE')
+    const agendada = await adm.post(HIST, { ...base, data: '2999-01-01', motivo: 'RE', salario: 600_000 })
+    expect(agendada.body.situacao).toBe('AGENDADO')
+    const hs = await historicos(t.id)
+    expect(hs.map((h) => [h.data, h.situacao])).toEqual([
+      ['2024-01-10', 'ANTERIOR'],
+      ['2024-06-01', 'VIGENTE'],
+      ['2999-01-01', 'AGENDADO'],
+    ])
+    expect((await adm.get(`${BASE}/${t.id}`)).body).toMatchObject({ cargoId: ids.cargo2, faixaSalarialId: ids.faixa2 })
+    // A dismissal before the scheduled row is refused; after removing it, accepted, and nothing may come later.
+    const { historico: _h, ...dados } = corpo({ cpf: t.cpf, nome: t.nome, dataAdmissao: t.dataAdmissao })
+    const deslig = await adm.put(`${BASE}/${t.id}`, { ...dados, dataDesligamento: '2025-01-31', motivoDesligamentoId: ids.motivo })
+    expect(campos(deslig)['dataDesligamento']).toBe('Há histórico do talento em 01/01/2999, depois desta data de desligamento')
+    expect((await adm.delete(`${HIST}/${agendada.body.id}`)).status).toBe(200)
+    expect((await adm.put(`${BASE}/${t.id}`, { ...dados, dataDesligamento: '2025-01-31', motivoDesligamentoId: ids.motivo })).status).toBe(200)
+    expect(campos(await adm.post(HIST, { ...base, data: '2025-02-01' }))['data']).toBe('A data não pode ser posterior ao desligamento do talento (31/01/2025)')
+  })
+
+  it('a linha da admissão segue a data de admissão, não muda de motivo e não sai sozinha', async () => {
+    const t = await admitir({ dataAdmissao: '2024-02-01' })
+    const [ad] = await historicos(t.id)
+    const { id: _i, situacao: _s, dataFim: _f, empresaId: _e, ...linha } = ad!
+    expect(campos(await adm.put(`${HIST}/${ad!.id}`, { ...linha, data: '2024-02-05' }))['data']).toBe(
+      'O histórico de admissão fica na data de admissão do talento; altere-a no cadastro do talento',
+    )
+    expect(campos(await adm.put(`${HIST}/${ad!.id}`, { ...linha, motivo: 'RE' }))['motivo']).toBe('O motivo do histórico de admissão não pode ser alterado')
+    expect((await adm.put(`${HIST}/${ad!.id}`, { ...linha, salario: 400_000 })).status).toBe(200)
+    const del = await adm.delete(`${HIST}/${ad!.id}`)
+    expect(del.status).toBe(400)
+    expect(del.body.message).toBe('O histórico de admissão não pode ser removido; para desfazer a admissão, remova o talento')
+    // Another employee's row never moves to this one.
+    const outro = await admitir()
+    expect(campos(await adm.put(`${HIST}/${ad!.id}`, { ...linha, colaboradorId: outro.id }))['colaboradorId']).toBe('O talento de um histórico não pode ser alterado')
+    // Moving the admission date moves the admission row, while it stays before the other rows.
+    await adm.post(HIST, { colaboradorId: t.id, ...posicao(), motivo: 'RE', data: '2024-08-01' })
+    const { historico: _h, ...dados } = corpo({ cpf: t.cpf, nome: t.nome })
+    expect(campos(await adm.put(`${BASE}/${t.id}`, { ...dados, dataAdmissao: '2024-09-01' }))['dataAdmissao']).toBe(
+      'Há histórico do talento em 01/08/2024: a admissão deve ser anterior aos demais históricos',
+    )
+    expect((await adm.put(`${BASE}/${t.id}`, { ...dados, dataAdmissao: '2024-01-15' })).status).toBe(200)
+    expect((await historicos(t.id)).map((h) => [h.data, h.motivo])).toEqual([
+      ['2024-01-15', 'AD'],
+      ['2024-08-01', 'RE'],
+    ])
+  })
+
+  it('401, 403, 404 e outra empresa', async () => {
+    expect((await cliente(amb.app).get(HIST)).status).toBe(401)
+    expect((await semPermissao.get(HIST)).status).toBe(403)
+    expect((await adm.get(`${HIST}/99999999`)).status).toBe(404)
+    const [h2] = (await amb.knex('colaboradorHistoricos').where('colaboradorId', ids.outraEmpresa)) as Array<{ id: number }>
+    expect((await rh.get(`${HIST}/${h2!.id}`)).status).toBe(404)
+    expect((await rh.delete(`${HIST}/${h2!.id}`)).status).toBe(404)
+    const r = await rh.post(HIST, { colaboradorId: ids.outraEmpresa, ...posicao(), motivo: 'RE', data: '2025-01-01' })
+    expect(campos(r)['colaboradorId']).toBe('Talento: registro não encontrado')
+  })
+})
+
+describe('lista e chamadas do talento (spec 001 §7)', () => {
+  let cipa: Record<string, any>
+  let comFoto: Record<string, any>
+  beforeAll(async () => {
+    cipa = await admitir({ nome: 'Zuleica Cipeira', matricula: 'Z-77', membroCipa: true, dataFimEstabilidadeCipa: '2999-12-31', dataAdmissao: '2023-05-02' }, { cargoId: ids.cargo2, faixaSalarialId: ids.faixa2 })
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+    comFoto = await admitir({ nome: 'Fausto Fotografado', foto: png })
+  })
+
+  it('filtros: nome, CPF, matrícula, cargo, período de admissão, situação', async () => {
+    const q = async (f: Record<string, unknown>) => ((await rh.get(`${BASE}?unpaged=true&filter=${encodeURIComponent(JSON.stringify(f))}`)).body as Array<{ id: number }>).map((x) => x.id)
+    expect(await q({ q: 'zuleica' })).toEqual([cipa.id])
+    expect(await q({ q: cipa.cpf.slice(0, 8) })).toContain(cipa.id)
+    expect(await q({ matricula: 'Z-77' })).toEqual([cipa.id])
+    expect(await q({ cargoId: ids.cargo2, admissaoIni: '2023-05-01', admissaoFim: '2023-05-03' })).toEqual([cipa.id])
+    expect(await q({ situacao: 'D', q: 'zuleica' })).toEqual([])
+    expect(await q({ situacao: 'T', q: 'zuleica' })).toEqual([cipa.id])
+    expect(await q({ q: 'zuleica' })).not.toContain(ids.outraEmpresa)
+    const inv = await rh.get(`${BASE}?filter=${encodeURIComponent(JSON.stringify({ admissaoIni: '2023-05-03', admissaoFim: '2023-05-01' }))}`)
+    expect(inv.status).toBe(400)
+  })
+
+  it('data-estabilidade e data-estabilidade-comissao', async () => {
+    expect((await rh.get(`${BASE}/${cipa.id}/data-estabilidade`)).body).toEqual({ colaboradorId: cipa.id, membroCipa: true, dataFimEstabilidade: '2999-12-31', estavel: true })
+    expect((await rh.get(`${BASE}/${comFoto.id}/data-estabilidade`)).body).toMatchObject({ estavel: false, dataFimEstabilidade: null })
+    const comissao = await rh.get(`${BASE}/data-estabilidade-comissao`)
+    expect(comissao.body.map((e: { colaboradorId: number }) => e.colaboradorId)).toContain(cipa.id)
+    expect(comissao.body.map((e: { colaboradorId: number }) => e.colaboradorId)).not.toContain(comFoto.id)
+    expect((await rh.get(`${BASE}/data-estabilidade-comissao?colaboradorId=${cipa.id}`)).body).toHaveLength(1)
+    expect((await rh.get(`${BASE}/data-estabilidade-comissao?colaboradorId=abc`)).status).toBe(400)
+    expect((await rh.get(`${BASE}/data-estabilidade-comissao?colaboradorId=${ids.outraEmpresa}`)).status).toBe(404)
+    expect((await rh.get(`${BASE}/${ids.outraEmpresa}/data-estabilidade`)).status).toBe(404)
+  })
+
+  it('situacao, area, participantes, by-ids', async () => {
+    expect((await rh.get(`${BASE}/situacao`)).body.map((s: { id: string }) => s.id)).toEqual(['A', 'D', 'T'])
+    const area = await rh.get(`${BASE}/area?areaOrganizacionalId=${ids.area}`)
+    expect(area.status).toBe(200)
+    expect(area.body.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([cipa.id, comFoto.id]))
+    expect(campos(await rh.get(`${BASE}/area`))['areaOrganizacionalId']).toBe('Área Organizacional é obrigatória')
+    const part = await rh.get(`${BASE}/participantes?cargoId=${ids.cargo2}&nome=zuleica`)
+    expect(part.body.map((x: { id: number }) => x.id)).toEqual([cipa.id])
+    expect(part.body[0]).toMatchObject({ nome: 'Zuleica Cipeira', matricula: 'Z-77', cargoId: ids.cargo2, situacao: 'A' })
+    expect((await rh.get(`${BASE}/participantes?dataBase=2023-05-01&nome=zuleica`)).body).toEqual([])
+    expect((await rh.get(`${BASE}/participantes?dataBase=31/12/2023`)).status).toBe(400)
+    const porIds = await rh.get(`${BASE}/by-ids?ids=${cipa.id},${comFoto.id},${ids.outraEmpresa}`)
+    expect(porIds.body.map((x: { id: number }) => x.id).sort()).toEqual([cipa.id, comFoto.id].sort())
+    expect((await rh.get(`${BASE}/by-ids`)).status).toBe(400)
+  })
+
+  it('foto e sub-listas', async () => {
+    const f = await rh.get(`${BASE}/${comFoto.id}/foto`)
+    expect(f.status).toBe(200)
+    expect(f.headers.get('content-type')).toContain('image/png')
+    expect((await rh.get(`${BASE}/${cipa.id}/foto`)).status).toBe(404)
+    expect((await rh.get(`${BASE}/${ids.outraEmpresa}/foto`)).status).toBe(404)
+    for (const parte of ['formacoes', 'certificados', 'idiomas', 'experiencias']) {
+      const r = await rh.get(`${BASE}/${cipa.id}/${parte}`)
+      expect(r.status, parte).toBe(200)
+      expect(r.body).toEqual([])
+      expect((await rh.get(`${BASE}/${ids.outraEmpresa}/${parte}`)).status).toBe(404)
+    }
+  })
+
+  it('401 sem sessão, 403 sem a permissão', async () => {
+    for (const c of ['situacao', 'participantes', `${cipa.id}/data-estabilidade`, `${cipa.id}/foto`, `${cipa.id}/formacoes`, 'by-ids?ids=1', 'area?areaOrganizacionalId=1', 'data-estabilidade-comissao']) {
+      expect((await cliente(amb.app).get(`${BASE}/${c}`)).status, c).toBe(401)
+      expect((await semPermissao.get(`${BASE}/${c}`)).status, c).toBe(403)
+    }
+    expect((await semPermissao.get(BASE)).status).toBe(403)
+    expect((await semPermissao.delete(`${BASE}/${cipa.id}`)).status).toBe(403)
+  })
+})
+
+describe('remoção do talento', () => {
+  it('remove o talento com o seu histórico numa transação; em uso por um usuário, nada muda', async () => {
+    const t = await admitir()
+    await adm.post(HIST, { colaboradorId: t.id, ...posicao(), motivo: 'RE', data: '2024-09-01' })
+    const u = await adm.post('/api/utilitario/usuarios', { nome: 'Vinculado', cpf: cpf(), senha: 'segredo1', colaboradorId: t.id, acessos: [] })
+    expect(u.status, JSON.stringify(u.body)).toBe(201)
+    const emUso = await adm.delete(`${BASE}/${t.id}`)
+    expect(emUso.status).toBe(400)
+    expect(await historicos(t.id)).toHaveLength(2)
+    expect((await adm.delete(`/api/utilitario/usuarios/${u.body.id}`)).status).toBe(200)
+    expect((await adm.delete(`${BASE}/${t.id}`)).status).toBe(200)
+    expect((await adm.get(`${BASE}/${t.id}`)).status).toBe(404)
+    expect(await amb.knex('colaboradorHistoricos').where('colaboradorId', t.id)).toHaveLength(0)
+    expect((await rh.delete(`${BASE}/${ids.outraEmpresa}`)).status).toBe(404)
+    expect((await adm.delete(`${BASE}/99999999`)).status).toBe(404)
+  })
+
+  it('um segundo usuário não se vincula ao mesmo talento', async () => {
+    const t = await admitir()
+    expect((await adm.post('/api/utilitario/usuarios', { nome: 'Um', cpf: cpf(), senha: 'segredo1', colaboradorId: t.id, acessos: [] })).status).toBe(201)
+    const dois = await adm.post('/api/utilitario/usuarios', { nome: 'Dois', cpf: cpf(), senha: 'segredo1', colaboradorId: t.id, acessos: [] })
+    expect(campos(dois)['colaboradorId']).toBe('Este talento já está vinculado a outro usuário')
+  })
+})
