@@ -96,7 +96,7 @@ describe('regras do histórico do talento (tipo de salário)', () => {
     { requiredKeys: ['tipoSalario'] },
   )
 
-  it('1 pede a faixa; 2 índice e quantidade > 0; 3 valor > 0; nada além disso', () => {
+  it('1 pede a faixa; 2 índice e quantidade ≥ 1 (a regra das faixas); 3 valor > 0; nada além disso', () => {
     fc.assert(
       fc.property(linha, (h) => {
         const erros = regrasHistorico({ ...posicao, ...h })
@@ -105,7 +105,7 @@ describe('regras do histórico do talento (tipo de salário)', () => {
         if (h.tipoSalario === 2) {
           if (h.indiceId === undefined) esperado.push(['indiceId', 'Índice é obrigatório'])
           if (h.quantidade === undefined) esperado.push(['quantidade', 'Quantidade é obrigatória'])
-          else if (!(h.quantidade > 0)) esperado.push(['quantidade', QUANTIDADE_NAO_POSITIVA])
+          else if (!(h.quantidade >= 1)) esperado.push(['quantidade', QUANTIDADE_NAO_POSITIVA])
         }
         if (h.tipoSalario === 3) {
           if (h.salario === undefined) esperado.push(['salario', 'Valor é obrigatório'])

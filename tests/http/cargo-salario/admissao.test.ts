@@ -51,7 +51,7 @@ describe('POST /cargo-salario/colaboradores (admissão)', () => {
     const areaOutra = alheia ? Number(alheia.id) : 999_999
     const r = await adm.post(BASE, {
       nome: 'Outra Área',
-      cpf: '529.982.247-25',
+      cpf: '714.602.380-01',
       dataNascimento: '1991-01-01',
       sexo: 'M',
       dataAdmissao: '2025-03-10',

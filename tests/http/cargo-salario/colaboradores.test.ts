@@ -76,7 +76,7 @@ beforeAll(async () => {
   ids.faixa = id((await amb.knex('faixasSalariais').insert({ empresaId: 1, cargoId: ids.cargo, nome: 'Faixa A' }).returning('id'))[0])
   ids.faixa2 = id((await amb.knex('faixasSalariais').insert({ empresaId: 1, cargoId: ids.cargo2, nome: 'Faixa B' }).returning('id'))[0])
   ids.indice = id((await amb.knex('indices').insert({ empresaId: 1, nome: 'Salário mínimo' }).returning('id'))[0])
-  const m = await adm.post('/api/gestao-talentos/motivo-desligamento', { descricao: 'Pedido de demissão' })
+  const m = await adm.post('/api/gestao-talentos/motivo-desligamento', { descricao: 'Pedido de demissão (teste)' })
   expect(m.status, JSON.stringify(m.body)).toBe(201)
   ids.motivo = m.body.id
   // Company 2 and one employee there (lookups and the record straight in the database: the demo fills company 1 only).
@@ -88,7 +88,7 @@ beforeAll(async () => {
   const t2 = await outra.post(BASE, { ...corpo(), historico: { estabelecimentoId: e2, areaOrganizacionalId: a2, cargoId: k2, tipoSalario: 3, salario: 100_000 } })
   expect(t2.status, JSON.stringify(t2.body)).toBe(201)
   ids.outraEmpresa = t2.body.id
-  rh = await usuario(1, ['ROLE_CARGO_SALARIO_COLABORADORES'])
+  rh = await usuario(1, ['ROLE_CARGO_SALARIO_COLABORADORES', 'ROLE_VER_AREAS'])
   semPermissao = await usuario(2, ['ROLE_CAPTACAO_CANDIDATOS'])
 })
 afterAll(async () => {
