@@ -406,7 +406,5 @@ export class ConsultaPipeline extends Context.Tag('ConsultaPipeline')<
     readonly diasEsperaNovaAplicacao: (solicitacaoId: number) => Effect.Effect<number>
     /** Rows of other slices (job ads, evaluations) that point at the request, removed ones included. */
     readonly referenciasDaSolicitacao: (solicitacaoId: number) => Effect.Effect<number>
-    /** Marks the candidate record as hired (when the candidate table has that flag). */
-    readonly marcarContratado: (candidatoId: number) => Effect.Effect<void>
   }
 >() {}
