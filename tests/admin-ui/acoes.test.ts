@@ -40,6 +40,7 @@ const ESPERADO: Esperado = {
     'possui-candidato': null,
     'vincular-candidatos': CorpoCandidatosDaSolicitacao,
     pdf: 'arquivo',
+    substituidos: null,
   },
   'captacao/candidato-solicitacao': { etapa: CorpoMover, contratacao: null, contratar: CorpoContratacao, desvincular: null },
   'captacao/historico': { resultado: CorpoHistorico },

@@ -12,6 +12,7 @@ import type {
   suspenderSolicitacao,
 } from '../../../core/captacao/alterarSolicitacao.ts'
 import type { listarAnexos, removerAnexo } from '../../../core/captacao/anexarDocumentoCandidato.ts'
+import type { listarSubstituiveis } from '../../../core/captacao/colaboradoresSubstituidos.ts'
 import type { homonimos, validarCpfCandidato } from '../../../core/captacao/consultarCandidato.ts'
 import type { CorpoHistorico, registrarResultado } from '../../../core/captacao/historico.ts'
 import type { contratarCandidato, CorpoContratacao, propostaContratacao } from '../../../core/captacao/contratarCandidato.ts'
@@ -59,6 +60,7 @@ export interface AcoesDeclaradas {
     readonly 'possui-candidato': Responde<boolean>
     readonly 'vincular-candidatos': Tipos<typeof vincularCandidatosNaSolicitacao, typeof CorpoCandidatosDaSolicitacao>
     readonly pdf: Download
+    readonly substituidos: Tipos<typeof listarSubstituiveis>
   }
   readonly 'captacao/candidato-solicitacao': {
     readonly etapa: Tipos<typeof moverCandidato, typeof CorpoMover>
