@@ -18,7 +18,7 @@ const POSICAO = ['estabelecimentoId', 'areaOrganizacionalId', 'cargoId', 'tipoSa
 
 const dado = (k: (typeof DADOS)[number]) => <Entrada key={k} recurso={RECURSO} fonte={k} campo={colaboradores.fields[k]} modo="create" />
 const posicao = (k: keyof typeof historicosColaborador.fields) => (
-  <Entrada key={k} recurso={RECURSO} fonte={`historico.${k}`} campo={{ ...historicosColaborador.fields[k], required: false }} modo="create" />
+  <Entrada key={k} recurso={RECURSO} fonte={`historico.${k}`} campo={historicosColaborador.fields[k]} modo="create" />
 )
 
 /** The salary part: the range (of the chosen cargo) and its value, an index × quantity, or a value. */
