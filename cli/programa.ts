@@ -8,6 +8,7 @@ import { criar } from '../core/shared/crud.ts'
 import type { ErroDominio } from '../core/shared/erros.ts'
 import { redefinirSenha, usuarios } from '../core/utilitario/usuarios.ts'
 import { registrarCandidatos } from './candidatos.ts'
+import { registrarColaboradores } from './colaboradores.ts'
 import { registrarDev } from './dev.ts'
 import { registrarRelatorio } from './relatorio.ts'
 import { emPortugues } from './textos.ts'
@@ -153,6 +154,7 @@ export const programa = () => {
       console.log('Senha redefinida; as sessões abertas do usuário foram encerradas.')
     })
   registrarCandidatos(p)
+  registrarColaboradores(p)
   registrarRelatorio(p, comPlataforma, (m) => {
     throw new ErroCli(m)
   })

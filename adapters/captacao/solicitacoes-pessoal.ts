@@ -1,3 +1,4 @@
+import { calcularDvCpf } from '../../core/shared/br/cpf.ts'
 import type { RodarDemo } from '../modulo.ts'
 import { Effect, Layer } from 'effect'
 import type { Knex } from 'knex'
@@ -158,11 +159,6 @@ const pipeline = (knex: Knex) => {
         }
         return n
       }),
-    marcarContratado: (candidatoId: number) =>
-      Effect.gen(function* () {
-        if (!(yield* coluna('candidatos', 'contratado'))) return
-        yield* consulta(knex, (db) => db('candidatos').where('id', candidatoId).update({ contratado: true }))
-      }),
   }
 }
 
@@ -207,10 +203,11 @@ export const semearDemoSolicitacoes = async (knex: Knex, rodar: RodarDemo): Prom
   // expecting it to be in use by cargos only.
   const areaDoCargo = [area('Administrativo'), area('Administrativo'), area('Produção'), area('Comercial')]
 
-  const [{ Effect: E }, alterar, pipelineUc, vincularUc, { TODAS_AUTORIDADES }, { Relogio }, crud] = await Promise.all([
+  const [{ Effect: E }, alterar, pipelineUc, contratacaoUc, vincularUc, { TODAS_AUTORIDADES }, { Relogio }, crud] = await Promise.all([
     import('effect'),
     import('../../core/captacao/alterarSolicitacao.ts'),
     import('../../core/captacao/pipeline.ts'),
+    import('../../core/captacao/contratarCandidato.ts'),
     import('../../core/captacao/vincularSolicitacao.ts'),
     import('../../core/modulos.ts'),
     import('../../core/shared/ports.ts'),
@@ -268,7 +265,14 @@ export const semearDemoSolicitacoes = async (knex: Knex, rodar: RodarDemo): Prom
         for (let j = 0; j < n && k < links.length; j++, k++) {
           const link = links[k]!
           if (indice > 0) await run(pipelineUc.moverCandidato(ator, link.id, { etapaSeletivaId: etapas[indice]!.id }))
-          if (indice === porEtapa.length - 1 && j < (p.contratados ?? 0)) await run(pipelineUc.contratarCandidato(ator, link.id))
+          if (indice === porEtapa.length - 1 && j < (p.contratados ?? 0)) {
+            // Hired as an employee: a demo candidate may lack a birth date, which the dialog would ask.
+            const c = (await knex('candidatos').where('id', Number(link.candidatoId)).first('dataNascimento', 'cpf')) as { dataNascimento?: string | null; cpf?: string | null } | undefined
+            const base = String(700_000_000 + Number(link.candidatoId)).slice(0, 9)
+            const faltam = { ...(c?.dataNascimento ? {} : { dataNascimento: '1995-06-15' }), ...(c?.cpf ? {} : { cpf: base + calcularDvCpf(base) }) }
+            const corpo = { dataAdmissao: hoje, ...faltam, historico: { tipoSalario: 3, salario: Number(p.extra?.['remuneracao'] ?? 300_000) } }
+            await run(contratacaoUc.contratarCandidato(ator, link.id, corpo))
+          }
           ajustes.push({ linkId: link.id, diasNaEtapa: Math.min(p.dias - 1, 1 + ((k * 7 + i * 3) % 19)), dataSolicitacao: diasAtras(p.dias), dias: p.dias })
         }
       }

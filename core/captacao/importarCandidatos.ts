@@ -1,5 +1,17 @@
 import { Effect, Either } from 'effect'
-import { parseData, parseDinheiro } from '../shared/formatos.ts'
+import {
+  chaveCsv,
+  colunasDosCampos,
+  lerCsv,
+  mapaDeNomes,
+  mapearColunas,
+  resultadoVazio,
+  validarLinhas,
+  valorDaCelula,
+  type Rejeicao,
+  type Progresso,
+  type ResultadoImportacao,
+} from '../shared/importacaoCsv.ts'
 import type { ErroCampo } from '../shared/erros.ts'
 import { Relogio, type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
@@ -8,47 +20,13 @@ import { cargos } from '../cargo-salario/cargos.ts'
 import { cidades, estados } from '../geral/localidades.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { areasInteresse, comoFicouSabendoVaga } from './cadastros.ts'
-import { CPF_DUPLICADO, camposCandidato, candidatos, normalizarNome, regrasComConfig, type CandidatoEntrada } from './candidatos.ts'
+import { CPF_DUPLICADO, camposCandidato, candidatos, regrasComConfig, type CandidatoEntrada } from './candidatos.ts'
 import { CandidatosDados } from './ports.ts'
 import { configDaEmpresa, qualificar } from './qualificacaoCandidato.ts'
 
-/** Splits CSV text (RFC 4180 quoting, `;` or `,` chosen from the header line, CRLF or LF, UTF-8 BOM) into rows. */
-export const lerCsv = (texto: string): ReadonlyArray<ReadonlyArray<string>> => {
-  const t = texto.replace(/^\uFEFF/, '')
-  const primeira = t.slice(0, t.search(/\r?\n|$/))
-  const sep = (primeira.match(/;/g)?.length ?? 0) >= (primeira.match(/,/g)?.length ?? 0) ? ';' : ','
-  const linhas: string[][] = []
-  let linha: string[] = []
-  let celula = ''
-  let aspas = false
-  for (let i = 0; i < t.length; i++) {
-    const ch = t[i]!
-    if (aspas) {
-      if (ch === '"' && t[i + 1] === '"') {
-        celula += '"'
-        i++
-      } else if (ch === '"') aspas = false
-      else celula += ch
-    } else if (ch === '"' && celula === '') aspas = true
-    else if (ch === sep) {
-      linha.push(celula)
-      celula = ''
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && t[i + 1] === '\n') i++
-      linha.push(celula)
-      linhas.push(linha)
-      linha = []
-      celula = ''
-    } else celula += ch
-  }
-  if (celula !== '' || linha.length) {
-    linha.push(celula)
-    linhas.push(linha)
-  }
-  return linhas
-}
+export { lerCsv }
 
-const chave = (s: string) => normalizarNome(s).replace(/[^a-z0-9]/g, '')
+const chave = chaveCsv
 
 /** Columns besides the candidate's own fields: names resolved to ids in the company's lookups. */
 const COLUNAS_ESPECIAIS: Record<string, string> = {
@@ -64,27 +42,10 @@ const NAO_IMPORTAVEIS = new Set(['formacao', 'experiencias', 'candidatoIdiomas',
 
 /** Header cell → field name: the field's name or label, ignoring accents, case, spaces and punctuation. */
 export const mapearCabecalho = (cabecalho: ReadonlyArray<string>): Either.Either<ReadonlyArray<string>, ReadonlyArray<string>> => {
-  const porChave = new Map<string, string>()
-  for (const [k, c] of Object.entries(camposCandidato)) {
-    if (NAO_IMPORTAVEIS.has(k)) continue
-    porChave.set(chave(k), k)
-    porChave.set(chave(c.label), k)
-  }
-  for (const [k, v] of Object.entries(COLUNAS_ESPECIAIS)) porChave.set(k, v)
-  const erros: string[] = []
-  const campos = cabecalho.map((h) => {
-    const k = porChave.get(chave(h))
-    if (!k) erros.push(h.trim() === '' ? 'Coluna sem nome no cabeçalho' : `Coluna desconhecida: ${h.trim()}`)
-    return k ?? ''
-  })
-  const repetidos = campos.filter((c, i) => c && campos.indexOf(c) !== i)
-  for (const r of new Set(repetidos)) erros.push(`Coluna repetida: ${r}`)
-  if (!campos.includes('nome')) erros.push('A coluna nome é obrigatória')
-  return erros.length ? Either.left(erros) : Either.right(campos)
+  const colunas = colunasDosCampos(camposCandidato, NAO_IMPORTAVEIS)
+  for (const [k, v] of Object.entries(COLUNAS_ESPECIAIS)) colunas.set(k, v)
+  return mapearColunas(cabecalho, colunas, [{ chave: 'nome', mensagem: 'A coluna nome é obrigatória' }])
 }
-
-const SIM = new Set(['sim', 's', 'true', '1', 'x', 'verdadeiro'])
-const NAO = new Set(['nao', 'n', 'false', '0', 'falso'])
 
 export interface Referencias {
   readonly cargos: ReadonlyMap<string, number>
@@ -120,16 +81,7 @@ export const linhaParaCorpo = (campos: ReadonlyArray<string>, celulas: ReadonlyA
     if (k === 'areasInteresse') return void (corpo[k] = varios(refs.areasInteresse, 'Área de interesse'))
     if (k === 'comoFicouSabendoVagaId') return void (corpo[k] = varios(refs.comoFicouSabendo, 'Como ficou sabendo')[0])
     const c = camposCandidato[k as keyof typeof camposCandidato]
-    if (!c) return
-    if (c.kind === 'data') corpo[k] = /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : (parseData(v) ?? v)
-    else if (c.kind === 'dinheiro') corpo[k] = parseDinheiro(v) ?? v
-    else if (c.kind === 'booleano') corpo[k] = SIM.has(chave(v)) ? true : NAO.has(chave(v)) ? false : v
-    else if (c.kind === 'inteiro' || c.kind === 'referencia') corpo[k] = /^-?\d+$/.test(v) ? Number(v) : v
-    else if (c.kind === 'opcoes') {
-      const o = c.options?.find((x) => String(x.id) === v || chave(x.name) === chave(v) || (v.length === 1 && String(x.id) === `0${v}`))
-      corpo[k] = o ? o.id : v
-    } else if (c.kind === 'lista') corpo[k] = v.split('|').map((x) => x.trim()).filter(Boolean)
-    else corpo[k] = v
+    if (c) corpo[k] = valorDaCelula(c, v)
   })
   if (uf !== undefined) {
     const ufId = /^\d+$/.test(uf) ? Number(uf) : refs.ufs.get(chave(uf))
@@ -144,25 +96,9 @@ export const linhaParaCorpo = (campos: ReadonlyArray<string>, celulas: ReadonlyA
   return { corpo, erros }
 }
 
-export interface Rejeicao {
-  /** Line in the file (the header is line 1). */
-  readonly linha: number
-  readonly erros: ReadonlyArray<ErroCampo>
-}
+export type { Rejeicao, ResultadoImportacao }
 
-export interface ResultadoImportacao {
-  readonly linhas: number
-  readonly importados: number
-  readonly rejeitadas: ReadonlyArray<Rejeicao>
-  /** Problems of the file as a whole (header): nothing was read. */
-  readonly errosArquivo: ReadonlyArray<string>
-}
-
-const mapa = (rows: ReadonlyArray<Record<string, unknown>>, ...campos: string[]) => {
-  const m = new Map<string, number>()
-  for (const r of rows) for (const c of campos) if (typeof r[c] === 'string') m.set(chave(r[c] as string), Number(r['id']))
-  return m
-}
+const mapa = mapaDeNomes
 
 /**
  * `rh candidatos importar arquivo.csv`: every row is validated by the candidate schema and the company's
@@ -173,7 +109,7 @@ const mapa = (rows: ReadonlyArray<Record<string, unknown>>, ...campos: string[])
 export const importarCandidatos = (
   empresaId: number,
   texto: string,
-  o: { readonly parcial?: boolean; readonly progresso?: (feitos: number, total: number) => void } = {},
+  o: { readonly parcial?: boolean; readonly progresso?: Progresso } = {},
 ) =>
   Effect.gen(function* () {
     const repo = yield* Repositorio
@@ -183,7 +119,7 @@ export const importarCandidatos = (
     const empresa = yield* repo.get(empresas, escopo, empresaId)
     const cfg = configDaEmpresa(empresa)
     const linhas = lerCsv(texto)
-    const vazio: ResultadoImportacao = { linhas: 0, importados: 0, rejeitadas: [], errosArquivo: [] }
+    const vazio = resultadoVazio
     if (!linhas.length) return { ...vazio, errosArquivo: ['Arquivo vazio'] }
     const cab = mapearCabecalho(linhas[0]!)
     if (Either.isLeft(cab)) return { ...vazio, errosArquivo: cab.left }
@@ -197,33 +133,30 @@ export const importarCandidatos = (
       ufs: mapa(ufsRows, 'sigla', 'nome'),
       cidades: new Map(precisaCidade ? (yield* todos(cidades)).map((c) => [`${c.estadoId}:${chave(String(c.nome))}`, c.id] as const) : []),
     }
-    const corpo = linhas.slice(1)
-    const total = corpo.length
-    const rejeitadas: Rejeicao[] = []
-    const validas: Array<{ linha: number; entrada: CandidatoEntrada }> = []
     const cpfsNoArquivo = new Map<string, number>()
-    let lidas = 0
-    for (let i = 0; i < corpo.length; i++) {
-      const celulas = corpo[i]!
-      const linha = i + 2
-      if (celulas.every((c) => c.trim() === '')) continue
-      lidas++
-      const { corpo: b, erros } = linhaParaCorpo(cab.right, celulas, refs)
-      const d = decodificar(candidatos, b, 'create')
-      if (Either.isLeft(d)) erros.push(...d.left.errors.filter((e) => !erros.some((x) => x.field === e.field)))
-      else {
-        erros.push(...regrasComConfig(d.right, cfg, hoje))
-        const cpf = d.right.cpf
-        if (cpf) {
-          const outra = cpfsNoArquivo.get(cpf)
-          if (outra !== undefined) erros.push({ field: 'cpf', message: `CPF repetido no arquivo (linha ${outra})` })
-          else cpfsNoArquivo.set(cpf, linha)
-        }
-      }
-      if (erros.length) rejeitadas.push({ linha, erros })
-      else validas.push({ linha, entrada: (d as Either.Right<never, CandidatoEntrada>).right })
-      if (o.progresso && (i % 500 === 0 || i === total - 1)) yield* Effect.sync(() => o.progresso!(i + 1, total * 2))
-    }
+    const lido = yield* validarLinhas(
+      linhas,
+      (celulas, linha) =>
+        Effect.sync(() => {
+          const { corpo: b, erros } = linhaParaCorpo(cab.right, celulas, refs)
+          const d = decodificar(candidatos, b, 'create')
+          if (Either.isLeft(d)) erros.push(...d.left.errors.filter((e) => !erros.some((x) => x.field === e.field)))
+          else {
+            erros.push(...regrasComConfig(d.right, cfg, hoje))
+            const cpf = d.right.cpf
+            if (cpf) {
+              const outra = cpfsNoArquivo.get(cpf)
+              if (outra !== undefined) erros.push({ field: 'cpf', message: `CPF repetido no arquivo (linha ${outra})` })
+              else cpfsNoArquivo.set(cpf, linha)
+            }
+          }
+          return erros.length || Either.isLeft(d) ? Either.left(erros) : Either.right(d.right)
+        }),
+      o.progresso,
+    )
+    const { lidas, total } = lido
+    const rejeitadas: Rejeicao[] = [...lido.rejeitadas]
+    const validas = lido.validas.map((v) => ({ linha: v.linha, entrada: v.valor as CandidatoEntrada }))
     const existentes = new Set<string>()
     const cpfs = [...cpfsNoArquivo.keys()]
     for (let i = 0; i < cpfs.length; i += 500) for (const c of yield* dados.cpfsExistentes(empresaId, cpfs.slice(i, i + 500))) existentes.add(c)

@@ -17,6 +17,8 @@ import { ACOES_IMPRIMIR_SOLICITACAO } from './imprimirSolicitacao.ts'
 import { ACOES_CANDIDATO_SOLICITACAO, ACOES_ETAPAS_SELETIVAS, ACOES_PIPELINE_SOLICITACAO } from './pipeline.ts'
 import { candidatoSolicitacao, historico, solicitacoesPessoal } from './solicitacoes-pessoal.ts'
 import { ACOES_VINCULO_SOLICITACAO } from './vincularSolicitacao.ts'
+import { ACOES_CONTRATACAO } from './contratarCandidato.ts'
+import { ACOES_SUBSTITUIDOS } from './colaboradoresSubstituidos.ts'
 import { RELATORIOS_CAPTACAO } from './relatorios/index.ts'
 
 /** Recruitment and selection: its resources with their actions. */
@@ -32,8 +34,8 @@ export const RECURSOS_CAPTACAO: ReadonlyArray<Resource> = [
     ACOES_EXAMES_CANDIDATO,
   ),
   examesPalografico,
-  comAcoes(solicitacoesPessoal, ACOES_ESTADO_SOLICITACAO, ACOES_VINCULO_SOLICITACAO, ACOES_PIPELINE_SOLICITACAO, ACOES_IMPRIMIR_SOLICITACAO),
-  comAcoes(candidatoSolicitacao, ACOES_CANDIDATO_SOLICITACAO),
+  comAcoes(solicitacoesPessoal, ACOES_ESTADO_SOLICITACAO, ACOES_VINCULO_SOLICITACAO, ACOES_PIPELINE_SOLICITACAO, ACOES_IMPRIMIR_SOLICITACAO, ACOES_SUBSTITUIDOS),
+  comAcoes(candidatoSolicitacao, ACOES_CANDIDATO_SOLICITACAO, ACOES_CONTRATACAO),
   comAcoes(historico, ACOES_HISTORICO, ACOES_EXPIRACAO_HISTORICO),
   comAcoes(cargoCaptacao, ACOES_CARGO_CAPTACAO),
   ...RECURSOS_AVALIACOES.map((r) =>

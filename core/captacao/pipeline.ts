@@ -8,7 +8,7 @@ import { etapasSeletivas } from './cadastros.ts'
 import { cargoCaptacao } from './cargo.ts'
 import { estadoDe, permitir } from './alterarSolicitacao.ts'
 import type { Ator } from '../shared/ator.ts'
-import { obter, alterar } from '../shared/crud.ts'
+import { obter } from '../shared/crud.ts'
 import { candidatoSolicitacao, ConsultaPipeline, historico, solicitacoesPessoal, type CandidatoNaSolicitacao } from './solicitacoes-pessoal.ts'
 
 export { ConsultaPipeline, type CandidatoNaSolicitacao }
@@ -188,45 +188,6 @@ export const ultimoHistorico = (ator: Ator, link: Registro) =>
     return [...lista.rows].sort((a, b) => String(b.registradoEm ?? '').localeCompare(String(a.registradoEm ?? '')) || b.id - a.id)[0]
   })
 
-export interface ResultadoContratacao {
-  readonly solicitacao: Registro
-  readonly candidatoSolicitacao: Registro
-  /** Every vacancy is filled: the UI offers to close the request. */
-  readonly todasPreenchidas: boolean
-}
-
-/** Hires the candidate: one more vacancy filled (`qtdVagasPreenchidas`), the candidate marked as hired. */
-export const contratarCandidato = (ator: Ator, candidatoSolicitacaoId: number) =>
-  Effect.gen(function* () {
-    const repo = yield* Repositorio
-    const relogio = yield* Relogio
-    return yield* repo.transaction(
-      Effect.gen(function* () {
-        const { link, solicitacao } = yield* obterVinculo(ator, candidatoSolicitacaoId)
-        yield* exigirPermitido(solicitacao)
-        const etapas = yield* etapasDaSolicitacao(ator, solicitacao)
-        const quantidade = Number(solicitacao.quantidade ?? 1)
-        const preenchidas = Number(solicitacao.qtdVagasPreenchidas ?? 0)
-        yield* Either.match(
-          verificarContratacao(
-            etapas,
-            { etapaSeletivaId: link.etapaSeletivaId ?? null, apto: link.apto ?? null, contratado: link.contratado === true },
-            { quantidade, qtdVagasPreenchidas: preenchidas },
-          ),
-          { onLeft: Effect.fail, onRight: Effect.succeed },
-        )
-        const hoje = yield* relogio.hoje
-        const escopo = { ...ator.escopo, empresaId: Number(link.empresaId) }
-        const ultimo = yield* ultimoHistorico(ator, link)
-        if (ultimo && ultimo.apto !== 'S') yield* repo.update(historico, escopo, ultimo.id, { ...semSistema(ultimo), apto: 'S' })
-        const novoLink = yield* repo.update(candidatoSolicitacao, escopo, link.id, { ...semSistema(link), apto: 'S', contratado: true, dataContratacao: hoje })
-        const novaSolicitacao = yield* alterar(solicitacoesPessoal, ator, solicitacao.id, { qtdVagasPreenchidas: preenchidas + 1 })
-        yield* (yield* ConsultaPipeline).marcarContratado(Number(link.candidatoId))
-        return { solicitacao: novaSolicitacao, candidatoSolicitacao: novoLink, todasPreenchidas: preenchidas + 1 >= quantidade } satisfies ResultadoContratacao
-      }),
-    )
-  })
-
 /** Removes a candidate from a request (soft removal, history kept); a hired candidate stays. */
 export const desvincularCandidato = (ator: Ator, candidatoSolicitacaoId: number) =>
   Effect.gen(function* () {
@@ -322,7 +283,7 @@ export const ACOES_PIPELINE_SOLICITACAO = [
   acao({ nome: 'quadro', metodo: 'GET', caminho: ':id/quadro', resumo: 'Quadro da solicitação: candidatos por etapa seletiva', modo: 'ler', executar: (ator, { id }) => quadroDaSolicitacao(ator, id) }),
 ]
 
-/** A candidate in a request: moves, hiring, removal (/api/captacao/candidato-solicitacao/{id}/…). */
+/** A candidate in a request: moves and removal (hiring: contratarCandidato.ts) (/api/captacao/candidato-solicitacao/{id}/…). */
 export const ACOES_CANDIDATO_SOLICITACAO = [
   acao({
     nome: 'etapa',
@@ -334,7 +295,6 @@ export const ACOES_CANDIDATO_SOLICITACAO = [
     validadoNoCaso: true,
     executar: (ator, { id, corpo }) => moverCandidato(ator, id, corpo),
   }),
-  acao({ nome: 'contratar', metodo: 'POST', caminho: ':id/contratar', resumo: 'Contrata o candidato da solicitação', modo: 'escrever', executar: (ator, { id }) => contratarCandidato(ator, id) }),
   acao({ nome: 'desvincular', metodo: 'DELETE', caminho: ':id', resumo: 'Desvincula o candidato da solicitação', modo: 'escrever', executar: (ator, { id }) => desvincularCandidato(ator, id) }),
 ]
 

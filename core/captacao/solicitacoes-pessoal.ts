@@ -24,6 +24,7 @@ import { RegraViolada } from '../shared/erros.ts'
 import { defineResource, type Entrada } from '../shared/resource.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { cidades } from '../geral/localidades.ts'
+import { validarSubstituidos } from './colaboradoresSubstituidos.ts'
 import { ESCOLARIDADES, SEXOS, VINCULOS } from '../geral/pessoa.ts'
 
 /** Personnel requests (spec 000 §3.9, §4, §5), the candidate links and the selection history. */
@@ -49,12 +50,12 @@ export const TIPOS_VAGA = [
 ] as const
 
 /**
- * A substituted talent. Collaborators do not exist yet (talent-management issue): `id` is optional and
- * `nome` is free text; the form adds an empty last line for typing the next one.
+ * A substituted talent: an employee of the request's company (`id`, checked by `validarSubstituidos`) and their
+ * name; the form keeps an empty last line for the next one.
  */
 export const ColaboradorSubstituido = Schema.Struct({
   id: Schema.optional(Schema.NullOr(Schema.Number.pipe(Schema.int(), Schema.positive()))),
-  nome: Schema.String.pipe(Schema.maxLength(100, { message: () => 'Nome deve ter no máximo 100 caracteres' })),
+  nome: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(100, { message: () => 'Nome deve ter no máximo 100 caracteres' })), { default: () => '' }),
 }).annotations({ message: () => 'Talento substituído inválido' })
 
 const camposSolicitacao = {
@@ -286,6 +287,7 @@ export const solicitacoesPessoal = defineResource({
           erros.push({ field: 'cidadeId', message: 'A cidade não pertence ao estado informado' })
         }
       }
+      erros.push(...(yield* validarSubstituidos(entrada.colaboradoresSubstituidos, escopo, atual ? Number(atual.empresaId) : escopo.empresaId)))
       const preenchidas = Number(atual?.['qtdVagasPreenchidas'] ?? 0)
       if (typeof entrada.quantidade === 'number' && entrada.quantidade < preenchidas) {
         erros.push({ field: 'quantidade', message: `Número de vagas não pode ser menor que as ${preenchidas} vaga(s) já preenchida(s)` })
@@ -406,7 +408,5 @@ export class ConsultaPipeline extends Context.Tag('ConsultaPipeline')<
     readonly diasEsperaNovaAplicacao: (solicitacaoId: number) => Effect.Effect<number>
     /** Rows of other slices (job ads, evaluations) that point at the request, removed ones included. */
     readonly referenciasDaSolicitacao: (solicitacaoId: number) => Effect.Effect<number>
-    /** Marks the candidate record as hired (when the candidate table has that flag). */
-    readonly marcarContratado: (candidatoId: number) => Effect.Effect<void>
   }
 >() {}

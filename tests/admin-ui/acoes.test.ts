@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chamarAcao, urlAcao, type AcoesDeclaradas, type RecursoComAcoes } from '../../admin-ui/src/api/acoes.ts'
 import { CorpoCancela, CorpoEncerra, CorpoStatus } from '../../core/captacao/alterarSolicitacao.ts'
 import { CorpoHistorico } from '../../core/captacao/historico.ts'
+import { CorpoContratacao } from '../../core/captacao/contratarCandidato.ts'
 import { CorpoMover } from '../../core/captacao/pipeline.ts'
 import { IdsSchema } from '../../core/captacao/verificarPendenciasCandidato.ts'
 import { CorpoCandidatosDaSolicitacao } from '../../core/captacao/vincularSolicitacao.ts'
@@ -41,8 +42,9 @@ const ESPERADO: Esperado = {
     'possui-candidato': null,
     'vincular-candidatos': CorpoCandidatosDaSolicitacao,
     pdf: 'arquivo',
+    substituidos: null,
   },
-  'captacao/candidato-solicitacao': { etapa: CorpoMover, contratar: null, desvincular: null },
+  'captacao/candidato-solicitacao': { etapa: CorpoMover, contratacao: null, contratar: CorpoContratacao, desvincular: null },
   'captacao/historico': { resultado: CorpoHistorico },
   'captacao/candidatos': {
     'valida-cpf': null,

@@ -14,9 +14,11 @@ import type {
 import type { areasMaes } from '../../../core/cargo-salario/areasConsultas.ts'
 import type { organograma } from '../../../core/cargo-salario/organograma.ts'
 import type { listarAnexos, removerAnexo } from '../../../core/captacao/anexarDocumentoCandidato.ts'
+import type { listarSubstituiveis } from '../../../core/captacao/colaboradoresSubstituidos.ts'
 import type { homonimos, validarCpfCandidato } from '../../../core/captacao/consultarCandidato.ts'
 import type { CorpoHistorico, registrarResultado } from '../../../core/captacao/historico.ts'
-import type { contratarCandidato, CorpoMover, desvincularCandidato, moverCandidato, quadroDaSolicitacao } from '../../../core/captacao/pipeline.ts'
+import type { contratarCandidato, CorpoContratacao, propostaContratacao } from '../../../core/captacao/contratarCandidato.ts'
+import type { CorpoMover, desvincularCandidato, moverCandidato, quadroDaSolicitacao } from '../../../core/captacao/pipeline.ts'
 import type { removerCandidatosEmLote } from '../../../core/captacao/removerCandidato.ts'
 import type { configDaEmpresa } from '../../../core/captacao/solicitacoes-pessoal.ts'
 import type { IdsSchema, verificarPendenciasEmLote } from '../../../core/captacao/verificarPendenciasCandidato.ts'
@@ -67,10 +69,12 @@ export interface AcoesDeclaradas {
     readonly 'possui-candidato': Responde<boolean>
     readonly 'vincular-candidatos': Tipos<typeof vincularCandidatosNaSolicitacao, typeof CorpoCandidatosDaSolicitacao>
     readonly pdf: Download
+    readonly substituidos: Tipos<typeof listarSubstituiveis>
   }
   readonly 'captacao/candidato-solicitacao': {
     readonly etapa: Tipos<typeof moverCandidato, typeof CorpoMover>
-    readonly contratar: Tipos<typeof contratarCandidato>
+    readonly contratacao: Tipos<typeof propostaContratacao>
+    readonly contratar: Tipos<typeof contratarCandidato, typeof CorpoContratacao>
     readonly desvincular: Tipos<typeof desvincularCandidato>
   }
   readonly 'captacao/historico': {

@@ -11,10 +11,13 @@ export interface ConfirmacaoProps {
   /** Optional checkbox that must be ticked before confirming. */
   readonly textoCheckbox?: string
   readonly ocupado?: boolean
+  /** Button texts where the spec names others (the CIPA question: 'Sim' / 'Não'). */
+  readonly rotuloConfirmar?: string
+  readonly rotuloCancelar?: string
 }
 
 /** The shared confirmation dialog: header 'RH', buttons 'OK' and 'Cancelar'. */
-export const Confirmacao = ({ aberto, mensagem, aoConfirmar, aoCancelar, titulo = 'RH', textoCheckbox, ocupado }: ConfirmacaoProps) => {
+export const Confirmacao = ({ aberto, mensagem, aoConfirmar, aoCancelar, titulo = 'RH', textoCheckbox, ocupado, rotuloConfirmar = 'OK', rotuloCancelar = 'Cancelar' }: ConfirmacaoProps) => {
   const [marcado, setMarcado] = useState(false)
   useEffect(() => {
     if (aberto) setMarcado(false)
@@ -30,10 +33,10 @@ export const Confirmacao = ({ aberto, mensagem, aoConfirmar, aoCancelar, titulo 
       </DialogContent>
       <DialogActions>
         <Button onClick={aoCancelar} color="inherit">
-          Cancelar
+          {rotuloCancelar}
         </Button>
         <Button onClick={aoConfirmar} variant="contained" disabled={ocupado || (!!textoCheckbox && !marcado)} autoFocus>
-          OK
+          {rotuloConfirmar}
         </Button>
       </DialogActions>
     </Dialog>

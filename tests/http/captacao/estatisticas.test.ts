@@ -39,7 +39,8 @@ const solicitacao = async (cargoId: number, data: string, quantidade: number) =>
 const contratar = async (solicitacaoId: number, dataContratacao: string) => {
   const [l] = (await adm.post(`${BASE}/${solicitacaoId}/candidatos`, { candidatosIds: [await candidato()] })).body
   await adm.put(`/api/captacao/candidato-solicitacao/${l.id}/etapa`, { etapaSeletivaId: ref.etapas.at(-1) })
-  expect((await adm.post(`/api/captacao/candidato-solicitacao/${l.id}/contratar`)).status).toBe(200)
+  const admissao = { dataAdmissao: dataContratacao, dataNascimento: '1990-01-01', sexo: 'F', historico: { salario: 250_000 } }
+  expect((await adm.post(`/api/captacao/candidato-solicitacao/${l.id}/contratar`, admissao)).status).toBe(200)
   await amb.knex('candidato_solicitacao').where('id', l.id).update({ dataContratacao })
 }
 

@@ -37,6 +37,8 @@ const nova = async (extra: Record<string, unknown> = {}, aprovar = true) => {
   return r.body as Record<string, any>
 }
 
+const ADMISSAO = { dataAdmissao: '2026-01-20', dataNascimento: '1990-01-01', sexo: 'F', historico: { salario: 250_000 } }
+
 const vincular = (solicitacaoId: number, candidatosIds: number[]) => adm.post(`${BASE}/${solicitacaoId}/candidatos`, { candidatosIds })
 
 beforeAll(async () => {
@@ -210,7 +212,8 @@ describe('pipeline: mover, contratar, remover', () => {
     expect(r.status).toBe(400)
     expect(r.body.message).toBe('A solicitação possui candidatos vinculados: remova-os antes de tirá-la do status aprovada.')
 
-    r = await adm.post(`${LINK}/${la}/contratar`)
+    // The hire admits the candidate as an employee (contratacao.test.ts): the dialog asks what the candidate lacks.
+    r = await adm.post(`${LINK}/${la}/contratar`, ADMISSAO)
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     expect(r.body.todasPreenchidas).toBe(true)
     expect(r.body.solicitacao.qtdVagasPreenchidas).toBe(1)
@@ -221,7 +224,7 @@ describe('pipeline: mover, contratar, remover', () => {
     expect(q.solicitacao.qtdVagasPreenchidas).toBe(1)
 
     await adm.put(`${LINK}/${lb}/etapa`, { etapaSeletivaId: etapas[4] })
-    r = await adm.post(`${LINK}/${lb}/contratar`)
+    r = await adm.post(`${LINK}/${lb}/contratar`, ADMISSAO)
     expect(r.body.message).toBe('Todas as vagas desta solicitação já foram preenchidas.')
     r = await adm.put(`${LINK}/${la}/etapa`, { etapaSeletivaId: etapas[0] })
     expect(r.body.message).toBe('Candidato contratado não pode mudar de etapa.')

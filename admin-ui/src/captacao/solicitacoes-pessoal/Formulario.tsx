@@ -1,17 +1,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { Box, Button, Typography } from '@mui/material'
 import { Either } from 'effect'
-import {
-  ArrayInput,
-  AutocompleteArrayInput,
-  AutocompleteInput,
-  ReferenceInput,
-  SaveButton,
-  SimpleForm,
-  SimpleFormIterator,
-  TextInput,
-  Toolbar,
-} from 'react-admin'
+import { AutocompleteArrayInput, AutocompleteInput, ReferenceInput, SaveButton, SimpleForm, Toolbar } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { ESCOLARIDADES, regrasConfiguracao, solicitacoesPessoal } from '../../../../core/captacao/solicitacoes-pessoal.ts'
@@ -26,6 +16,7 @@ import { useConfigSolicitacoes } from './Acoes.tsx'
 import type { ConfigSolicitacoes } from './api.ts'
 import { COR_TEXTO_PRINCIPAL } from '../../tema.ts'
 import { ChipsTextoInput } from '../../generico/entradas/ChipsTextoInput.tsx'
+import { SubstituidosInput } from './Substituidos.tsx'
 
 type Modo = 'create' | 'update'
 const R = solicitacoesPessoal
@@ -139,12 +130,8 @@ export const FormularioSolicitacao = ({ modo, somenteLeitura = false }: { readon
       {cfg?.solPessoalExibirColabSubstituido && (
         <Secao titulo="Talentos substituídos">
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <ArrayInput source="colaboradoresSubstituidos" label={false}>
-              <SimpleFormIterator inline disableReordering>
-                <TextInput source="nome" label="Nome do talento" sx={{ minWidth: 360 }} />
-              </SimpleFormIterator>
-            </ArrayInput>
             {c('incluirColaboradoresDesligados')}
+            <SubstituidosInput />
           </Box>
         </Secao>
       )}

@@ -39,6 +39,7 @@ import { diaEmSaoPaulo } from '../../../../core/shared/datas.ts'
 import { formatarData } from '../../../../core/shared/formatos.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { AcoesSolicitacao, SituacaoChips } from './Acoes.tsx'
+import { DialogoContratar } from './Contratar.tsx'
 import { chamarAcao, urlAcao } from '../../api/acoes.ts'
 import { baixarArquivo, erroDe, registrarResultado } from './api.ts'
 
@@ -231,6 +232,7 @@ export const Quadro = () => {
   const [vincular, setVincular] = useState(false)
   const [oferecerEncerrar, setOferecerEncerrar] = useState(false)
   const [remover, setRemover] = useState<CartaoQuadro>()
+  const [contratar, setContratar] = useState<CartaoQuadro>()
   const notify = useNotify()
 
   const carregar = useCallback(async () => {
@@ -266,16 +268,7 @@ export const Quadro = () => {
     const etapa = colunas.find((e) => e.id === etapaId)
     void tentar(() => chamarAcao('captacao/candidato-solicitacao', 'etapa', { id: c.candidatoSolicitacaoId, corpo: { etapaSeletivaId: etapaId } }), `${c.nome} movido(a) para ${etapa?.nome ?? 'a etapa'}.`)
   }
-  const aoContratar = async (c: CartaoQuadro) => {
-    try {
-      const r = await chamarAcao('captacao/candidato-solicitacao', 'contratar', { id: c.candidatoSolicitacaoId })
-      notify(`${c.nome} contratado(a). Vagas preenchidas: ${String(r.solicitacao['qtdVagasPreenchidas'])} de ${String(r.solicitacao['quantidade'])}.`, { type: 'info' })
-      if (r.todasPreenchidas) setOferecerEncerrar(true)
-    } catch (e) {
-      notify(erroDe(e).mensagem, { type: 'warning' })
-    }
-    await carregar()
-  }
+  const aoContratar = (c: CartaoQuadro) => setContratar(c)
   const soltar = (etapaId: number) => (e: DragEvent) => {
     e.preventDefault()
     setSobre(null)
@@ -382,7 +375,7 @@ export const Quadro = () => {
                   movimentavel={quadro.movimentavel}
                   aoMover={aoMover}
                   aoResultado={(x, apto) => void tentar(() => registrarResultado(x.historicoId!, apto), apto === 'S' ? `${x.nome}: apto.` : `${x.nome}: não apto.`)}
-                  aoContratar={(x) => void aoContratar(x)}
+                  aoContratar={aoContratar}
                   aoRemover={setRemover}
                 />
               ))}
@@ -416,6 +409,17 @@ export const Quadro = () => {
         aoFechar={() => setVincular(false)}
         aoVincular={() => {
           setVincular(false)
+          void carregar()
+        }}
+      />
+      <DialogoContratar
+        linkId={contratar?.candidatoSolicitacaoId}
+        nome={contratar?.nome ?? ''}
+        aoFechar={() => setContratar(undefined)}
+        aoContratar={(r) => {
+          notify(`${contratar?.nome ?? 'Candidato'} contratado(a). Vagas preenchidas: ${String(r.solicitacao['qtdVagasPreenchidas'])} de ${String(r.solicitacao['quantidade'])}.`, { type: 'info' })
+          setContratar(undefined)
+          if (r.todasPreenchidas) setOferecerEncerrar(true)
           void carregar()
         }}
       />
