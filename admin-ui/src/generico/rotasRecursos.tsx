@@ -4,10 +4,21 @@ import { RECURSOS } from '../../../core/recursos.ts'
 import { TELAS_PERSONALIZADAS } from './personalizadas.ts'
 import { campoRepresentativo } from './recurso.ts'
 import { ExigirAcesso } from './ExigirAcesso.tsx'
-import type { ComponentType } from 'react'
-import { ResourceCreate } from './ResourceCreate.tsx'
-import { ResourceEdit } from './ResourceEdit.tsx'
-import { ResourceList } from './ResourceList.tsx'
+import { lazy, Suspense, type ComponentType } from 'react'
+import { Carregando } from '../comum/Carregando.tsx'
+
+/** A generic screen loaded when first shown: the login page and the shell carry no list or form code. */
+const tardia = (carregar: () => Promise<ComponentType>) => {
+  const Tela = lazy(async () => ({ default: await carregar() }))
+  return () => (
+    <Suspense fallback={<Carregando />}>
+      <Tela />
+    </Suspense>
+  )
+}
+const ResourceList = tardia(async () => (await import('./ResourceList.tsx')).ResourceList)
+const ResourceCreate = tardia(async () => (await import('./ResourceCreate.tsx')).ResourceCreate)
+const ResourceEdit = tardia(async () => (await import('./ResourceEdit.tsx')).ResourceEdit)
 
 /**
  * One react-admin <Resource> per core declaration, named as the declaration (so routes are

@@ -54,7 +54,7 @@ beforeAll(async () => {
   ids.cargo = (await adm.post('/api/cargo-salario/cargos', { nome: 'Operador substituto', nomeMercado: 'Operador', areasOrganizacionais: [ids.area] })).body.id
   ids.motivo = (await adm.post('/api/captacao/motivos-solicitacao', { nome: 'Substituição teste' })).body.id
   t.estavel = await admitir('Subst Cipeiro Estável', { membroCipa: true, dataFimEstabilidadeCipa: '2099-03-31' })
-  t.vencida = await admitir('Subst Cipeiro Vencido', { membroCipa: true, dataFimEstabilidadeCipa: '2001-01-01' })
+  t.vencida = await admitir('Subst Cipeiro Vencido', { membroCipa: true, dataFimEstabilidadeCipa: '2021-01-01' })
   t.comum = await admitir('Subst Comum Silva')
   t.desligado = await admitir('Subst Desligado Souza')
   await amb.knex('colaboradores').where('id', t.desligado).update({ dataDesligamento: '2021-06-30' })

@@ -1,3 +1,4 @@
+import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { colaboradores, historicosColaborador } from '../../../core/cargo-salario/colaboradores.ts'
@@ -31,7 +32,7 @@ describe.each(BANCOS)('áreas organizacionais ($nome)', (banco) => {
   /** An employee admitted on 2024-01-02 into `area` (a core write, as the admission does). */
   const talento = async (n: number, nome: string, area: number, extra: Record<string, unknown> = {}) => {
     const c = (await amb.runtime.runPromise(
-      criar(colaboradores, sistema, { nome, cpf: cpf(n), dataNascimento: '1990-05-01', sexo: 'F', dataAdmissao: '2024-01-02', ...extra }),
+      Effect.catchAll(criar(colaboradores, sistema, { nome, cpf: cpf(n), dataNascimento: '1990-05-01', sexo: 'F', dataAdmissao: '2024-01-02', ...extra }), (e) => Effect.die(new Error(JSON.stringify(e)))),
     )) as { id: number }
     await amb.runtime.runPromise(
       criar(historicosColaborador, sistema, { colaboradorId: c.id, data: '2024-01-02', motivo: 'AD', estabelecimentoId: ids.estabelecimento, areaOrganizacionalId: area, cargoId: ids.cargo, salario: 300000 }),
@@ -77,7 +78,8 @@ describe.each(BANCOS)('áreas organizacionais ($nome)', (banco) => {
     pessoas.ana = await talento(1, 'Ana Gestora', ids.vendas)
     pessoas.bruno = await talento(2, 'Bruno Varejo', ids.varejo)
     pessoas.carla = await talento(3, 'Carla RH', ids.rh)
-    pessoas.davi = await talento(4, 'Davi Desligado', ids.varejo, { dataDesligamento: '2024-06-30' })
+    const motivo = Number((await amb.knex('motivos_desligamento').where('empresaId', 1).first()).id)
+    pessoas.davi = await talento(4, 'Davi Desligado', ids.varejo, { dataDesligamento: '2024-06-30', motivoDesligamentoId: motivo })
     const [a2] = await amb.knex('areas_organizacionais').insert({ empresaId: 2, nome: 'Área da outra empresa' }).returning('id')
     ids.outraEmpresa = Number(typeof a2 === 'object' ? a2.id : a2)
   })
