@@ -7,4 +7,6 @@ export const moduloGestaoTalentos = defineModulo({
   grupo: { nome: 'Gestão de Talentos', ordem: 3 },
   autoridades: [{ id: 'ROLE_GESTAO_TALENTOS_CADASTROS', name: 'Gestão de Talentos: cadastros (motivos de desligamento)' }],
   recursos: [motivoDesligamento],
+  // Spec 001's /gestao-talentos/talentos: the same employees as Cargos e Salários › Talentos (one record, one screen).
+  telas: [{ label: 'Talentos', caminho: 'gestao-talentos/talentos', authority: 'ROLE_CARGO_SALARIO_COLABORADORES', menu: { grupo: 'Gestão de Talentos', ordem: 0 } }],
 })
