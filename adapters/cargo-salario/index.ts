@@ -4,7 +4,7 @@ import { defineAdaptadores } from '../modulo.ts'
 import { camadaAreas, SQL_PODE_EDITAR, SQL_PODE_EDITAR_STATUS } from './areas.ts'
 import { semearDemoCargoSalario } from './demo.ts'
 import { SQL_CONSULTAS_SALARIOS } from './salarios.ts'
-import { dataSql, hojeSql, ondePosicao, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice, sqlValorNaPropriaData } from './sql.ts'
+import { dataSql, hojeSql, ondePosicao, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice, sqlSalarioNaPropriaData, sqlValorNaPropriaData } from './sql.ts'
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
 
@@ -70,6 +70,7 @@ export const adaptadoresCargoSalario = defineAdaptadores({
     },
     'cargo-salario/colaboradores/historicos': {
       colunas: {
+        salarioCalculado: (db) => sqlSalarioNaPropriaData(db, 'colaborador_historicos'),
         situacao: () =>
           `case when colaborador_historicos.data > ${dataSql(hojeSql())} then 'AGENDADO' when colaborador_historicos.data_fim is null or colaborador_historicos.data_fim > ${dataSql(hojeSql())} then 'VIGENTE' else 'ANTERIOR' end`,
       },

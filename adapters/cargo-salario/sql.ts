@@ -68,3 +68,13 @@ export const ondePosicao = (b: Knex.QueryBuilder, coluna: string, valores: Reado
 
 /** Situation on `data`: D once the dismissal date has come, A otherwise. */
 export const sqlSituacaoEm = (data: string) => `case when colaboradores.data_desligamento is not null and colaboradores.data_desligamento <= ${dataSql(data)} then 'D' else 'A' end`
+
+/** An employee's history row valued on its own date: its value (type 3), the index × quantity (2) or its range's value (1) then. */
+export const sqlSalarioNaPropriaData = (db: Knex, h: string) => {
+  const vigenteNaData = (x: string) => `${x}.data <= ${h}.data and (${x}.data_fim is null or ${x}.data_fim > ${h}.data)`
+  return `(case ${h}.tipo_salario when 3 then ${h}.salario
+    when 2 then (select ${sqlVezesQuantidade(db, 'ih.valor', `${h}.quantidade`)} from indice_historicos ih where ih.indice_id = ${h}.indice_id and ${vigenteNaData('ih')})
+    when 1 then (select ${sqlValorDoHistoricoFaixa(db, 'fh', 'fi')} from faixa_salarial_historicos fh
+      left join indice_historicos fi on fh.tipo = 2 and fi.indice_id = fh.indice_id and ${vigenteNaData('fi')}
+      where fh.faixa_salarial_id = ${h}.faixa_salarial_id and ${vigenteNaData('fh')}) end)`
+}

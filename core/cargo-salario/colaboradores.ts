@@ -208,7 +208,11 @@ export const historicosColaborador = defineResource({
   fields: camposHistoricoColaborador,
   estado: { dataFim: data({ label: 'Vigente até' }) },
   /** VIGENTE (in force today), AGENDADO (dated in the future), ANTERIOR (replaced by a later row). */
-  colunas: { situacao: opcoes({ label: 'Situação', options: SITUACOES_HISTORICO, feminino: true }) },
+  colunas: {
+    situacao: opcoes({ label: 'Situação', options: SITUACOES_HISTORICO, feminino: true }),
+    /** What the row paid on its own date (the range's or the index's value then, for types 1 and 2). */
+    salarioCalculado: dinheiro({ label: 'Salário na data' }),
+  },
   filtros: { vigenteEm: { campo: data({ label: 'Vigente em' }), op: 'vigente' } },
   sort: { field: 'data', order: 'DESC' },
   escopoGestor: 'areaOrganizacionalId',

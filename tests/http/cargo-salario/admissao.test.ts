@@ -33,7 +33,24 @@ describe('POST /cargo-salario/colaboradores (admissão)', () => {
     expect(r.body).toMatchObject({ nome: 'Joana Admitida', situacao: 'A', cargoId: posicao['cargoId'], areaOrganizacionalId: posicao['areaOrganizacionalId'] })
     const h = await adm.get(`/api/cargo-salario/colaboradores/historicos?unpaged=true&colaboradorId=${r.body.id}`)
     expect(h.body).toHaveLength(1)
-    expect(h.body[0]).toMatchObject({ data: '2025-03-10', motivo: 'AD', salario: 350_000, tipoSalario: 3 })
+    expect(h.body[0]).toMatchObject({ data: '2025-03-10', motivo: 'AD', salario: 350_000, tipoSalario: 3, salarioCalculado: 350_000 })
+  })
+
+  it('pela faixa, o histórico vale o que a faixa valia na data da linha (salarioCalculado)', async () => {
+    const faixa = await amb.knex('faixas_salariais').where('empresaId', 1).whereIn('nome', ['Júnior']).first()
+    const r = await adm.post(BASE, {
+      nome: 'Caio Pela Faixa',
+      cpf: '348.815.020-85',
+      dataNascimento: '1995-07-01',
+      sexo: 'M',
+      dataAdmissao: '2025-06-02',
+      historico: { ...posicao, cargoId: faixa.cargoId, tipoSalario: 1, faixaSalarialId: faixa.id },
+    })
+    expect(r.status, JSON.stringify(r.body)).toBe(201)
+    const [h] = (await adm.get(`/api/cargo-salario/colaboradores/historicos?unpaged=true&colaboradorId=${r.body.id}`)).body
+    const [vigente] = (await adm.get(`/api/cargo-salario/faixas-salariais/historicos?unpaged=true&faixaSalarialId=${faixa.id}&vigenteEm=2025-06-02`)).body
+    expect(h.salarioCalculado).toBe(vigente.valorCalculado)
+    expect(h.salarioCalculado).toBeGreaterThan(0)
   })
 
   it('400 com os erros do talento e da posição juntos, e nada gravado', async () => {

@@ -5,7 +5,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import { Form, ReferenceField, SaveButton, TextField, useCreate, useDelete, useGetList, useNotify, useUpdate, type RaRecord } from 'react-admin'
 import { Either } from 'effect'
-import { historicosColaborador, MOTIVOS_HISTORICO, SITUACOES_HISTORICO, TIPOS_SALARIO } from '../../../../core/cargo-salario/colaboradores.ts'
+import { historicosColaborador, MOTIVOS_HISTORICO, SITUACOES_HISTORICO } from '../../../../core/cargo-salario/colaboradores.ts'
 import type { Campo } from '../../../../core/shared/campos.ts'
 import { formatarData, formatarDecimal, formatarDinheiro } from '../../../../core/shared/formatos.ts'
 import { decodificar } from '../../../../core/shared/resource.ts'
@@ -20,17 +20,27 @@ const H = historicosColaborador.fields as Record<string, Campo>
 const COR: Record<string, 'success' | 'info' | 'default'> = { VIGENTE: 'success', AGENDADO: 'info', ANTERIOR: 'default' }
 const nomeDe = (opcoes: ReadonlyArray<{ readonly id: string | number; readonly name: string }>, v: unknown) => opcoes.find((o) => o.id === v)?.name ?? ''
 
-/** What the row pays, as the history says it (the range's value is the range's screen's). */
-const Salario = ({ h }: { readonly h: RaRecord }) =>
-  h['tipoSalario'] === 3 ? (
-    <>{typeof h['salario'] === 'number' ? formatarDinheiro(h['salario']) : ''}</>
-  ) : h['tipoSalario'] === 2 ? (
+/** What the row paid on its own date in R$ (`salarioCalculado`), and how: by range, by index × quantity or a value. */
+const Salario = ({ h }: { readonly h: RaRecord }) => {
+  const valor = typeof h['salarioCalculado'] === 'number' ? formatarDinheiro(h['salarioCalculado']) : '—'
+  return (
     <>
-      {formatarDecimal(Number(h['quantidade'] ?? 0), 4)} × <ReferenceField record={h} source="indiceId" reference="cargo-salario/indices" link={false}><TextField source="nome" /></ReferenceField>
+      <strong>{valor}</strong>
+      <br />
+      <Typography component="span" variant="caption" color="text.secondary">
+        {h['tipoSalario'] === 2 ? (
+          <>
+            {formatarDecimal(Number(h['quantidade'] ?? 0), 4)} × <ReferenceField record={h} source="indiceId" reference="cargo-salario/indices" link={false}><TextField source="nome" variant="caption" /></ReferenceField>
+          </>
+        ) : h['tipoSalario'] === 1 ? (
+          'pela faixa salarial'
+        ) : (
+          'valor'
+        )}
+      </Typography>
     </>
-  ) : (
-    <>{nomeDe(TIPOS_SALARIO, h['tipoSalario'])}</>
   )
+}
 
 /** The client check of a row: the declaration's fields and rules (the server adds the dates and the range's cargo). */
 const validar = (modo: 'create' | 'update') => (v: Record<string, unknown>) => {
