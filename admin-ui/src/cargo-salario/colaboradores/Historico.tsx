@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
@@ -6,9 +6,11 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import { Form, ReferenceField, SaveButton, TextField, useCreate, useDelete, useGetList, useNotify, useUpdate, type RaRecord } from 'react-admin'
 import { Either } from 'effect'
 import { historicosColaborador, MOTIVOS_HISTORICO, SITUACOES_HISTORICO, TIPOS_SALARIO } from '../../../../core/cargo-salario/colaboradores.ts'
+import { TIPO_SALARIO_INDICE, TIPO_SALARIO_VALOR } from '../../../../core/cargo-salario/salario.ts'
 import type { Campo } from '../../../../core/shared/campos.ts'
 import { formatarData, formatarDecimal, formatarDinheiro } from '../../../../core/shared/formatos.ts'
 import { decodificar } from '../../../../core/shared/resource.ts'
+import { chamarAcao } from '../../api/acoes.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { aninharErros, MODO_SUBMIT } from '../../comum/formulario.tsx'
 import { CONFIRMAR_REMOCAO } from '../../generico/BotaoRemover.tsx'
@@ -20,17 +22,55 @@ const H = historicosColaborador.fields as Record<string, Campo>
 const COR: Record<string, 'success' | 'info' | 'default'> = { VIGENTE: 'success', AGENDADO: 'info', ANTERIOR: 'default' }
 const nomeDe = (opcoes: ReadonlyArray<{ readonly id: string | number; readonly name: string }>, v: unknown) => opcoes.find((o) => o.id === v)?.name ?? ''
 
-/** What the row pays, as the history says it (the range's value is the range's screen's). */
-const Salario = ({ h }: { readonly h: RaRecord }) =>
-  h['tipoSalario'] === 3 ? (
-    <>{typeof h['salario'] === 'number' ? formatarDinheiro(h['salario']) : ''}</>
-  ) : h['tipoSalario'] === 2 ? (
+/** The value of a row's salary on its date (range or index × quantity), from the server's one calculation. */
+const useValorNaData = (h: RaRecord) => {
+  const tipo = Number(h['tipoSalario'])
+  const [valor, setValor] = useState<number | null>()
+  const query = {
+    tipoSalario: tipo,
+    faixaSalarialId: (h['faixaSalarialId'] as number | null) ?? undefined,
+    indiceId: (h['indiceId'] as number | null) ?? undefined,
+    quantidade: (h['quantidade'] as number | null) ?? undefined,
+    data: String(h['data']),
+  }
+  const chave = JSON.stringify(query)
+  useEffect(() => {
+    if (tipo === TIPO_SALARIO_VALOR) return
+    let vivo = true
+    chamarAcao('cargo-salario/colaboradores', 'salario-calculado', { query }).then(
+      (r) => vivo && setValor(r.salario),
+      () => vivo && setValor(null),
+    )
+    return () => {
+      vivo = false
+    }
+  }, [chave])
+  return tipo === TIPO_SALARIO_VALOR ? ((h['salario'] as number | null) ?? null) : valor
+}
+
+/** What the row pays from its date, in R$, and how (the range, or index × quantity). */
+const Salario = ({ h }: { readonly h: RaRecord }) => {
+  const valor = useValorNaData(h)
+  const tipo = Number(h['tipoSalario'])
+  return (
     <>
-      {formatarDecimal(Number(h['quantidade'] ?? 0), 4)} × <ReferenceField record={h} source="indiceId" reference="cargo-salario/indices" link={false}><TextField source="nome" /></ReferenceField>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {valor === undefined ? '…' : valor === null ? '—' : formatarDinheiro(valor)}
+      </Box>
+      {tipo !== TIPO_SALARIO_VALOR && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {tipo === TIPO_SALARIO_INDICE ? (
+            <>
+              {formatarDecimal(Number(h['quantidade'] ?? 0), 4)} × <ReferenceField record={h} source="indiceId" reference="cargo-salario/indices" link={false}><TextField source="nome" variant="caption" /></ReferenceField>
+            </>
+          ) : (
+            nomeDe(TIPOS_SALARIO, tipo)
+          )}
+        </Typography>
+      )}
     </>
-  ) : (
-    <>{nomeDe(TIPOS_SALARIO, h['tipoSalario'])}</>
   )
+}
 
 /** The client check of a row: the declaration's fields and rules (the server adds the dates and the range's cargo). */
 const validar = (modo: 'create' | 'update') => (v: Record<string, unknown>) => {
