@@ -54,7 +54,7 @@ const ESPERADO: Esperado = {
     'verificar-pendencias-em-lote': IdsSchema,
     'remove-candidato-em-lote': IdsSchema,
   },
-  'cargo-salario/colaboradores': { 'data-estabilidade': null, 'meus-dados': null, 'altera-meus-dados': CorpoMeusDados, foto: 'arquivo' },
+  'cargo-salario/colaboradores': { 'data-estabilidade': null, 'meus-dados': null, 'altera-meus-dados': CorpoMeusDados, foto: 'arquivo', 'salario-calculado': null },
 }
 
 describe('o cliente tipado das ações declaradas', () => {

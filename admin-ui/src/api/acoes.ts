@@ -24,6 +24,7 @@ import type { configDaEmpresa } from '../../../core/captacao/solicitacoes-pessoa
 import type { IdsSchema, verificarPendenciasEmLote } from '../../../core/captacao/verificarPendenciasCandidato.ts'
 import type { CorpoCandidatosDaSolicitacao, vincularCandidatosNaSolicitacao } from '../../../core/captacao/vincularSolicitacao.ts'
 import type { estabilidadeDoColaborador } from '../../../core/cargo-salario/consultarColaborador.ts'
+import type { salarioCalculado } from '../../../core/cargo-salario/salarioCalculado.ts'
 import type { alterarMeusDados, CorpoMeusDados, lerMeusDados } from '../../../core/sessao/meusDados.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, httpClient } from './http.ts'
@@ -93,6 +94,7 @@ export interface AcoesDeclaradas {
     readonly 'meus-dados': Tipos<typeof lerMeusDados>
     readonly 'altera-meus-dados': Tipos<typeof alterarMeusDados, typeof CorpoMeusDados>
     readonly foto: Download
+    readonly 'salario-calculado': Tipos<typeof salarioCalculado>
   }
 }
 

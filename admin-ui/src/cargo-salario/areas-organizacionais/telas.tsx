@@ -76,9 +76,20 @@ const EmailsInput = ({ fonte, campo }: EntradaPersonalizadaProps) => (
   <ChipsTextoInput source={fonte} label={campo.label} ajuda="Digite o e-mail e tecle Enter" sx={{ maxWidth: 640, mb: 2 }} />
 )
 
+/** The connectors of a box to its siblings and up to the parent; roots are separate trees (none). */
+const LIGACOES = {
+  '&::before, &::after': { content: '""', position: 'absolute', top: 0, borderTop: 1, borderColor: 'divider', width: '50%', height: 16 },
+  '&::before': { right: '50%' },
+  '&::after': { left: '50%', borderLeft: 1, borderLeftColor: 'divider' },
+  '&:only-child::before, &:only-child::after': { display: 'none' },
+  '&:only-child': { pt: 0 },
+  '&:first-of-type::before, &:last-of-type::after': { border: 0 },
+  '&:last-of-type::before': { borderRight: 1, borderColor: 'divider' },
+} as const
+
 /** One box of the chart: name, responsible people and headcount, its children drawn below with connectors. */
-const Caixa = ({ no }: { readonly no: NoOrganograma }) => (
-  <Box component="li" sx={{ listStyle: 'none', position: 'relative', px: 1, pt: 2, textAlign: 'center', '&::before, &::after': { content: '""', position: 'absolute', top: 0, borderTop: 1, borderColor: 'divider', width: '50%', height: 16 }, '&::before': { right: '50%' }, '&::after': { left: '50%', borderLeft: 1, borderLeftColor: 'divider' }, '&:only-child::before, &:only-child::after': { display: 'none' }, '&:only-child': { pt: 0 }, '&:first-of-type::before, &:last-of-type::after': { border: 0 }, '&:last-of-type::before': { borderRight: 1, borderColor: 'divider' } }}>
+const Caixa = ({ no, raiz = false }: { readonly no: NoOrganograma; readonly raiz?: boolean }) => (
+  <Box component="li" sx={{ listStyle: 'none', position: 'relative', px: raiz ? 2 : 1, pt: raiz ? 0 : 2, textAlign: 'center', ...(raiz ? {} : LIGACOES) }}>
     <Paper variant="outlined" sx={{ display: 'inline-block', p: 1.25, minWidth: 170, maxWidth: 240, borderTop: 4, borderTopColor: no.ativo ? 'primary.main' : 'grey.400', opacity: no.ativo ? 1 : 0.7 }} data-area={no.id}>
       <Typography variant="subtitle2">{no.nome}</Typography>
       {!no.ativo && <Typography variant="caption" color="text.secondary">Inativa</Typography>}
@@ -102,7 +113,7 @@ const Caixa = ({ no }: { readonly no: NoOrganograma }) => (
 const Ramos = ({ nos, raiz = false }: { readonly nos: ReadonlyArray<NoOrganograma>; readonly raiz?: boolean }) => (
   <Box component="ul" sx={{ display: 'flex', justifyContent: 'center', p: 0, pt: raiz ? 0 : 2, m: 0, position: 'relative', '&::before': raiz ? { display: 'none' } : { content: '""', position: 'absolute', top: 0, left: '50%', borderLeft: 1, borderColor: 'divider', height: 16 } }}>
     {nos.map((n) => (
-      <Caixa key={n.id} no={n} />
+      <Caixa key={n.id} no={n} raiz={raiz} />
     ))}
   </Box>
 )

@@ -48,8 +48,24 @@ const validar = (modo: 'create' | 'update') => (v: Record<string, unknown>) => {
   return Either.isLeft(d) ? aninharErros(d.left.errors) : {}
 }
 
-/** 'Nova posição' and the edit of a row: date, reason, the position, an observation. */
-const Dialogo = ({ colaboradorId, linha, fechar }: { readonly colaboradorId: number; readonly linha: RaRecord | 'nova'; readonly fechar: () => void }) => {
+/** What a history row says of the position (establishment, area, cargo, range, salary): all but date, reason and note. */
+const POSICAO = ['estabelecimentoId', 'areaOrganizacionalId', 'cargoId', 'faixaSalarialId', 'tipoSalario', 'indiceId', 'quantidade', 'salario'] as const
+
+/**
+ * 'Nova posição' and the edit of a row: date, reason, the position, an observation. A new position starts from
+ * the latest row's (a promotion or a raise changes one thing; HR does not retype the rest).
+ */
+const Dialogo = ({
+  colaboradorId,
+  linha,
+  ultima,
+  fechar,
+}: {
+  readonly colaboradorId: number
+  readonly linha: RaRecord | 'nova'
+  readonly ultima: RaRecord | undefined
+  readonly fechar: () => void
+}) => {
   const [create] = useCreate()
   const [update] = useUpdate()
   const notify = useNotify()
@@ -73,7 +89,7 @@ const Dialogo = ({ colaboradorId, linha, fechar }: { readonly colaboradorId: num
   }
   return (
     <Dialog open onClose={fechar} maxWidth="md" fullWidth aria-labelledby="titulo-historico">
-      <Form {...MODO_SUBMIT} record={nova ? { tipoSalario: 3 } : linha} onSubmit={enviar} validate={validar(modo)}>
+      <Form {...MODO_SUBMIT} record={nova ? { colaboradorId, tipoSalario: 3, ...(ultima ? Object.fromEntries(POSICAO.filter((k) => ultima[k] != null).map((k) => [k, ultima[k]])) : {}) } : linha} onSubmit={enviar} validate={validar(modo)}>
         <DialogTitle id="titulo-historico">{nova ? 'Nova posição' : admissao ? 'Histórico de admissão' : 'Editar histórico'}</DialogTitle>
         <DialogContent sx={{ '&&': { pt: 1 } }}>
           {admissao && (
@@ -175,6 +191,7 @@ export const Historico = ({ colaboradorId }: { readonly colaboradorId: number })
         <Dialogo
           colaboradorId={colaboradorId}
           linha={aberto}
+          ultima={data[0]}
           fechar={() => {
             setAberto(null)
             void refetch()

@@ -2,7 +2,7 @@ import { Box } from '@mui/material'
 import { AutocompleteInput, ReferenceInput } from 'react-admin'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { colaboradores, historicosColaborador } from '../../../../core/cargo-salario/colaboradores.ts'
-import { TIPO_SALARIO_INDICE, TIPO_SALARIO_VALOR } from '../../../../core/cargo-salario/salario.ts'
+import { TIPO_SALARIO_CARGO, TIPO_SALARIO_INDICE, TIPO_SALARIO_VALOR } from '../../../../core/cargo-salario/salario.ts'
 import type { Campo } from '../../../../core/shared/campos.ts'
 import { Entrada } from '../../generico/Entrada.tsx'
 
@@ -28,7 +28,7 @@ export const Posicao = ({ prefixo = '', modo }: { readonly prefixo?: string; rea
         <AutocompleteInput label={H['cargoId']!.label} optionText="nome" isRequired onChange={() => setValue(`${prefixo}faixaSalarialId`, null, { shouldDirty: true })} fullWidth />
       </ReferenceInput>
       <ReferenceInput source={`${prefixo}faixaSalarialId`} reference="cargo-salario/faixas-salariais" filter={cargoId ? { cargoId } : { id: -1 }} perPage={50} sort={{ field: 'nome', order: 'ASC' }}>
-        <AutocompleteInput label={H['faixaSalarialId']!.label} optionText="nome" disabled={!cargoId} helperText={cargoId ? undefined : 'Escolha o cargo primeiro'} fullWidth />
+        <AutocompleteInput label={H['faixaSalarialId']!.label} optionText="nome" isRequired={tipo === TIPO_SALARIO_CARGO} disabled={!cargoId} helperText={cargoId ? undefined : 'Escolha o cargo primeiro'} fullWidth />
       </ReferenceInput>
       {e('tipoSalario')}
       <Box />
