@@ -4,6 +4,7 @@ import { Impressora, type Documento, type LinhaTabela } from '../shared/document
 import { RelatorioSemDados, ValidacaoFalhou } from '../shared/erros.ts'
 import { formatarData, formatarDataHora, formatarInteiro } from '../shared/formatos.ts'
 import { Relogio } from '../shared/ports.ts'
+import { nomeArquivo } from '../shared/relatorio.ts'
 import { AreasDados, type NoArea } from './areasDados.ts'
 
 /**
@@ -130,7 +131,8 @@ export const documentoOrganograma = (nos: ReadonlyArray<NoOrganograma>, o: { rea
   const linhas: LinhaTabela[] = []
   const visitar = (n: NoOrganograma, nivel: number) => {
     linhas.push([
-      `${NBSP.repeat(nivel * 4)}${nivel ? '└ ' : ''}${n.nome}${n.ativo ? '' : ' (inativa)'}`,
+      // The PDF font has no box-drawing characters and a cell drops leading spaces: a dot per level shows the depth.
+      `${`·${NBSP.repeat(3)}`.repeat(nivel)}${n.nome}${n.ativo ? '' : ' (inativa)'}`,
       n.responsaveis.map((p) => p.nome).join(', '),
       n.coresponsaveis.map((p) => p.nome).join(', '),
       formatarInteiro(n.talentos),
@@ -171,11 +173,12 @@ export const imprimirOrganograma = (ator: Ator, query: Readonly<Record<string, s
     const nos = yield* organograma(ator, query)
     if (!nos.length) return yield* new RelatorioSemDados()
     const relogio = yield* Relogio
+    const hoje = yield* relogio.hoje
     const documento = documentoOrganograma(nos, {
       empresa: ator.empresa?.nome ?? '',
       emitidoPor: ator.usuario.nome,
       emitidoEm: yield* relogio.agora,
-      data: yield* relogio.hoje,
+      data: hoje,
     })
-    return { bytes: yield* (yield* Impressora).pdf(documento), nomeArquivo: 'organograma.pdf', tipo: 'application/pdf' }
+    return { bytes: yield* (yield* Impressora).pdf(documento), nomeArquivo: nomeArquivo({ nome: 'organograma' }, 'pdf', hoje), tipo: 'application/pdf' }
   })
