@@ -10,6 +10,7 @@ import { IdsSchema } from '../../core/captacao/verificarPendenciasCandidato.ts'
 import { CorpoCandidatosDaSolicitacao } from '../../core/captacao/vincularSolicitacao.ts'
 import { recursoPorNome } from '../../core/recursos.ts'
 import { CorpoMeusDados } from '../../core/sessao/meusDados.ts'
+import { CorpoTransferirFaixas } from '../../core/cargo-salario/transferirFaixasSalariais.ts'
 
 /**
  * Per entry of the client's table: the body Schema whose encoded side types the call (null: no body), or
@@ -54,6 +55,7 @@ const ESPERADO: Esperado = {
     'verificar-pendencias-em-lote': IdsSchema,
     'remove-candidato-em-lote': IdsSchema,
   },
+  'cargo-salario/faixas-salariais': { 'transferir-faixas-salariais': CorpoTransferirFaixas },
   'cargo-salario/colaboradores': { 'data-estabilidade': null, 'meus-dados': null, 'altera-meus-dados': CorpoMeusDados, foto: 'arquivo', 'salario-calculado': null },
 }
 

@@ -26,6 +26,7 @@ import type { CorpoCandidatosDaSolicitacao, vincularCandidatosNaSolicitacao } fr
 import type { estabilidadeDoColaborador } from '../../../core/cargo-salario/consultarColaborador.ts'
 import type { salarioCalculado } from '../../../core/cargo-salario/salarioCalculado.ts'
 import type { alterarMeusDados, CorpoMeusDados, lerMeusDados } from '../../../core/sessao/meusDados.ts'
+import type { CorpoTransferirFaixas, transferirFaixasSalariais } from '../../../core/cargo-salario/transferirFaixasSalariais.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, httpClient } from './http.ts'
 
@@ -88,6 +89,9 @@ export interface AcoesDeclaradas {
     readonly 'remove-documento-anexo': Tipos<typeof removerAnexo>
     readonly 'verificar-pendencias-em-lote': Tipos<typeof verificarPendenciasEmLote, typeof IdsSchema>
     readonly 'remove-candidato-em-lote': Tipos<typeof removerCandidatosEmLote, typeof IdsSchema>
+  }
+  readonly 'cargo-salario/faixas-salariais': {
+    readonly 'transferir-faixas-salariais': Tipos<typeof transferirFaixasSalariais, typeof CorpoTransferirFaixas>
   }
   readonly 'cargo-salario/colaboradores': {
     readonly 'data-estabilidade': Tipos<typeof estabilidadeDoColaborador>

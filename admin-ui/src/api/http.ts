@@ -52,3 +52,12 @@ export const httpClient = async (url: string, options: fetchUtils.Options = {}) 
 
 export const enviarJson = (url: string, method: 'POST' | 'PUT' | 'PATCH', corpo?: unknown) =>
   httpClient(url, { method, ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }) })
+
+/** The message of a failed call (the server's pt-BR text) and its field errors. */
+export const erroDe = (e: unknown): { readonly mensagem: string; readonly campos: Record<string, string> } => {
+  if (e instanceof HttpError) {
+    const corpo = (e.body ?? {}) as { errors?: Record<string, string> }
+    return { mensagem: e.message || 'Erro', campos: corpo.errors ?? {} }
+  }
+  return { mensagem: e instanceof Error ? e.message : 'Erro', campos: {} }
+}

@@ -39,11 +39,4 @@ export const baixarArquivo = async (url: string) => {
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
 }
 
-/** The message of a failed call (the server's pt-BR text) and its field errors. */
-export const erroDe = (e: unknown): { readonly mensagem: string; readonly campos: Record<string, string> } => {
-  if (e instanceof HttpError) {
-    const corpo = (e.body ?? {}) as { errors?: Record<string, string> }
-    return { mensagem: e.message || 'Erro', campos: corpo.errors ?? {} }
-  }
-  return { mensagem: e instanceof Error ? e.message : 'Erro', campos: {} }
-}
+export { erroDe } from '../../api/http.ts'

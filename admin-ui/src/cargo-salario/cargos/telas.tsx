@@ -1,11 +1,15 @@
-import { useMemo } from 'react'
-import { Box, Button } from '@mui/material'
+import { useMemo, useState } from 'react'
+import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
-import { Create, DataTable, Edit, ReferenceManyField, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin'
+import ContentCopyIcon from '@mui/icons-material/ContentCopy'
+import { Create, DataTable, Edit, ReferenceManyField, SaveButton, SimpleForm, Toolbar, useGetList, useNotify, useRecordContext, useRefresh } from 'react-admin'
 import { Link, useNavigate } from 'react-router-dom'
 import { cargos } from '../../../../core/cargo-salario/cargos.ts'
 import { faixasSalariais } from '../../../../core/cargo-salario/faixas-salariais.ts'
+import { CARGO_DESTINO_OBRIGATORIO } from '../../../../core/cargo-salario/transferirFaixasSalariais.ts'
 import { decodificar, type Registro } from '../../../../core/shared/resource.ts'
+import { chamarAcao } from '../../api/acoes.ts'
+import { erroDe } from '../../api/http.ts'
 import { AbasFormulario } from '../../comum/AbasFormulario.tsx'
 import { FocarPrimeiroErro, MODO_SUBMIT, validadorCore } from '../../comum/formulario.tsx'
 import { BotaoRemover } from '../../generico/BotaoRemover.tsx'
@@ -25,17 +29,98 @@ const ABAS: ReadonlyArray<{ readonly rotulo: string; readonly campos: ReadonlyAr
 
 const campos = (modo: 'create' | 'update', lista: ReadonlyArray<Chave>) => lista.map((k) => <Entrada key={k} recurso={cargos.name} fonte={k} campo={cargos.fields[k]} modo={modo} />)
 
+/**
+ * 'Copiar faixas para outro cargo' (spec 001 §7 transferir-faixas-salariais): the ranges chosen, each under a new
+ * name (up to 15), become ranges of the target cargo with their whole history; the server's messages by field.
+ */
+const CopiarFaixas = ({ cargo, onFechar }: { readonly cargo: Registro; readonly onFechar: () => void }) => {
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const { data: faixas = [] } = useGetList(faixasSalariais.name, { filter: { cargoId: cargo.id }, pagination: { page: 1, perPage: 200 }, sort: { field: 'nome', order: 'ASC' } })
+  const { data: destinos = [] } = useGetList(cargos.name, { pagination: { page: 1, perPage: 500 }, sort: { field: 'nome', order: 'ASC' } })
+  const [destino, setDestino] = useState<number | ''>('')
+  const [nomes, setNomes] = useState<Record<number, string>>({})
+  const [escolhidas, setEscolhidas] = useState<ReadonlySet<number>>(new Set())
+  const [erros, setErros] = useState<Record<string, string>>({})
+  const [enviando, setEnviando] = useState(false)
+  const marcadas = faixas.filter((f) => escolhidas.has(f.id))
+  const enviar = async () => {
+    if (destino === '') return setErros({ cargoDestinoId: CARGO_DESTINO_OBRIGATORIO })
+    setEnviando(true)
+    setErros({})
+    try {
+      await chamarAcao('cargo-salario/faixas-salariais', 'transferir-faixas-salariais', {
+        id: Number(cargo.id),
+        corpo: { cargoDestinoId: destino, faixas: marcadas.map((f) => ({ faixaSalarialId: f.id, nome: nomes[f.id] ?? String(f['nome']).slice(0, 15) })) },
+      })
+      notify('Faixas salariais copiadas.', { type: 'success' })
+      refresh()
+      onFechar()
+    } catch (e) {
+      const { mensagem, campos } = erroDe(e)
+      setErros(campos)
+      if (!Object.keys(campos).length) notify(mensagem, { type: 'error' })
+    } finally {
+      setEnviando(false)
+    }
+  }
+  return (
+    <Dialog open onClose={onFechar} maxWidth="sm" fullWidth>
+      <DialogTitle>Copiar faixas para outro cargo</DialogTitle>
+      <DialogContent>
+        <TextField select fullWidth size="small" label="Cargo de destino" value={destino} onChange={(e) => setDestino(Number(e.target.value))} error={!!erros['cargoDestinoId']} helperText={erros['cargoDestinoId'] ?? ' '} sx={{ mt: 1 }}>
+          {destinos.filter((c) => c.id !== cargo.id).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {String(c['nome'])}
+            </MenuItem>
+          ))}
+        </TextField>
+        {erros['faixas'] && <Alert severity="error" sx={{ mb: 1 }}>{erros['faixas']}</Alert>}
+        {faixas.map((f) => {
+          const i = marcadas.findIndex((m) => m.id === f.id)
+          const erro = i >= 0 ? (erros[`faixas.${i}.nome`] ?? erros[`faixas.${i}.faixaSalarialId`]) : undefined
+          return (
+            <Stack key={f.id} direction="row" spacing={2} alignItems="center">
+              <FormControlLabel
+                sx={{ minWidth: 180 }}
+                control={<Checkbox checked={escolhidas.has(f.id)} onChange={(e) => setEscolhidas((s) => { const n = new Set(s); if (e.target.checked) n.add(f.id); else n.delete(f.id); return n })} />}
+                label={String(f['nome'])}
+              />
+              <TextField size="small" sx={{ width: 320 }} label="Nome da nova faixa" disabled={!escolhidas.has(f.id)} value={nomes[f.id] ?? String(f['nome']).slice(0, 15)} onChange={(e) => setNomes((n) => ({ ...n, [f.id]: e.target.value }))} inputProps={{ maxLength: 15 }} error={!!erro} helperText={erro ?? ' '} />
+            </Stack>
+          )
+        })}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onFechar} color="inherit">
+          Cancelar
+        </Button>
+        <Button variant="contained" onClick={enviar} disabled={enviando}>
+          Copiar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
+
 /** The cargo's salary ranges with today's value; a click opens the range (and its history). */
 const FaixasDoCargo = () => {
   const r = useRecordContext<Registro>()
   const navigate = useNavigate()
+  const [copiando, setCopiando] = useState(false)
   if (!r) return null
   const f = faixasSalariais.colunas!
   return (
     <Box>
-      <Button component={Link} to={`/${faixasSalariais.name}/create?source=${encodeURIComponent(JSON.stringify({ cargoId: r.id }))}`} startIcon={<AddIcon />} variant="outlined" sx={{ mb: 1 }}>
-        Adicionar faixa salarial
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+        <Button component={Link} to={`/${faixasSalariais.name}/create?source=${encodeURIComponent(JSON.stringify({ cargoId: r.id }))}`} startIcon={<AddIcon />} variant="outlined">
+          Adicionar faixa salarial
+        </Button>
+        <Button startIcon={<ContentCopyIcon />} variant="outlined" onClick={() => setCopiando(true)}>
+          Copiar faixas para outro cargo
+        </Button>
+      </Stack>
+      {copiando && <CopiarFaixas cargo={r} onFechar={() => setCopiando(false)} />}
       <ReferenceManyField reference={faixasSalariais.name} target="cargoId" sort={{ field: 'nome', order: 'ASC' }} perPage={200}>
         <DataTable bulkActionButtons={false} rowClick={(id) => (navigate(`/${faixasSalariais.name}/${id}`), false)} empty={<Vazio />} hover>
           <DataTable.Col source="nome" label="Faixa Salarial" />
