@@ -1,7 +1,7 @@
 import { Effect, Either, Schema } from 'effect'
 import type { Ator } from '../shared/ator.ts'
 import { grupo } from '../shared/campos.ts'
-import { criar, obter } from '../shared/crud.ts'
+import { alterar, criar, obter } from '../shared/crud.ts'
 import { ValidacaoFalhou } from '../shared/erros.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao, montar, validar, type Registro } from '../shared/resource.ts'
@@ -52,7 +52,7 @@ export const admitirColaborador = (ator: Ator, corpo: unknown, o: OpcoesAdmissao
     return yield* repo.transaction(
       Effect.gen(function* () {
         const colaborador: Registro = yield* criar(colaboradores, ator, dados)
-        if (o.candidatoId !== undefined) yield* repo.alterar(colaboradores, ator.escopo, colaborador.id, { candidatoId: o.candidatoId })
+        if (o.candidatoId !== undefined) yield* alterar(colaboradores, ator, colaborador.id, { candidatoId: o.candidatoId })
         yield* Effect.mapError(
           criar(historicosColaborador, ator, { ...historico, colaboradorId: colaborador.id, data: colaborador['dataAdmissao'], motivo: 'AD' }),
           (e) => (e instanceof ValidacaoFalhou ? ValidacaoFalhou.campos(e.errors.map((x) => ({ ...x, field: `historico.${x.field}` }))) : e),
