@@ -1,20 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { RECURSOS } from '../core/recursos.ts'
+import { limiteDoCorpo } from './corpo.ts'
 import { crudRoutes } from './crud.ts'
 import { erro, naoAutorizado, naoEncontrado, type Env, type Runtime } from './executar.ts'
-import { rotasExternas } from './externo.ts'
-import { rotasPortal } from './externo/portal.ts'
+import { ROTAS_MODULOS } from './modulos.ts'
 import { rotasDocumentacao } from './openapi.ts'
 import { rotasRelatorios } from './relatorios.ts'
-import { rotasAvaliacoes } from './captacao/avaliacoes.ts'
-import { rotasCandidatos } from './captacao/candidatos.ts'
-import { rotasCep } from './geral/cep.ts'
 import { cabecalhosDeSeguranca } from './seguranca.ts'
-import { exigirSessao, sessaoInterna, sessaoPublica } from './sessao.ts'
+import { exigirSessao } from './sessao.ts'
 
 export interface OpcoesApp {
   readonly runtime: Runtime
@@ -32,27 +28,18 @@ export const criarApp = (o: OpcoesApp) => {
   })
 
   const api = new Hono<Env>()
-  // Uploads (attachments, résumés) may reach 5 MB of file; every other body stays under 2 MB.
-  const limiteUpload = bodyLimit({ maxSize: 6 * 1024 * 1024, onError: (c) => erro(c, 413, 'CORPO_GRANDE', 'O arquivo deve ser menor que 5 MB') })
-  const limitePadrao = bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => erro(c, 413, 'CORPO_GRANDE', 'O corpo da requisição é grande demais.') })
-  const UPLOAD = /^\/api\/(captacao\/candidatos\/\d+\/(documentos-anexos|ocr)|externo\/candidatos\/\d+\/documentos-anexos)/
-  api.use('*', (c, next) => (UPLOAD.test(c.req.path) ? limiteUpload : limitePadrao)(c, next))
+  api.use('*', limiteDoCorpo)
   // CSRF defence: a cross-site form cannot set this header.
   api.use('*', async (c, next) => {
     if (MUTANTES.has(c.req.method) && c.req.header('x-requested-with') !== 'XMLHttpRequest') return naoAutorizado(c, 'CSRF')
     await next()
   })
-  api.route('/', sessaoPublica())
+  // Everything comes from the module lists; the one order that matters is public routes before the session check.
   api.route('/', rotasDocumentacao(RECURSOS, () => api.routes))
-  api.route('/externo', rotasExternas())
-  api.route('/externo', rotasPortal())
+  for (const m of ROTAS_MODULOS) if (m.publicas) api.route('/', m.publicas())
   api.use('*', exigirSessao)
-  api.route('/', sessaoInterna())
-  // Slice routes first: their specific paths win over the generic /:id of the same resource.
-  api.route('/', rotasCandidatos())
-  api.route('/', rotasAvaliacoes())
+  for (const m of ROTAS_MODULOS) if (m.internas) api.route('/', m.internas())
   api.route('/', rotasRelatorios())
-  api.route('/', rotasCep())
   for (const r of RECURSOS) api.route(`/${r.name}`, crudRoutes(r))
   api.all('*', (c) => naoEncontrado(c))
   api.onError((e, c) => {

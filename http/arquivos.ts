@@ -1,3 +1,6 @@
+import type { Context } from 'hono'
+import type { Arquivo } from '../core/shared/resource.ts'
+
 /**
  * File names and types of downloads. An uploaded file keeps its name for the user, but never its path parts,
  * control characters or quotes, and the browser is always told to save it (never to render it as a page).
@@ -47,3 +50,15 @@ export const tipoDeDownload = (tipo: string | null | undefined) => {
   const t = (tipo ?? '').split(';')[0]!.trim().toLowerCase()
   return TIPOS_SEGUROS.has(t) ? t : 'application/octet-stream'
 }
+
+/**
+ * A download: its safe type, its name in Content-Disposition, and never kept by a shared cache (résumés, reports
+ * and exports carry personal data).
+ */
+export const responderArquivo = (c: Context, a: Arquivo) =>
+  c.body(a.bytes as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': tipoDeDownload(a.tipo),
+    'Content-Disposition': disposicaoAnexo(a.nomeArquivo),
+    'Access-Control-Expose-Headers': 'Content-Disposition',
+    'Cache-Control': 'private, no-store',
+  })

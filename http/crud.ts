@@ -6,10 +6,12 @@ import { atualizar, comPortasDoApp, criar, listar, obter, remover } from '../cor
 import type { ErroCampo } from '../core/shared/erros.ts'
 import type { ListQuery } from '../core/shared/repositorio.ts'
 import { campoLido, decodificarFiltros, filtrosAceitos, validar, type Acao, type Arquivo, type Resource } from '../core/shared/resource.ts'
+import { EnvioDeArquivo } from '../core/shared/envio.ts'
 import { executar, invalido, naoAutorizado, naoEncontrado, type Env } from './executar.ts'
-import { disposicaoAnexo, tipoDeDownload } from './arquivos.ts'
-import { analisarJson, lerJson } from './corpo.ts'
+import { responderArquivo } from './arquivos.ts'
+import { analisarJson, lerEnvio, lerJson } from './corpo.ts'
 import { documentar } from './openapi.ts'
+import { origemDosLinks, origemExibida } from './origem.ts'
 
 export const TAMANHO_PAGINA = 15
 const MAX_PAGINA = 1000
@@ -128,20 +130,19 @@ export const responderLista = (c: Context, dialeto: Dialeto, recurso: string, ro
   })
 }
 
-const ehId = (s: string) => /^[1-9]\d{0,9}$/.test(s) && Number(s) <= 2_147_483_647
+/** An id in a path or query: a positive integer that fits the database's integer; undefined otherwise (→ 404). */
+export const idDe = (s: string | undefined) => (s !== undefined && /^[1-9]\d{0,9}$/.test(s) && Number(s) <= 2_147_483_647 ? Number(s) : undefined)
 
-export const idDaRota = (c: Context) => {
-  const s = c.req.param('id') ?? ''
-  return ehId(s) ? Number(s) : undefined
-}
+export const idDaRota = (c: Context) => idDe(c.req.param('id'))
 
 /** The route's parameters besides `:id` (`:docId`), each a positive integer; undefined (→ 404) when one is not. */
 export const parametrosDaRota = (c: Context): Record<string, number> | undefined => {
   const out: Record<string, number> = {}
   for (const [k, v] of Object.entries(c.req.param() as Record<string, string>)) {
     if (k === 'id') continue
-    if (!ehId(v)) return undefined
-    out[k] = Number(v)
+    const n = idDe(v)
+    if (n === undefined) return undefined
+    out[k] = n
   }
   return out
 }
@@ -159,24 +160,17 @@ export const atorDe = (c: Context<Env>): Ator => {
   }
 }
 
-/** A file download with a name safe for the Content-Disposition header. */
-export const responderArquivo = (c: Context, a: Arquivo) =>
-  c.body(a.bytes as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': tipoDeDownload(a.tipo),
-    'Content-Disposition': disposicaoAnexo(a.nomeArquivo),
-    'Access-Control-Expose-Headers': 'Content-Disposition',
-  })
-
 /**
  * Route parameters are positive integers (ids): the router itself says so, so `/:id` of a resource never takes a
  * word such as `historicos` (the path of another resource or of an action), whatever the order routes are mounted.
  */
 export const numerico = (caminho: string) => caminho.replace(/(^|\/):([A-Za-z_]+)(?=\/|$)/g, '$1:$2{[0-9]+}')
 
-/** Mounts one declared action: authority, id, body validated by its Schema, the use case, its answer. */
+/** Mounts one declared action: authority, id, body (JSON validated by its Schema, or an upload), the use case, its answer. */
 const montarAcao = (app: Hono<Env>, r: Resource, a: Acao) => {
   const comId = /(^|\/):id(\/|$)/.test(a.caminho)
-  app.on(a.metodo, numerico(`/${a.caminho}`), documentar(a.resumo, a.corpo), async (c) => {
+  const doc = { corpo: a.corpo ?? null, status: a.status ?? 200, ...(a.resposta ? { resposta: a.resposta === 'registro' ? { registro: r } : a.resposta } : {}) }
+  app.on(a.metodo, numerico(`/${a.caminho}`), documentar(a.resumo, doc), async (c) => {
     const autoridades = c.get('ctx').autoridades
     const permitido = a.somenteAutoridade ? !!a.autoridade && temAutoridade(autoridades, a.autoridade) : podeAcessar(autoridades, r, a.modo) && (!a.autoridade || temAutoridade(autoridades, a.autoridade))
     if (!permitido) return naoAutorizado(c)
@@ -184,7 +178,11 @@ const montarAcao = (app: Hono<Env>, r: Resource, a: Acao) => {
     const parametros = parametrosDaRota(c)
     if (id === undefined || parametros === undefined) return naoEncontrado(c)
     let corpo: unknown = {}
-    if (a.corpo) {
+    if (a.corpo === EnvioDeArquivo) {
+      const lido = await lerEnvio(c)
+      if (lido instanceof Response) return lido
+      corpo = lido
+    } else if (a.corpo) {
       if (!(a.corpoOpcional && !c.req.header('content-type'))) {
         const lido = await lerJson(c)
         if (lido instanceof Response) return lido
@@ -196,15 +194,17 @@ const montarAcao = (app: Hono<Env>, r: Resource, a: Acao) => {
         corpo = v.right
       }
     }
-    return executar(c, comPortasDoApp(a.executar(atorDe(c), { id, corpo, query: c.req.query(), parametros })), (res) =>
+    const origem = { links: () => origemDosLinks(c), exibida: () => origemExibida(c) }
+    return executar(c, comPortasDoApp(a.executar(atorDe(c), { id, corpo, query: c.req.query(), parametros, origem })), (res) =>
       a.resposta === 'arquivo' ? responderArquivo(c, res as Arquivo) : c.json(res as never, a.status ?? 200),
     )
   })
 }
 
 /**
- * Generic routes of one declared resource: its actions first (their fixed paths win over `/:id` inside this
- * sub-app, whatever the mount order of the app), then list/get/create/update/delete.
+ * Generic routes of one declared resource: its actions first (an action at `PUT /:id` or `POST /` takes the place of
+ * the generic update or create), then list/get/create/update/delete. Ids are numeric in the router itself
+ * (`numerico`), so no fixed path is ever taken for an id, whatever the mount order of the app.
  */
 export const crudRoutes = (r: Resource) => {
   const app = new Hono<Env>()

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { JSONSchema, Schema } from 'effect'
 import { Hono, type MiddlewareHandler } from 'hono'
-import { camposVisiveis, type Resource } from '../core/shared/resource.ts'
+import type { Campo } from '../core/shared/campos.ts'
+import { EnvioDeArquivo } from '../core/shared/envio.ts'
+import { camposLidos, type Resource } from '../core/shared/resource.ts'
 import type { Env } from './executar.ts'
 
 /** An object of the document (or of a JSON Schema in it), built key by key. */
@@ -21,32 +23,53 @@ const semDialeto = ({ $schema: _s, ...j }: JSONSchema.JsonSchema7Root): Json => 
 /** The installed version (package.json), as the staff menu's version label shows it. */
 const VERSAO: string = JSON.parse(readFileSync(resolve(import.meta.dirname, '../package.json'), 'utf8')).version
 
+/** The extras of a field the OpenAPI document shows beside its value Schema: label, maximum, options, default. */
+const anotarCampo = (p: Json, c: Campo) => {
+  delete p['title']
+  delete p['$id']
+  p['description'] = c.label
+  if (c.max && (c.kind === 'texto' || c.kind === 'textoLongo' || c.kind === 'email')) p['maxLength'] = c.max
+  if (c.options) {
+    if (c.storage === 'json') p['items'] = { enum: c.options.map((o) => o.id) }
+    else p['enum'] = c.options.map((o) => o.id)
+  }
+  if (c.default !== undefined) p['default'] = c.default
+  if (c.writeOnly) p['writeOnly'] = true
+  return p
+}
+
+/** JSON Schema of an Effect Schema, or a plain object when it cannot be expressed. */
+const esquema = <A, I, R>(s: Schema.Schema<A, I, R>): Json => {
+  try {
+    return semDialeto(JSONSchema.make(s))
+  } catch {
+    return {}
+  }
+}
+
 /** Body schema of a resource, from its Effect Schema, with the labels, maxima and options of its fields. */
 const corpo = (r: Resource, modo: 'create' | 'update'): Json => {
-  const j = semDialeto(JSONSchema.make(modo === 'create' ? r.createSchema : r.updateSchema))
-  for (const [k, c] of Object.entries(r.fields)) {
-    const p = objetoEm(objetoEm(j, 'properties'), k)
-    delete p['title']
-    delete p['$id']
-    p['description'] = c.label
-    if (c.max && (c.kind === 'texto' || c.kind === 'textoLongo' || c.kind === 'email')) p['maxLength'] = c.max
-    if (c.options) {
-      if (c.storage === 'json') p['items'] = { enum: c.options.map((o) => o.id) }
-      else p['enum'] = c.options.map((o) => o.id)
-    }
-    if (c.default !== undefined) p['default'] = c.default
-    if (c.writeOnly) p['writeOnly'] = true
-  }
+  const j = esquema(modo === 'create' ? r.createSchema : r.updateSchema)
+  for (const [k, c] of Object.entries(r.fields)) anotarCampo(objetoEm(objetoEm(j, 'properties'), k), c)
   return j
 }
 
+/** A record as the API returns it: its fields, and, read-only, its state fields and computed columns. */
 const registro = (r: Resource): Json => {
   const props: Json = { id: { type: 'integer' } }
   if (r.scope === 'empresa') props['empresaId'] = { type: 'integer' }
-  const c = comoJson(corpo(r, 'create')['properties'])
-  for (const k of camposVisiveis(r)) props[k] = { ...comoJson(c[k]), nullable: true }
+  const doCorpo = comoJson(corpo(r, 'create')['properties'])
+  for (const [k, c] of camposLidos(r)) {
+    const doServidor = !Object.hasOwn(r.fields, k)
+    props[k] = { ...(doServidor ? anotarCampo(esquema(c.value), c) : comoJson(doCorpo[k])), nullable: true, ...(doServidor ? { readOnly: true } : {}) }
+  }
+  if (r.softDelete) props['removedAt'] = { type: 'string', format: 'date-time', nullable: true, readOnly: true }
   return { type: 'object', properties: props }
 }
+
+/** The component name of a resource's record. */
+const nomeDoRegistro = (r: Resource) => r.name.replace(/[/-]/g, '_')
+const refRegistro = (r: Resource) => ({ $ref: `#/components/schemas/${nomeDoRegistro(r)}` })
 
 const ERRO = {
   type: 'object',
@@ -63,26 +86,25 @@ const respostasErro = {
   '403': { description: 'Não autorizado.' },
 }
 
-const RESUMO = Symbol.for('rh/resumo')
+/** What a route's documentation says: its summary, its body (`null`: it reads none), what it answers and with which status. */
+export interface Documentacao {
+  readonly resumo: string
+  readonly corpo?: Schema.Schema.Any | null
+  readonly resposta?: 'arquivo' | { readonly registro: Resource } | Schema.Schema.Any
+  readonly status?: number
+}
+
+const DOC = Symbol.for('rh/documentacao')
 
 /**
- * A pass-through middleware that carries a route's summary for the OpenAPI document:
+ * A pass-through middleware that carries a route's documentation for the OpenAPI document:
  * `app.get('/geral/cep/:cep', documentar('Endereço de um CEP'), handler)`. The document lists every route of the
  * API (from Hono's route table), so a route without it still appears, summarised by its method and path.
  */
-const CORPO = Symbol.for('rh/corpo')
+export const documentar = (resumo: string, doc: Omit<Documentacao, 'resumo'> = {}): MiddlewareHandler =>
+  Object.assign<MiddlewareHandler, Record<symbol, Documentacao>>(async (_c, next) => next(), { [DOC]: { resumo, ...doc } })
 
-/** JSON Schema of an action's body (its Effect Schema), or a plain object when it cannot be expressed. */
-const esquemaDoCorpo = <A, I, R>(s: Schema.Schema<A, I, R>): Json => {
-  try {
-    return semDialeto(JSONSchema.make(s))
-  } catch {
-    return { type: 'object' }
-  }
-}
-
-export const documentar = <A, I>(resumo: string, corpo?: Schema.Schema<A, I>): MiddlewareHandler =>
-  Object.assign<MiddlewareHandler, Record<symbol, unknown>>(async (_c, next) => next(), { [RESUMO]: resumo, ...(corpo ? { [CORPO]: corpo } : {}) })
+const documentacaoDe = (handler: unknown): Documentacao | undefined => (handler as Record<symbol, Documentacao | undefined> | undefined)?.[DOC]
 
 export interface RotaRegistrada {
   readonly method: string
@@ -92,29 +114,58 @@ export interface RotaRegistrada {
 
 const METODOS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** The routes other than the generic CRUD: one operation per method and path, with the summary `documentar` left. */
-const rotasAvulsas = (rotas: ReadonlyArray<RotaRegistrada>, paths: Json) => {
+const BINARIO = { type: 'string', format: 'binary' }
+
+/** An Effect Schema's JSON Schema inside the document: its definitions move to the components (`#/$defs/X` → `#/components/schemas/X`). */
+const noDocumento = (s: Schema.Schema.Any, schemas: Json): Json => {
+  const { $defs, ...j } = esquema(s)
+  if (!$defs) return j
+  for (const [k, v] of Object.entries(comoJson($defs))) schemas[k] ??= v
+  return comoJson(JSON.parse(JSON.stringify(j).replaceAll('"#/$defs/', '"#/components/schemas/')))
+}
+
+const corpoDaOperacao = (metodo: string, doc: Documentacao | undefined, schemas: Json): Json => {
+  if (doc?.corpo === EnvioDeArquivo) {
+    const formulario = { type: 'object', properties: { arquivo: BINARIO }, additionalProperties: { type: 'string' } }
+    return { requestBody: { content: { 'multipart/form-data': { schema: formulario } } } }
+  }
+  if (doc?.corpo) return { requestBody: { content: { 'application/json': { schema: noDocumento(doc.corpo, schemas) } } } }
+  if (doc?.corpo === null || metodo === 'get' || metodo === 'delete') return {}
+  return { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } } }
+}
+
+const respostaDaOperacao = (doc: Documentacao | undefined, schemas: Json): Json => {
+  const r = doc?.resposta
+  if (r === 'arquivo') return { description: 'Arquivo', content: { 'application/octet-stream': { schema: BINARIO } } }
+  if (r && 'registro' in r) return { description: 'OK', content: { 'application/json': { schema: refRegistro(r.registro) } } }
+  if (r) return { description: 'OK', content: { 'application/json': { schema: noDocumento(r, schemas) } } }
+  return { description: 'OK' }
+}
+
+/**
+ * The routes other than the generic CRUD: one operation per method and path, from the documentation its route
+ * carries. A documented route also replaces the generic description of its method and path (a declared action
+ * that takes over `PUT /{id}` is what runs there).
+ */
+const rotasAvulsas = (rotas: ReadonlyArray<RotaRegistrada>, paths: Json, schemas: Json) => {
   for (const r of rotas) {
     if (!METODOS.has(r.method) || r.path.includes('*')) continue
     const caminho = `/api${r.path.replace(/:([A-Za-z_]+)(\{[^}]*\})?/g, '{$1}')}`.replace(/\/$/, '')
     const metodo = r.method.toLowerCase()
     const ops = objetoEm(paths, caminho)
-    const resumo = (r.handler as Record<symbol, unknown> | undefined)?.[RESUMO]
+    const doc = documentacaoDe(r.handler)
+    const atual = ops[metodo]
     // A route's middlewares and handler are separate entries of the table: the first makes the operation.
-    if (!ops[metodo]) {
-      const parametros = [...caminho.matchAll(/\{([^}]+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: m[1] === 'id' || m[1]!.endsWith('Id') ? 'integer' : 'string' } }))
-      ops[metodo] = {
-        tags: [caminho.split('/')[2] ?? 'api'],
-        'x-avulsa': true,
-        ...(parametros.length ? { parameters: parametros } : {}),
-        ...(metodo === 'get' || metodo === 'delete' ? {} : { requestBody: { content: { 'application/json': { schema: { type: 'object' } } } } }),
-        responses: { '200': { description: 'OK' }, ...respostasErro, '404': { description: 'O recurso solicitado não foi encontrado.' } },
-      }
+    if (atual && (!doc || comoJson(atual)['x-avulsa'])) continue
+    const parametros = [...caminho.matchAll(/\{([^}]+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: m[1] === 'id' || m[1]!.endsWith('Id') ? 'integer' : 'string' } }))
+    ops[metodo] = {
+      tags: [caminho.split('/')[2] ?? 'api'],
+      'x-avulsa': true,
+      ...(doc ? { summary: doc.resumo } : {}),
+      ...(parametros.length ? { parameters: parametros } : {}),
+      ...corpoDaOperacao(metodo, doc, schemas),
+      responses: { [String(doc?.status ?? 200)]: respostaDaOperacao(doc, schemas), ...respostasErro, '404': { description: 'O recurso solicitado não foi encontrado.' } },
     }
-    const op = objetoEm(ops, metodo)
-    if (typeof resumo === 'string' && op['x-avulsa']) op['summary'] = resumo
-    const esquema = (r.handler as Record<symbol, unknown> | undefined)?.[CORPO]
-    if (Schema.isSchema(esquema) && op['x-avulsa']) op['requestBody'] = { content: { 'application/json': { schema: esquemaDoCorpo(esquema) } } }
   }
 }
 
@@ -122,9 +173,8 @@ export const documentoOpenApi = (recursos: ReadonlyArray<Resource>, rotas: Reado
   const paths: Json = {}
   const schemas: Json = { Erro: ERRO }
   for (const r of recursos) {
-    const nome = r.name.replace(/[/-]/g, '_')
-    schemas[nome] = registro(r)
-    const ref = { $ref: `#/components/schemas/${nome}` }
+    schemas[nomeDoRegistro(r)] = registro(r)
+    const ref = refRegistro(r)
     const tag = [r.name.split('/')[0]]
     const lista = {
       tags: tag,
@@ -137,7 +187,7 @@ export const documentoOpenApi = (recursos: ReadonlyArray<Resource>, rotas: Reado
           name: n,
           in: 'query',
           description: f.campo.label,
-          schema: f.campo.options ? { enum: f.campo.options.map((o) => o.id) } : esquemaDoCorpo(f.campo.value),
+          schema: f.campo.options ? { enum: f.campo.options.map((o) => o.id) } : esquema(f.campo.value),
         })),
       ],
       responses: { '200': { description: 'OK', content: { 'application/json': { schema: { oneOf: [{ type: 'array', items: ref }, { type: 'object' }] } } } }, ...respostasErro },
@@ -152,12 +202,17 @@ export const documentoOpenApi = (recursos: ReadonlyArray<Resource>, rotas: Reado
         requestBody: { content: { 'application/json': { schema: corpo(r, 'create') } } },
         responses: { '201': { description: 'Criado', content: { 'application/json': { schema: ref } } }, ...respostasErro },
       }
-      item['put'] = { tags: tag, summary: `Altera ${r.labelSingular}`, requestBody: { content: { 'application/json': { schema: corpo(r, 'update') } } }, responses: { '200': { description: 'OK' }, ...respostasErro } }
+      item['put'] = {
+        tags: tag,
+        summary: `Altera ${r.labelSingular}`,
+        requestBody: { content: { 'application/json': { schema: corpo(r, 'update') } } },
+        responses: { '200': { description: 'OK', content: { 'application/json': { schema: ref } } }, ...respostasErro },
+      }
       item['delete'] = { tags: tag, summary: `Remove ${r.labelSingular}`, responses: { '200': { description: 'Removido' }, ...respostasErro } }
     }
     paths[`/api/${r.name}/{id}`] = { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }], ...item }
   }
-  rotasAvulsas(rotas, paths)
+  rotasAvulsas(rotas, paths, schemas)
   return {
     openapi: '3.0.3',
     info: { title: 'RH — API', version: VERSAO, description: 'Mutações exigem o cabeçalho X-Requested-With: XMLHttpRequest. Sessão por cookie (POST /api/login).' },

@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 
 const LOCAIS = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
@@ -27,3 +28,16 @@ export const origemDosLinks = (c: Context): string | undefined => {
 
 /** The address shown to a signed-in staff user (not e-mailed): APP_URL, else the origin their browser used. */
 export const origemExibida = (c: Context): string => process.env['APP_URL']?.trim().replace(/\/+$/, '') || new URL(c.req.url).origin
+
+/** The client's address, for the throttling of logins and public forms (the first X-Forwarded-For hop only behind a trusted proxy). */
+export const enderecoDoCliente = (c: Context): string => {
+  if (process.env['TRUST_PROXY'] === 'true') {
+    const xff = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (xff) return xff
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'desconhecido'
+  } catch {
+    return 'local'
+  }
+}

@@ -2,15 +2,16 @@ import { Hono } from 'hono'
 import { CONSULTAS, relatorioPorNome } from '../core/relatorios.ts'
 import { consultar, filtroDaQuery, respostaDaConsulta } from '../core/shared/consulta.ts'
 import { gerarRelatorio } from '../core/shared/relatorio.ts'
-import { atorDe, responderArquivo } from './crud.ts'
+import { responderArquivo } from './arquivos.ts'
+import { atorDe } from './crud.ts'
 import { lerJson } from './corpo.ts'
 import { executar, naoEncontrado, type Env } from './executar.ts'
 import { documentar } from './openapi.ts'
 
 /**
  * Every declared consulta at GET /api/<caminho> (filter in the query, JSON rows) and every report at
- * POST /api/<modulo>/relatorios/<nome>?formato=pdf|xlsx (filter as body, the file). Mounted before the generic
- * resource routes, so a consulta under a resource's path (`…/como-ficou-sabendo-vaga/estatisticas`) wins over `/:id`.
+ * POST /api/<modulo>/relatorios/<nome>?formato=pdf|xlsx (filter as body, the file). A consulta under a resource's
+ * path (`…/como-ficou-sabendo-vaga/estatisticas`) never meets its `/:id`, which takes digits only.
  */
 export const rotasRelatorios = () => {
   const app = new Hono<Env>()

@@ -1,7 +1,6 @@
 import { Effect, Exit } from 'effect'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { areasGeridasDoUsuario } from '../core/cargo-salario/areasGestor.ts'
 import { alterarMinhaSenha, carregarContexto, trocarEmpresa, userinfo } from '../core/sessao/contexto.ts'
 import { DURACAO_SESSAO_MIN, empresasDoLogin, entrar, entrarExterno } from '../core/sessao/login.ts'
@@ -13,12 +12,15 @@ import { RELATORIOS } from '../core/relatorios.ts'
 import { telasDoMenu } from '../core/sessao/menu.ts'
 import { lerFormOuJson, lerJson } from './corpo.ts'
 import { executar, naoAutenticado, responderCausa, rodar, type Env } from './executar.ts'
+import { defineRotas } from './modulo.ts'
 import { documentar } from './openapi.ts'
+import { enderecoDoCliente } from './origem.ts'
 
 export const COOKIE_INTERNO = 'RH_SESSAO'
 export const COOKIE_EXTERNO = 'RH_EXTERNO'
 
-const gravarCookie = (c: Context, nome: string, s: Sessao) =>
+/** The session's cookie (staff or candidate): HttpOnly, SameSite=Lax, Secure over HTTPS, as long as the session. */
+export const gravarCookie = (c: Context, nome: string, s: Sessao) =>
   setCookie(c, nome, s.token, {
     httpOnly: true,
     sameSite: 'Lax',
@@ -26,19 +28,6 @@ const gravarCookie = (c: Context, nome: string, s: Sessao) =>
     secure: process.env['COOKIE_SECURE'] === 'true' || c.req.header('x-forwarded-proto') === 'https',
     maxAge: DURACAO_SESSAO_MIN * 60,
   })
-
-/** Client address for login throttling (first X-Forwarded-For hop only behind a trusted proxy). */
-const endereco = (c: Context) => {
-  if (process.env['TRUST_PROXY'] === 'true') {
-    const xff = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (xff) return xff
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'desconhecido'
-  } catch {
-    return 'local'
-  }
-}
 
 /** Loads the staff session and its context; absent or expired → 401 'Sessão expirada.'. */
 export const exigirSessao: MiddlewareHandler<Env> = async (c, next) => {
@@ -71,7 +60,7 @@ export const sessaoPublica = () => {
   app.post('/login', documentar('Login do usuário do RH, por formulário ou JSON (público)'), async (c) => {
     const corpo = await lerFormOuJson(c)
     if (corpo instanceof Response) return corpo
-    return executar(c, entrar(corpo, endereco(c)), (s) => {
+    return executar(c, entrar(corpo, enderecoDoCliente(c)), (s) => {
       gravarCookie(c, COOKIE_INTERNO, s)
       return c.json({ authenticated: true })
     })
@@ -86,7 +75,7 @@ export const sessaoPublica = () => {
   app.post('/login/empresas', documentar('Empresas do usuário, depois de conferidos CPF e senha (público)'), async (c) => {
     const corpo = await lerFormOuJson(c)
     if (corpo instanceof Response) return corpo
-    return executar(c, empresasDoLogin(corpo, endereco(c)), (es) => c.json(es))
+    return executar(c, empresasDoLogin(corpo, enderecoDoCliente(c)), (es) => c.json(es))
   })
   return app
 }
@@ -119,7 +108,7 @@ export const sessaoExterna = () => {
   app.post('/login', documentar('Login do candidato, por formulário ou JSON (público)'), async (c) => {
     const corpo = await lerFormOuJson(c)
     if (corpo instanceof Response) return corpo
-    return executar(c, entrarExterno(corpo, endereco(c)), (s) => {
+    return executar(c, entrarExterno(corpo, enderecoDoCliente(c)), (s) => {
       gravarCookie(c, COOKIE_EXTERNO, s)
       return c.json({ authenticated: true, solicitacaoId: c.req.query('solicitacaoId') ?? null })
     })
@@ -144,3 +133,6 @@ export const sessaoExterna = () => {
   })
   return app
 }
+
+/** The staff session's routes: login and logout in public, the signed-in user's own data behind the session. */
+export const rotasSessao = defineRotas({ nome: 'sessao', publicas: sessaoPublica, internas: sessaoInterna })

@@ -1,16 +1,14 @@
 import { Context, Effect, Either, Schema } from 'effect'
 import { mensagemMaximo, valorData } from '../shared/campos.ts'
+import { ARQUIVO_GRANDE, EnvioDeArquivo, TAMANHO_MAXIMO_ARQUIVO, type ArquivoEnviado } from '../shared/envio.ts'
 import { NaoEncontrado, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { Arquivos, type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { defineAcao, validar } from '../shared/resource.ts'
+import { defineAcao, validar, type Arquivo } from '../shared/resource.ts'
 import { etapasSeletivas } from './cadastros.ts'
 import { candidatos } from './candidatos.ts'
 import { CandidatosDados, type AnexoGravado, type ArquivoGuardado } from './ports.ts'
 
-/** Largest attachment or résumé file accepted. */
-export const TAMANHO_MAXIMO_ARQUIVO = 5 * 1024 * 1024
-export const ARQUIVO_GRANDE = 'O arquivo deve ser menor que 5 MB'
 export const TIPO_NAO_PERMITIDO = 'Selecione um arquivo PDF, PNG ou JPEG'
 export const ARQUIVO_OBRIGATORIO = 'Arquivo é obrigatório'
 export const OCR_INDISPONIVEL = 'OCR de imagens indisponível: instale tesseract-ocr e tesseract-ocr-por'
@@ -33,11 +31,6 @@ export class ExtratorTexto extends Context.Tag('ExtratorTexto')<
   ExtratorTexto,
   { readonly extrair: (conteudo: Uint8Array, tipo: TipoArquivo) => Effect.Effect<{ readonly texto: string | null; readonly aviso: string | null }> }
 >() {}
-
-export interface ArquivoEnviado {
-  readonly nome: string
-  readonly conteudo: Uint8Array
-}
 
 /** Size and sniffed type of an upload, or the field error. */
 export const conferirArquivo = (a: ArquivoEnviado, campo = 'anexo'): Either.Either<TipoArquivo, ErroCampo> => {
@@ -212,14 +205,59 @@ export const baixarAnexo = (escopo: Escopo, candidatoId: number, id: number) =>
     return { nome: a.anexo.nome, tipo: a.anexo.tipo, conteudo }
   })
 
-/** A stored file as an action's download. */
-const download = (a: { readonly nome: string; readonly tipo: string; readonly conteudo: Uint8Array }) => ({ bytes: a.conteudo, nomeArquivo: a.nome, tipo: a.tipo })
+/** An attachment as the API answers it: its metadata and its file's name, type and size (never the storage key). */
+export const AnexoLido = Schema.Struct({
+  id: Schema.Number,
+  empresaId: Schema.Number,
+  candidatoId: Schema.Number,
+  descricao: Schema.String,
+  data: Schema.String,
+  etapaSeletivaId: Schema.NullOr(Schema.Number),
+  tipoDocumento: Schema.NullOr(Schema.String),
+  observacao: Schema.NullOr(Schema.String),
+  url: Schema.NullOr(Schema.String),
+  anexo: Schema.NullOr(Schema.Struct({ nome: Schema.String, tipo: Schema.String, tamanho: Schema.Number })),
+})
 
-/**
- * Attachments and the résumé file of a candidate (spec 000 §7.3), but the uploads: a multipart body is read
- * by its route (http/captacao/candidatos.ts).
- */
+/** A stored attachment and, for a résumé image without the OCR engine, the warning. */
+const AnexoGravadoResposta = Schema.extend(AnexoLido, Schema.Struct({ aviso: Schema.NullOr(Schema.String) }))
+
+/** A stored file as a download. */
+export const comoDownload = (a: { readonly nome: string; readonly tipo: string; readonly conteudo: Uint8Array }): Arquivo => ({ bytes: a.conteudo, nomeArquivo: a.nome, tipo: a.tipo })
+
+/** Attachments and the résumé file of a candidate (spec 000 §7.3): uploads (multipart or base64 in JSON), list, downloads. */
 export const ACOES_ANEXOS_CANDIDATO = [
+  defineAcao({
+    nome: 'envia-curriculo',
+    metodo: 'PUT',
+    caminho: ':id/ocr',
+    resumo: 'Envia o arquivo do currículo (texto extraído para pesquisa)',
+    modo: 'escrever',
+    corpo: EnvioDeArquivo,
+    resposta: Schema.Struct({ ocrTexto: Schema.NullOr(Schema.String), aviso: Schema.NullOr(Schema.String) }),
+    executar: (ator, { id, corpo }) => enviarCurriculo(ator.escopo, id, corpo.arquivo),
+  }),
+  defineAcao({
+    nome: 'anexa-documento',
+    metodo: 'POST',
+    caminho: ':id/documentos-anexos',
+    resumo: 'Anexa um documento ao candidato',
+    modo: 'escrever',
+    resposta: AnexoGravadoResposta,
+    corpo: EnvioDeArquivo,
+    status: 201,
+    executar: (ator, { id, corpo }) => gravarAnexo(ator.escopo, id, corpo.campos, corpo.arquivo),
+  }),
+  defineAcao({
+    nome: 'altera-documento-anexo',
+    metodo: 'PUT',
+    caminho: ':id/documentos-anexos/:docId',
+    resumo: 'Altera o anexo do candidato',
+    modo: 'escrever',
+    resposta: AnexoGravadoResposta,
+    corpo: EnvioDeArquivo,
+    executar: (ator, { id, corpo, parametros }) => gravarAnexo(ator.escopo, id, corpo.campos, corpo.arquivo, parametros['docId']),
+  }),
   defineAcao({
     nome: 'curriculo',
     metodo: 'GET',
@@ -227,7 +265,7 @@ export const ACOES_ANEXOS_CANDIDATO = [
     resumo: 'Baixa o arquivo do currículo do candidato',
     modo: 'ler',
     resposta: 'arquivo',
-    executar: (ator, { id }) => Effect.map(baixarCurriculo(ator.escopo, id), download),
+    executar: (ator, { id }) => Effect.map(baixarCurriculo(ator.escopo, id), comoDownload),
   }),
   defineAcao({
     nome: 'documentos-anexos',
@@ -235,6 +273,7 @@ export const ACOES_ANEXOS_CANDIDATO = [
     caminho: ':id/documentos-anexos',
     resumo: 'Lista os anexos do candidato',
     modo: 'ler',
+    resposta: Schema.Array(AnexoLido),
     executar: (ator, { id }) => listarAnexos(ator.escopo, id),
   }),
   defineAcao({
@@ -243,6 +282,7 @@ export const ACOES_ANEXOS_CANDIDATO = [
     caminho: ':id/documentos-anexos/:docId',
     resumo: 'Anexo do candidato por id',
     modo: 'ler',
+    resposta: AnexoLido,
     executar: (ator, { id, parametros }) => obterAnexo(ator.escopo, id, parametros['docId']!),
   }),
   defineAcao({
@@ -251,6 +291,7 @@ export const ACOES_ANEXOS_CANDIDATO = [
     caminho: ':id/documentos-anexos/:docId',
     resumo: 'Remove o anexo do candidato',
     modo: 'escrever',
+    resposta: Schema.Struct({ id: Schema.Number }),
     executar: (ator, { id, parametros }) => removerAnexo(ator.escopo, id, parametros['docId']!),
   }),
   defineAcao({
@@ -260,6 +301,6 @@ export const ACOES_ANEXOS_CANDIDATO = [
     resumo: 'Baixa o arquivo do anexo do candidato',
     modo: 'ler',
     resposta: 'arquivo',
-    executar: (ator, { id, parametros }) => Effect.map(baixarAnexo(ator.escopo, id, parametros['docId']!), download),
+    executar: (ator, { id, parametros }) => Effect.map(baixarAnexo(ator.escopo, id, parametros['docId']!), comoDownload),
   }),
 ]

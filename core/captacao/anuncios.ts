@@ -1,9 +1,9 @@
-import { Context, Effect, Either } from 'effect'
+import { Context, Effect, Either, Schema } from 'effect'
 import { booleano, data, inteiro, referencia, texto, textoLongo } from '../shared/campos.ts'
 import { FalhaEnvio, ServicoIndisponivel, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { Correio, type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { defineResource } from '../shared/resource.ts'
+import { defineAcao, defineResource } from '../shared/resource.ts'
 import { comPadroes } from './modelos-avaliacao-candidato.ts'
 
 const campos = {
@@ -127,6 +127,37 @@ export const enviarAnuncioPorEmail = (escopo: Escopo, id: number, corpo: unknown
     if (falhas) return yield* new FalhaEnvio({ message: `${falhas} de ${envio.emails.length} e-mails não foram enviados` })
     return { enviados: envio.emails.length, message: ENVIO_SUCESSO }
   })
+
+/** The send form as it travels (what `lerEnvioEmail` reads): `emails` a list, or one text with the addresses. */
+export const CorpoEmailAnuncio = Schema.Struct({ assunto: Schema.String, emails: Schema.Union(Schema.String, Schema.Array(Schema.String)) })
+
+/** The ad's quick-access link and its e-mail (spec 000 §2.4, §7.4): both built from the address links point at. */
+export const ACOES_ANUNCIOS = [
+  defineAcao({
+    nome: 'link-acesso-rapido',
+    metodo: 'GET',
+    caminho: ':id/link-acesso-rapido',
+    resumo: 'Link de acesso rápido do anúncio no portal do candidato',
+    modo: 'ler',
+    resposta: Schema.Struct({ url: Schema.String }),
+    executar: (ator, { id, origem }) =>
+      Effect.map(Effect.flatMap(Repositorio, (r) => r.get(anuncios, ator.escopo, id)), (a) => ({
+        url: linkAcessoRapido(origem.exibida(), { solicitacaoId: Number(a['solicitacaoId']), empresaId: Number(a.empresaId) }),
+      })),
+  }),
+  defineAcao({
+    nome: 'email',
+    metodo: 'POST',
+    caminho: ':id/email',
+    resumo: 'Envia o anúncio por e-mail',
+    modo: 'escrever',
+    corpo: CorpoEmailAnuncio,
+    // The ad is found first (404 before 400); `lerEnvioEmail` splits and checks the addresses.
+    validadoNoCaso: true,
+    resposta: Schema.Struct({ enviados: Schema.Number, message: Schema.String }),
+    executar: (ator, { id, corpo, origem }) => enviarAnuncioPorEmail(ator.escopo, id, corpo, origem.links()),
+  }),
+]
 
 // ---- The portal's open ads (spec 000 §2.4 /externo/anuncios) ------------------------------------------
 

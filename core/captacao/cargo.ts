@@ -67,6 +67,7 @@ export const ACOES_CARGO_CAPTACAO = [
     caminho: ':id',
     resumo: 'Altera os dados de recrutamento do cargo',
     modo: 'escrever',
+    resposta: 'registro',
     corpo: CorpoCargoCaptacao,
     validadoNoCaso: true,
     executar: (ator, { id, corpo }) => alterarCargoCaptacao(ator.escopo, id, corpo),

@@ -69,6 +69,7 @@ export const ACOES_HISTORICO = [
     caminho: ':id',
     resumo: 'Registra o resultado do candidato na etapa (histórico)',
     modo: 'escrever',
+    resposta: 'registro',
     corpo: CorpoHistorico,
     validadoNoCaso: true,
     executar: (ator, { id, corpo }) => registrarResultado(ator, id, corpo),

@@ -5,6 +5,7 @@ import { ACOES_AVALIACOES, ACOES_EXPIRACAO_HISTORICO, ACOES_MODELOS_AVALIACAO, a
 import { modelosAvaliacaoCandidato } from './modelos-avaliacao-candidato.ts'
 import { CADASTROS_CAPTACAO, etapasSeletivas } from './cadastros.ts'
 import { ACOES_ANEXOS_CANDIDATO } from './anexarDocumentoCandidato.ts'
+import { ACOES_ANUNCIOS, anuncios } from './anuncios.ts'
 import { candidatos } from './candidatos.ts'
 import { ACOES_CONSULTA_CANDIDATO } from './consultarCandidato.ts'
 import { ACOES_EXAMES_CANDIDATO, examesPalografico } from './exames-palografico.ts'
@@ -39,7 +40,13 @@ export const RECURSOS_CAPTACAO: ReadonlyArray<Resource> = [
   comAcoes(historico, ACOES_HISTORICO, ACOES_EXPIRACAO_HISTORICO),
   comAcoes(cargoCaptacao, ACOES_CARGO_CAPTACAO),
   ...RECURSOS_AVALIACOES.map((r) =>
-    r === avaliacoes ? comAcoes(r, ACOES_AVALIACOES) : r === modelosAvaliacaoCandidato ? comAcoes(r, ACOES_MODELOS_AVALIACAO) : r,
+    r === avaliacoes
+      ? comAcoes(r, ACOES_AVALIACOES)
+      : r === modelosAvaliacaoCandidato
+        ? comAcoes(r, ACOES_MODELOS_AVALIACAO)
+        : r === anuncios
+          ? comAcoes(r, ACOES_ANUNCIOS)
+          : r,
   ),
 ]
 

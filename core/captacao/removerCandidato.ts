@@ -1,4 +1,4 @@
-import { Effect } from 'effect'
+import { Effect, Schema } from 'effect'
 import { adicionarMeses } from '../shared/datas.ts'
 import { RegraViolada } from '../shared/erros.ts'
 import { Arquivos, Relogio, type Escopo } from '../shared/ports.ts'
@@ -131,13 +131,14 @@ export const expurgarCandidatos = (o: { readonly simular: boolean; readonly empr
 
 /** DELETE in the place of the generic one (the LGPD erasure above), and the batch removal. */
 export const ACOES_REMOCAO_CANDIDATO = [
-  defineAcao({ nome: 'remove', metodo: 'DELETE', caminho: ':id', resumo: 'Remove candidato', modo: 'escrever', executar: (ator, { id }) => removerCandidato(ator.escopo, id) }),
+  defineAcao({ nome: 'remove', metodo: 'DELETE', caminho: ':id', resumo: 'Remove candidato', modo: 'escrever', resposta: Schema.Struct({ id: Schema.Number }), executar: (ator, { id }) => removerCandidato(ator.escopo, id) }),
   defineAcao({
     nome: 'remove-candidato-em-lote',
     metodo: 'POST',
     caminho: 'remove-candidato-em-lote',
     resumo: 'Remove vários candidatos (tudo ou nada)',
     modo: 'escrever',
+    resposta: Schema.Struct({ removidos: Schema.Number }),
     corpo: IdsSchema,
     executar: (ator, { corpo }) => removerCandidatosEmLote(ator.escopo, corpo.candidatosIds),
   }),

@@ -50,6 +50,11 @@ export interface EntradaAcao<B> {
   readonly query: Readonly<Record<string, string>>
   /** The path's other parameters (`:id/anexos/:docId` → `docId`), positive integers like `id` (404 otherwise). */
   readonly parametros: Readonly<Record<string, number>>
+  /**
+   * The addresses links are built from: `links` for links sent by e-mail (the public address; undefined when it is
+   * not configured, and such links are then not sent), `exibida` for a link shown to the signed-in user.
+   */
+  readonly origem: { readonly links: () => string | undefined; readonly exibida: () => string }
 }
 
 /** A file answer (PDF, XLSX…) of an action. */
@@ -60,10 +65,10 @@ export interface Arquivo {
 }
 
 /**
- * An operation of a resource beyond create/read/update/delete (approve, suspend, clone, hire…), mounted by the
- * generic routes at `/api/<resource>/<caminho>` before the resource's `/:id`, guarded by the resource's read or
- * write authority (and `autoridade`, when given), its body validated by `corpo` (400 with field messages) and
- * documented in OpenAPI with that body. Requirements are left open (`unknown`): the app's runtime provides them.
+ * An operation of a resource beyond create/read/update/delete (approve, suspend, clone, hire, upload a file…),
+ * mounted by the generic routes at `/api/<resource>/<caminho>`, guarded by the resource's read or write authority
+ * (and `autoridade`, when given), its body validated by `corpo` (400 with field messages) and documented in
+ * OpenAPI with that body and its `resposta`. Requirements are left open (`unknown`): the app's runtime provides them.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource's actions have bodies of every type, and B is invariant (corpo, executar)
 export interface Acao<B = any, A = unknown> {
@@ -79,7 +84,10 @@ export interface Acao<B = any, A = unknown> {
    * under ROLE_CAD_INFO_PESSOAL); the use case decides which record.
    */
   readonly somenteAutoridade?: boolean
-  /** Body Schema (built with the field builders' value Schemas for the pt-BR messages); absent = no body read. */
+  /**
+   * Body Schema (built with the field builders' value Schemas for the pt-BR messages); absent = no body read.
+   * `EnvioDeArquivo` (core/shared/envio.ts): the body is a file upload.
+   */
   readonly corpo?: SchemaDeValor<B>
   /** A missing body counts as `{}` (actions whose body fields are all optional). */
   readonly corpoOpcional?: boolean
@@ -89,8 +97,12 @@ export interface Acao<B = any, A = unknown> {
    */
   readonly validadoNoCaso?: boolean
   readonly status?: 200 | 201
-  /** `arquivo`: the result is an `Arquivo` sent as a download. */
-  readonly resposta?: 'json' | 'arquivo'
+  /**
+   * What the action answers, for OpenAPI and the typed client: `arquivo`, an `Arquivo` sent as a download;
+   * `registro`, a record of this resource (as `GET …/{id}` answers it); a Schema, the JSON's shape. Absent: JSON
+   * of a shape not declared.
+   */
+  readonly resposta?: 'arquivo' | 'registro' | (Schema.Schema.Any & { readonly Type: A })
   readonly executar: (ator: Ator, e: EntradaAcao<B>) => Effect.Effect<A, ErroDominio, unknown>
 }
 

@@ -1,15 +1,7 @@
 import { Effect } from 'effect'
 import { Hono, type Context } from 'hono'
-import { setCookie } from 'hono/cookie'
-import {
-  ARQUIVO_GRANDE,
-  TAMANHO_MAXIMO_ARQUIVO,
-  baixarAnexo,
-  gravarAnexo,
-  listarAnexos,
-  removerAnexo,
-  type ArquivoEnviado,
-} from '../../core/captacao/anexarDocumentoCandidato.ts'
+import { AnunciosAbertos } from '../../core/captacao/anuncios.ts'
+import { baixarAnexo, comoDownload, gravarAnexo, listarAnexos, removerAnexo } from '../../core/captacao/anexarDocumentoCandidato.ts'
 import { aplicar, avaliacoesDaCandidatura, desistir, minhaAvaliacao, minhasCandidaturas, responderAvaliacao } from '../../core/externo/aplicar.ts'
 import { aceitarTermo } from '../../core/externo/consentimento.ts'
 import { enviarParaAmigo } from '../../core/externo/enviarAmigo.ts'
@@ -19,56 +11,27 @@ import { PortalDados, VerificadorRobo } from '../../core/externo/ports.ts'
 import { redefinirSenha, solicitarRecuperacao } from '../../core/externo/recuperarSenha.ts'
 import { alterarSenha, atualizarCadastro, obterCadastro, registrarCandidato } from '../../core/externo/registrar.ts'
 import { escopoDe, type SessaoCandidato } from '../../core/externo/sessao.ts'
-import { DURACAO_SESSAO_MIN } from '../../core/sessao/login.ts'
+import { EnvioDeArquivo } from '../../core/shared/envio.ts'
 import { NaoEncontrado } from '../../core/shared/erros.ts'
-import type { Sessao } from '../../core/shared/ports.ts'
-import { disposicaoAnexo, tipoDeDownload } from '../arquivos.ts'
-import { lerJson } from '../corpo.ts'
-import { origemDosLinks } from '../origem.ts'
-import { erro, executar, invalido, naoEncontrado, type Env } from '../executar.ts'
-import { COOKIE_EXTERNO } from '../sessao.ts'
+import { Repositorio } from '../../core/shared/repositorio.ts'
+import { configuracaoPublica, empresas } from '../../core/utilitario/empresas.ts'
+import { responderArquivo } from '../arquivos.ts'
+import { lerEnvio, lerJson } from '../corpo.ts'
+import { idDe } from '../crud.ts'
+import { executar, invalido, naoEncontrado, type Env } from '../executar.ts'
 import { documentar } from '../openapi.ts'
-import { candidatoDa, enderecoDe, exigirCandidato } from './sessao.ts'
+import { enderecoDoCliente, origemDosLinks } from '../origem.ts'
+import { COOKIE_EXTERNO, gravarCookie } from '../sessao.ts'
+import { candidatoDa, exigirCandidato } from './sessao.ts'
 
 type C = Context<Env>
 
-const idParam = (c: C, nome: string) => {
-  const s = c.req.param(nome) ?? ''
-  return /^[1-9]\d{0,9}$/.test(s) && Number(s) <= 2_147_483_647 ? Number(s) : undefined
-}
-const inteiro = (v: string | undefined) => (v && /^[1-9]\d{0,9}$/.test(v) && Number(v) <= 2_147_483_647 ? Number(v) : undefined)
-
-const gravarCookie = (c: C, s: Sessao) =>
-  setCookie(c, COOKIE_EXTERNO, s.token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure: process.env['COOKIE_SECURE'] === 'true' || c.req.header('x-forwarded-proto') === 'https',
-    maxAge: DURACAO_SESSAO_MIN * 60,
-  })
-
+const idParam = (c: C, nome: string) => idDe(c.req.param(nome))
 
 /** Only the metadata a candidate may set on their own attachment. */
-const CAMPOS_ANEXO = ['descricao', 'data', 'tipoDocumento', 'observacao'] as const
+const CAMPOS_ANEXO = ['descricao', 'data', 'tipoDocumento', 'observacao']
 
-const lerUpload = async (c: C): Promise<{ campos: Record<string, unknown>; arquivo?: ArquivoEnviado } | Response> => {
-  if (Number(c.req.header('content-length') ?? 0) > TAMANHO_MAXIMO_ARQUIVO * 1.4 + 64 * 1024) return erro(c, 413, 'CORPO_GRANDE', ARQUIVO_GRANDE)
-  if (!(c.req.header('content-type') ?? '').includes('multipart/form-data')) return erro(c, 415, 'TIPO_NAO_SUPORTADO', 'Envie o arquivo como multipart/form-data')
-  let form: Record<string, string | File | (string | File)[]>
-  try {
-    form = await c.req.parseBody()
-  } catch {
-    return erro(c, 400, 'CORPO_INVALIDO', 'Corpo da requisição inválido')
-  }
-  const campos: Record<string, unknown> = {}
-  let arquivo: ArquivoEnviado | undefined
-  for (const [k, v] of Object.entries(form)) {
-    const x = Array.isArray(v) ? v[0] : v
-    if (typeof x === 'string' && (CAMPOS_ANEXO as ReadonlyArray<string>).includes(k)) campos[k] = x
-    else if (x && typeof x !== 'string' && (k === 'anexo' || k === 'arquivo') && x.size > 0) arquivo = { nome: x.name || 'arquivo', conteudo: new Uint8Array(await x.arrayBuffer()) }
-  }
-  return { campos, ...(arquivo ? { arquivo } : {}) }
-}
+const escopoPublico = (empresaId: number) => ({ usuarioId: 0, empresaId, empresasVisiveis: [empresaId] })
 
 /** The route's candidate id must be the session's own (another candidate's → 404, as if it did not exist). */
 const proprio = (c: C, f: (s: SessaoCandidato, id: number) => Response | Promise<Response>) => {
@@ -82,13 +45,43 @@ const comCorpo = async (c: C, f: (corpo: unknown) => Response | Promise<Response
   return corpo instanceof Response ? corpo : f(corpo)
 }
 
-/** The candidate portal's own API under /api/externo (registration, recovery, applications, …). */
+/** The candidate portal's own API under /api/externo (company branding, open ads, registration, recovery, applications, …). */
 export const rotasPortal = () => {
   const app = new Hono<Env>()
 
   // ---- public -------------------------------------------------------------------------------------
+  app.get('/empresas/:id/configuracao', documentar('Configuração pública da empresa no portal (público)'), (c) => {
+    const id = idParam(c, 'id')
+    if (id === undefined) return naoEncontrado(c)
+    return executar(
+      c,
+      Effect.flatMap(Repositorio, (r) => r.get(empresas, escopoPublico(id), id)),
+      (e) => c.json(configuracaoPublica(e)),
+    )
+  })
+  /** Open ads of a company (see AnunciosAbertos); a non-numeric empresaId gives an empty board. */
+  app.get('/anuncios', documentar('Anúncios abertos da empresa (público)'), (c) => {
+    const id = idDe(c.req.query('empresaId'))
+    if (id === undefined) return c.json([])
+    return executar(
+      c,
+      Effect.flatMap(Repositorio, (r) => r.get(empresas, escopoPublico(id), id)).pipe(Effect.zipRight(Effect.flatMap(AnunciosAbertos, (a) => a.listar(id)))),
+      (lista) => c.json(lista),
+    )
+  })
+  /** One open ad (404 when it is not open, or not of the given `empresaId`). */
+  app.get('/anuncios/:id', documentar('Anúncio aberto por id (público)'), (c) => {
+    const id = idParam(c, 'id')
+    if (id === undefined) return naoEncontrado(c)
+    const empresaId = c.req.query('empresaId')
+    return executar(
+      c,
+      Effect.flatMap(AnunciosAbertos, (a) => a.obter(id)),
+      (anuncio) => (!anuncio || (empresaId !== undefined && String(anuncio.solicitacao.empresaId) !== empresaId) ? naoEncontrado(c) : c.json(anuncio)),
+    )
+  })
   app.get('/formulario', documentar('Dados do formulário de cadastro da empresa (público)'), (c) => {
-    const empresaId = inteiro(c.req.query('empresaId'))
+    const empresaId = idDe(c.req.query('empresaId'))
     if (empresaId === undefined) return naoEncontrado(c)
     return executar(c, formularioDoPortal(empresaId), (r) => c.json(r))
   })
@@ -99,7 +92,7 @@ export const rotasPortal = () => {
     return id === undefined ? c.json([]) : executar(c, listarCidades(id), (r) => c.json(r))
   })
   // Postal-code lookup (spec 000 §7): fills the address; the candidate may still type it by hand.
-  app.get('/cep/:cep', documentar('Endereço de um CEP (público)'), (c) => executar(c, consultarCepPortal(c.req.param('cep'), enderecoDe(c)), (r) => c.json(r)))
+  app.get('/cep/:cep', documentar('Endereço de um CEP (público)'), (c) => executar(c, consultarCepPortal(c.req.param('cep'), enderecoDoCliente(c)), (r) => c.json(r)))
   // A sub-record checked by the core before the portal keeps it in memory (the same rules as the save).
   app.post('/candidatos/validar-item/:lista', documentar('Valida um item do cadastro (experiência, formação, idioma…) (público)'), (c) => {
     const lista = c.req.param('lista') as ListaItem
@@ -108,19 +101,19 @@ export const rotasPortal = () => {
   })
   app.post('/candidatos', documentar('Cadastra o candidato e abre a sessão (público)'), (c) =>
     comCorpo(c, (corpo) =>
-      executar(c, registrarCandidato(corpo, enderecoDe(c)), (r) => {
-        gravarCookie(c, r.sessao)
+      executar(c, registrarCandidato(corpo, enderecoDoCliente(c)), (r) => {
+        gravarCookie(c, COOKIE_EXTERNO, r.sessao)
         return c.json(r.candidato, 201)
       }),
     ),
   )
-  app.put('/candidatos/recuperar-senha', documentar('Envia o link de recuperação de senha por e-mail (público)'), (c) => comCorpo(c, (corpo) => executar(c, solicitarRecuperacao(corpo, enderecoDe(c), origemDosLinks(c)), (r) => c.json(r))))
+  app.put('/candidatos/recuperar-senha', documentar('Envia o link de recuperação de senha por e-mail (público)'), (c) => comCorpo(c, (corpo) => executar(c, solicitarRecuperacao(corpo, enderecoDoCliente(c), origemDosLinks(c)), (r) => c.json(r))))
   app.post('/candidatos/redefinir-senha', documentar('Redefine a senha pelo link de recuperação (público)'), (c) => comCorpo(c, (corpo) => executar(c, redefinirSenha(corpo), (r) => c.json(r))))
   app.get('/desafio', documentar('Desafio anti-robô (prova de trabalho) (público)'), (c) => executar(c, Effect.flatMap(VerificadorRobo, (v) => v.desafio), (r) => c.json(r)))
   app.post('/anuncios/:id/enviar-amigo', documentar('Envia o anúncio da vaga para um amigo (público)'), (c) => {
     const id = idParam(c, 'id')
     if (id === undefined) return naoEncontrado(c)
-    return comCorpo(c, (corpo) => executar(c, enviarParaAmigo(id, corpo, enderecoDe(c), origemDosLinks(c)), (r) => c.json(r)))
+    return comCorpo(c, (corpo) => executar(c, enviarParaAmigo(id, corpo, enderecoDoCliente(c), origemDosLinks(c)), (r) => c.json(r)))
   })
 
   // ---- the logged-in candidate's own data ------------------------------------------------------------
@@ -132,15 +125,9 @@ export const rotasPortal = () => {
   app.get('/candidatos/:id/exportar', documentar('Exporta os dados do candidato em JSON ou, com formato=pdf, em PDF (LGPD)'), (c) =>
     proprio(c, (s, id) =>
       c.req.query('formato') === 'pdf'
-        ? executar(c, exportarDadosPdf(s, id), (r) =>
-            c.body(r.conteudo as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': disposicaoAnexo(r.nome), 'Cache-Control': 'private, no-store' }),
-          )
+        ? executar(c, exportarDadosPdf(s, id), (r) => responderArquivo(c, { bytes: r.conteudo, nomeArquivo: r.nome, tipo: 'application/pdf' }))
         : executar(c, exportarDados(s, id), (r) =>
-            c.body(JSON.stringify(r, null, 2), 200, {
-              'Content-Type': 'application/json; charset=utf-8',
-              'Content-Disposition': disposicaoAnexo(`meus-dados-${id}.json`),
-              'Cache-Control': 'private, no-store',
-            }),
+            responderArquivo(c, { bytes: new TextEncoder().encode(JSON.stringify(r, null, 2)), nomeArquivo: `meus-dados-${id}.json`, tipo: 'application/json' }),
           ),
     ),
   )
@@ -150,11 +137,11 @@ export const rotasPortal = () => {
 
   const ANEXOS = '/candidatos/:id/documentos-anexos'
   app.get(ANEXOS, documentar('Lista os anexos do candidato'), (c) => proprio(c, (s, id) => executar(c, listarAnexos(escopoDe(s), id), (r) => c.json(r))))
-  app.post(ANEXOS, documentar('Anexa um documento ao cadastro do candidato'), (c) =>
+  app.post(ANEXOS, documentar('Anexa um documento ao cadastro do candidato', { corpo: EnvioDeArquivo, status: 201 }), (c) =>
     proprio(c, async (s, id) => {
-      const up = await lerUpload(c)
-      if (up instanceof Response) return up
-      return executar(c, gravarAnexo(escopoDe(s), id, up.campos, up.arquivo), (r) => c.json(r, 201))
+      const envio = await lerEnvio(c, { campos: CAMPOS_ANEXO })
+      if (envio instanceof Response) return envio
+      return executar(c, gravarAnexo(escopoDe(s), id, envio.campos, envio.arquivo), (r) => c.json(r, 201))
     }),
   )
   const comDoc = (c: C, f: (s: SessaoCandidato, id: number, docId: number) => Response | Promise<Response>) =>
@@ -163,18 +150,14 @@ export const rotasPortal = () => {
       return docId === undefined ? naoEncontrado(c) : f(s, id, docId)
     })
   app.delete(`${ANEXOS}/:docId`, documentar('Remove um anexo do candidato'), (c) => comDoc(c, (s, id, docId) => executar(c, removerAnexo(escopoDe(s), id, docId), (r) => c.json(r))))
-  app.get(`${ANEXOS}/:docId/download`, documentar('Baixa o arquivo de um anexo do candidato'), (c) =>
-    comDoc(c, (s, id, docId) =>
-      executar(c, baixarAnexo(escopoDe(s), id, docId), (a) =>
-        c.body(a.conteudo as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': tipoDeDownload(a.tipo), 'Content-Disposition': disposicaoAnexo(a.nome), 'Cache-Control': 'private, no-store' }),
-      ),
-    ),
+  app.get(`${ANEXOS}/:docId/download`, documentar('Baixa o arquivo de um anexo do candidato', { resposta: 'arquivo' }), (c) =>
+    comDoc(c, (s, id, docId) => executar(c, baixarAnexo(escopoDe(s), id, docId), (a) => responderArquivo(c, comoDownload(a)))),
   )
 
   // Applications (spec 000 §7.4 candidato-solicitacao).
   app.get('/candidato-solicitacao', documentar('Candidaturas do candidato'), (c) => executar(c, minhasCandidaturas(candidatoDa(c)), (r) => c.json(r)))
   app.post('/candidato-solicitacao', documentar('Candidata-se à vaga de uma solicitação'), (c) => {
-    const sid = inteiro(c.req.query('solicitacaoId'))
+    const sid = idDe(c.req.query('solicitacaoId'))
     if (sid === undefined) return invalido(c, [{ field: 'solicitacaoId', message: 'Solicitação é obrigatória' }])
     return executar(c, aplicar(candidatoDa(c), sid), (r) => c.json(r, 201))
   })
@@ -190,7 +173,7 @@ export const rotasPortal = () => {
   app.post('/candidatos/:id/avaliacoes/:modeloId', documentar('Responde uma avaliação da candidatura'), (c) =>
     proprio(c, (s) => {
       const modeloId = idParam(c, 'modeloId')
-      const sid = inteiro(c.req.query('solicitacaoId'))
+      const sid = idDe(c.req.query('solicitacaoId'))
       if (modeloId === undefined || sid === undefined) return naoEncontrado(c)
       return comCorpo(c, (corpo) =>
         executar(

@@ -1,7 +1,6 @@
 import { Effect } from 'effect'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { DURACAO_SESSAO_MIN } from '../../core/sessao/login.ts'
 import { Sessoes } from '../../core/shared/ports.ts'
 import type { SessaoCandidato } from '../../core/externo/sessao.ts'
@@ -20,17 +19,4 @@ export const exigirCandidato: MiddlewareHandler<Env> = async (c, next) => {
 export const candidatoDa = (c: Context<Env>): SessaoCandidato => {
   const e = c.get('externo')
   return { candidatoId: e.candidatoId, empresaId: e.empresaId, token: e.token }
-}
-
-/** Client address for the rate limits (first X-Forwarded-For hop only behind a trusted proxy). */
-export const enderecoDe = (c: Context) => {
-  if (process.env['TRUST_PROXY'] === 'true') {
-    const xff = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (xff) return xff
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'desconhecido'
-  } catch {
-    return 'local'
-  }
 }

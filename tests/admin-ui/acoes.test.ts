@@ -3,6 +3,7 @@ import { HttpError } from 'react-admin'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chamarAcao, urlAcao, type AcoesDeclaradas, type RecursoComAcoes } from '../../admin-ui/src/api/acoes.ts'
 import { CorpoCancela, CorpoEncerra, CorpoStatus } from '../../core/captacao/alterarSolicitacao.ts'
+import { CorpoEmailAnuncio } from '../../core/captacao/anuncios.ts'
 import { CorpoHistorico } from '../../core/captacao/historico.ts'
 import { CorpoContratacao } from '../../core/captacao/contratarCandidato.ts'
 import { CorpoMover } from '../../core/captacao/pipeline.ts'
@@ -46,6 +47,7 @@ const ESPERADO: Esperado = {
     substituidos: null,
   },
   'captacao/candidato-solicitacao': { etapa: CorpoMover, contratacao: null, contratar: CorpoContratacao, desvincular: null },
+  'captacao/anuncios': { 'link-acesso-rapido': null, email: CorpoEmailAnuncio },
   'captacao/historico': { resultado: CorpoHistorico },
   'captacao/candidatos': {
     'valida-cpf': null,
@@ -69,7 +71,7 @@ describe('o cliente tipado das ações declaradas', () => {
         expect(a).toBeDefined()
         if (corpo === 'arquivo') expect(a!.resposta).toBe('arquivo')
         else {
-          expect(a!.resposta ?? 'json').toBe('json')
+          expect(a!.resposta).not.toBe('arquivo')
           expect(a!.corpo ?? null).toBe(corpo)
         }
       })

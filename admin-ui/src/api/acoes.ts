@@ -14,6 +14,7 @@ import type {
 import type { areasMaes } from '../../../core/cargo-salario/areasConsultas.ts'
 import type { organograma } from '../../../core/cargo-salario/organograma.ts'
 import type { listarAnexos, removerAnexo } from '../../../core/captacao/anexarDocumentoCandidato.ts'
+import type { CorpoEmailAnuncio, enviarAnuncioPorEmail } from '../../../core/captacao/anuncios.ts'
 import type { listarSubstituiveis } from '../../../core/captacao/colaboradoresSubstituidos.ts'
 import type { homonimos, validarCpfCandidato } from '../../../core/captacao/consultarCandidato.ts'
 import type { CorpoHistorico, registrarResultado } from '../../../core/captacao/historico.ts'
@@ -78,6 +79,10 @@ export interface AcoesDeclaradas {
     readonly contratacao: Tipos<typeof propostaContratacao>
     readonly contratar: Tipos<typeof contratarCandidato, typeof CorpoContratacao>
     readonly desvincular: Tipos<typeof desvincularCandidato>
+  }
+  readonly 'captacao/anuncios': {
+    readonly 'link-acesso-rapido': Responde<{ readonly url: string }>
+    readonly email: Tipos<typeof enviarAnuncioPorEmail, typeof CorpoEmailAnuncio>
   }
   readonly 'captacao/historico': {
     readonly resultado: Tipos<typeof registrarResultado, typeof CorpoHistorico>

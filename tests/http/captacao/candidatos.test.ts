@@ -1,4 +1,4 @@
-import { ARQUIVO_GRANDE } from '../../../core/captacao/anexarDocumentoCandidato.ts'
+import { ARQUIVO_GRANDE } from '../../../core/shared/envio.ts'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

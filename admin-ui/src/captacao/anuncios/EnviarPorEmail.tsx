@@ -4,7 +4,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextF
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined'
 import { HttpError, useNotify } from 'react-admin'
 import { ENVIO_FALHOU, ENVIO_SUCESSO, lerEnvioEmail } from '../../../../core/captacao/anuncios.ts'
-import { API, enviarJson } from '../../api/http.ts'
+import { chamarAcao } from '../../api/acoes.ts'
 
 type Erros = Partial<Record<'assunto' | 'emails' | 'geral', string>>
 
@@ -35,7 +35,7 @@ export const EnviarPorEmail = ({ anuncioId, titulo }: { readonly anuncioId: numb
     }
     setEnviando(true)
     try {
-      await enviarJson(`${API}/captacao/anuncios/${anuncioId}/email`, 'POST', lido.right)
+      await chamarAcao('captacao/anuncios', 'email', { id: anuncioId, corpo: lido.right })
       setAberto(false)
       notify(ENVIO_SUCESSO, { type: 'success' })
     } catch (e) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Alert, Box, Button, InputAdornment, TextField, Typography } from '@mui/material'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import { useNotify } from 'react-admin'
-import { API, httpClient } from '../../api/http.ts'
+import { chamarAcao } from '../../api/acoes.ts'
 
 export const LINK_COPIADO = 'Link copiado para a área de transferência.'
 
@@ -29,8 +29,8 @@ export const LinkAcessoRapido = ({ anuncioId }: { readonly anuncioId: number }) 
   const notify = useNotify()
   useEffect(() => {
     let vivo = true
-    httpClient(`${API}/captacao/anuncios/${anuncioId}/link-acesso-rapido`).then(
-      (r) => vivo && setUrl((r.json as { url: string }).url),
+    chamarAcao('captacao/anuncios', 'link-acesso-rapido', { id: anuncioId }).then(
+      (r) => vivo && setUrl(r.url),
       (e: unknown) => vivo && setErro(e instanceof Error ? e.message : 'Erro'),
     )
     return () => {
