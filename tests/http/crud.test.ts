@@ -236,32 +236,3 @@ describe('log de alterações (Utilitários › Log)', () => {
     expect((await restrito.get('/api/utilitario/log')).status).toBe(403)
   })
 })
-
-describe('documentação da API', () => {
-  it('/api/openapi.json descreve cada recurso a partir do schema; /api/docs lista as rotas', async () => {
-    const anon = cliente(amb.app)
-    const doc = (await anon.get('/api/openapi.json')).body
-    for (const r of RECURSOS) expect(doc.paths).toHaveProperty(`/api/${r.name}`)
-    const post = doc.paths['/api/captacao/etapas-seletivas'].post.requestBody.content['application/json'].schema
-    expect(post.required).toEqual(['nome'])
-    expect(post.properties.nome).toMatchObject({ type: 'string', maxLength: 100, description: 'Nome' })
-    expect(post.properties.ordem).toMatchObject({ maximum: 999, default: 1 })
-    expect(doc.paths['/api/geral/estados'].post).toBeUndefined()
-    const html = await anon.get('/api/docs')
-    expect(html.body).toContain('/api/captacao/etapas-seletivas/{id}')
-    // Routes beyond the generic CRUD are listed too, with their path parameters and the summary they declare.
-    expect(doc.paths['/api/geral/cep/{cep}'].get).toMatchObject({ summary: 'Endereço de um CEP (logradouro, bairro, UF e cidade do IBGE)', parameters: [{ name: 'cep', in: 'path' }] })
-    expect(doc.paths['/api/externo/login'].post).toBeDefined()
-    expect(doc.paths['/api/captacao/candidatos/{id}/documentos-anexos'].get.parameters[0]).toMatchObject({ name: 'id', schema: { type: 'integer' } })
-    expect(doc.paths['/api/captacao/etapas-seletivas'].post['x-avulsa']).toBeUndefined()
-    // A declared action is documented with the body Schema it is validated by, and its declared filters with the list.
-    const cancela = doc.paths['/api/captacao/solicitacoes-pessoal/{id}/cancela'].put
-    expect(cancela.summary).toBe('Cancela a solicitação (com observação)')
-    expect(cancela.requestBody.content['application/json'].schema).toMatchObject({ required: ['obsCancelamento'], properties: { obsCancelamento: { type: 'string' } } })
-    const filtros = doc.paths['/api/captacao/solicitacoes-pessoal'].get.parameters
-    expect(filtros).toContainEqual({ name: 'visualizar', in: 'query', description: 'Visualizar', schema: { enum: ['T', 'A', 'S', 'E', 'C'] } })
-    expect(filtros.map((p: any) => p.name)).toEqual(expect.arrayContaining(['codigo', 'dataIni', 'dataFim', 'semCandidatoId']))
-    expect(html.body).toContain('/api/geral/cep/{cep}')
-    expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+$/)
-  })
-})

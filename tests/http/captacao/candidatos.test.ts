@@ -445,6 +445,7 @@ describe('anexos e currículo: tipo pelo conteúdo, tamanho, OCR', () => {
     expect(d.status).toBe(200)
     expect(d.headers.get('content-type')).toBe('image/png')
     expect(d.headers.get('content-disposition')).toContain('filename="foto.pdf"')
+    expect(d.headers.get('cache-control')).toBe('private, no-store')
     // PUT without a file keeps it; DELETE removes row and file.
     const u = await multipart(admin, 'PUT', `${C}/${id}/documentos-anexos/${r.body.id}`, { descricao: 'RG verso', data: '2025-01-11' })
     expect(u.status).toBe(200)
@@ -467,6 +468,17 @@ describe('anexos e currículo: tipo pelo conteúdo, tamanho, OCR', () => {
     expect(texto.body.errors).toEqual([{ field: 'anexo', message: 'Selecione um arquivo PDF, PNG ou JPEG' }])
     const json = await admin.post(`${C}/${id}/documentos-anexos`, { descricao: 'Base64', data: '2025-01-10', anexo: { nome: 'a.png', conteudo: Buffer.from(PNG).toString('base64') } })
     expect(json.status).toBe(201)
+  })
+
+  it('em JSON (base64), um arquivo acima do limite dos corpos JSON (2 MB) ainda é um envio: 201', async () => {
+    const pdf = new Uint8Array(2.5 * 1024 * 1024)
+    pdf.set([0x25, 0x50, 0x44, 0x46, 0x2d])
+    const r = await admin.post(`${C}/${id}/documentos-anexos`, { descricao: 'Grande em JSON', data: '2025-01-10', anexo: { nome: 'g.pdf', conteudo: Buffer.from(pdf).toString('base64') } })
+    expect(r.status).toBe(201)
+    expect(r.body.anexo).toMatchObject({ tipo: 'application/pdf', tamanho: pdf.length })
+    // Any other JSON body stays under 2 MB.
+    expect((await admin.patch(`${C}/${id}/exames-palografico`, { x: 'x'.repeat(2.5 * 1024 * 1024) })).status).toBe(413)
+    expect((await admin.delete(`${C}/${id}/documentos-anexos/${r.body.id}`)).status).toBe(200)
   })
 
   it('acima de 5 MB: 400 com a mensagem no campo; corpo muito acima do limite: 413', async () => {
