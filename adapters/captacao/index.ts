@@ -1,18 +1,23 @@
 import { Layer } from 'effect'
 import { defineAdaptadores } from '../modulo.ts'
 import { camadaAvaliacoes, semearDemoAvaliacoes } from './avaliacoes.ts'
+import { semearCadastrosDemoCaptacao } from './cadastros-demo.ts'
 import { camadaCandidatos } from './candidatos.ts'
 import { semearDemoCandidatos } from './candidatos-demo.ts'
 import { EXTENSOES_CANDIDATOS } from './candidatos-lista.ts'
 import { SQL_CONSULTAS_CAPTACAO } from './consultas.ts'
 import { camadaSolicitacoes, EXTENSOES_SOLICITACOES, semearDemoSolicitacoes } from './solicitacoes-pessoal.ts'
 
-/** Recruitment and selection: its ports, its list SQL, its consultas' SQL, its demo (candidates, then requests and the pipeline, then evaluations). */
+/**
+ * Recruitment and selection: its ports, its list SQL, its consultas' SQL, its demo (its lookups; then candidates,
+ * requests and the pipeline, evaluations).
+ */
 export const adaptadoresCaptacao = defineAdaptadores({
   nome: 'captacao',
   camada: (knex) => Layer.mergeAll(camadaCandidatos(knex), camadaSolicitacoes(knex), camadaAvaliacoes(knex)),
   extensoes: { ...EXTENSOES_CANDIDATOS, ...EXTENSOES_SOLICITACOES },
   consultas: SQL_CONSULTAS_CAPTACAO,
+  semearCadastrosDemo: semearCadastrosDemoCaptacao,
   semearDemo: async (knex, rodar) => {
     await semearDemoCandidatos(knex, rodar)
     await semearDemoSolicitacoes(knex, rodar)
