@@ -13,18 +13,8 @@ import { extrairTextoPdf } from '../extracao/pdf.ts'
 
 const agoraIso = () => new Date().toISOString()
 
-/** A row of `documentosAnexos` (knex camelCases the keys); the file's columns are all set or all null. */
-interface LinhaAnexo {
-  readonly id: number
-  readonly empresaId: number
-  readonly candidatoId: number
-  readonly descricao: string
-  readonly data: string
-  readonly etapaSeletivaId: number | null
-  readonly tipoDocumento: string | null
-  readonly observacao: string | null
-  readonly url: string | null
-  readonly arquivo: string | null
+/** A row of `documentosAnexos` (knex camelCases the keys): the attachment with its file in columns, all set or all null. */
+type LinhaAnexo = Omit<AnexoGravado, 'anexo'> & {
   readonly arquivoNome: string | null
   readonly arquivoTipo: string | null
   readonly arquivoTamanho: number | null

@@ -1,5 +1,5 @@
 import { Context, Effect, Either, Schema } from 'effect'
-import { mensagemMaximo, valorData } from '../shared/campos.ts'
+import { valorData, valorOpcoes, valorReferencia, valorTexto, valorTextoLongo } from '../shared/campos.ts'
 import { ARQUIVO_GRANDE, EnvioDeArquivo, TAMANHO_MAXIMO_ARQUIVO, type ArquivoEnviado } from '../shared/envio.ts'
 import { NaoEncontrado, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { Arquivos, type Escopo } from '../shared/ports.ts'
@@ -54,33 +54,19 @@ const opc = <A, I>(s: Schema.Schema<A, I>) => Schema.optionalWith(s, { exact: tr
 
 /** Attachment metadata (spec 000 §3.8 selection document, §5: descricao required max 100, data required). */
 export const AnexoSchema = Schema.Struct({
-  descricao: obrig(
-    Schema.String.annotations({ message: () => 'Descrição inválida' }).pipe(
-      Schema.transform(Schema.String, { strict: true, decode: (s) => s.trim(), encode: (s) => s }),
-      Schema.minLength(1, { message: () => 'Descrição é obrigatória' }),
-      Schema.maxLength(100, { message: () => mensagemMaximo('Descrição', 100) }),
-    ),
-    'Descrição é obrigatória',
-  ),
+  descricao: obrig(valorTexto({ label: 'Descrição', max: 100, feminino: true }), 'Descrição é obrigatória'),
   data: obrig(valorData({ label: 'Data' }), 'Data é obrigatória'),
-  etapaSeletivaId: opc(
-    Schema.NumberFromString.pipe(Schema.int(), Schema.positive()).annotations({ message: () => 'Etapa Seletiva inválida' }),
-  ),
-  tipoDocumento: opc(Schema.Literal(...TIPOS_DOCUMENTO.map((t) => t.id)).annotations({ message: () => 'Tipo de Documento inválido' })),
-  observacao: opc(Schema.String.pipe(Schema.maxLength(4000, { message: () => mensagemMaximo('Observação', 4000) }))),
-  url: opc(
-    Schema.String.pipe(
-      Schema.maxLength(500, { message: () => mensagemMaximo('URL', 500) }),
-      Schema.pattern(/^https?:\/\/\S+$/i, { message: () => 'URL inválida' }),
-    ),
-  ),
+  etapaSeletivaId: opc(valorReferencia({ label: 'Etapa Seletiva', feminino: true })),
+  tipoDocumento: opc(valorOpcoes(TIPOS_DOCUMENTO.map((t) => t.id), { label: 'Tipo de Documento' })),
+  observacao: opc(valorTextoLongo({ label: 'Observação', feminino: true, max: 4000 })),
+  url: opc(valorTexto({ label: 'URL', max: 500, formato: { padrao: /^https?:\/\/\S+$/i, mensagem: 'URL inválida' } })),
 })
 export type Anexo = typeof AnexoSchema.Type
 
-/** Numbers may come as text (multipart forms): normalised before validation. */
-const comoTexto = (corpo: unknown) =>
+/** A multipart form sends the stage's id as text: its digits are read as the number they are. */
+const comNumeros = (corpo: unknown) =>
   typeof corpo === 'object' && corpo !== null && !Array.isArray(corpo)
-    ? Object.fromEntries(Object.entries(corpo).map(([k, v]) => [k, k === 'etapaSeletivaId' && typeof v === 'number' ? String(v) : v]))
+    ? Object.fromEntries(Object.entries(corpo).map(([k, v]) => [k, k === 'etapaSeletivaId' && typeof v === 'string' && /^\d{1,10}$/.test(v.trim()) ? Number(v) : v]))
     : corpo
 
 const chaveArquivo = (empresaId: number, candidatoId: number, pasta: string, tipo: TipoArquivo) =>
@@ -149,7 +135,7 @@ export const gravarAnexo = (escopo: Escopo, candidatoId: number, corpo: unknown,
     const c = yield* repo.get(candidatos, escopo, candidatoId)
     const atual = id === undefined ? undefined : yield* anexoDe(escopo, candidatoId, id)
     const erros: ErroCampo[] = []
-    const meta = validar(AnexoSchema, comoTexto(corpo))
+    const meta = validar(AnexoSchema, comNumeros(corpo))
     if (Either.isLeft(meta)) erros.push(...meta.left.errors)
     let tipo: TipoArquivo | undefined
     if (arquivo) {

@@ -1,6 +1,5 @@
 import { Effect, Either, Schema } from 'effect'
-import { booleano, data, decimal, inteiro, lista, percentual, referencia, textoLongo } from '../shared/campos.ts'
-import { FUSO_SAO_PAULO } from '../shared/datas.ts'
+import { booleano, data, decimal, inteiro, lista, percentual, referencia, textoLongo, valorDataHora } from '../shared/campos.ts'
 import { ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
@@ -115,17 +114,7 @@ export const registrarAvaliacao = (escopo: Escopo, corpo: unknown, id?: number) 
 
 export const DATA_HORA_EXPIRACAO_INVALIDA = 'Data/hora de expiração inválida'
 
-/** `YYYY-MM-DDTHH:mm[:ss[.sss]][Z|±hh:mm]` → UTC ISO instant (a time without zone is São Paulo's, UTC-3). */
-export const lerDataHora = (v: unknown): string | null | undefined => {
-  if (v === null || v === '') return null
-  if (typeof v !== 'string') return undefined
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/.exec(v.trim())
-  if (!m) return undefined
-  const [, dia, h, min, seg = '00', zona = FUSO_SAO_PAULO] = m
-  const t = Date.parse(`${dia}T${h}:${min}:${seg}${zona}`)
-  if (Number.isNaN(t) || new Date(`${dia}T00:00:00Z`).toISOString().slice(0, 10) !== dia || Number(h) > 23 || Number(min) > 59 || Number(seg) > 59) return undefined
-  return new Date(t).toISOString()
-}
+const DataHoraExpiracao = valorDataHora({ label: 'Data/hora de expiração', feminino: true })
 
 /**
  * Spec 000 §7.4 "PUT historico-candidato/{id}/data-hora-expiracao": the deadline for answering the online
@@ -136,7 +125,7 @@ export const alterarExpiracaoHistorico = (escopo: Escopo, id: number, corpo: unk
     const repo = yield* Repositorio
     const atual = yield* repo.get(historico, escopo, id)
     const bruto = typeof corpo === 'object' && corpo !== null && !Array.isArray(corpo) ? (corpo as Record<string, unknown>)['dataHoraExpiracao'] : undefined
-    const valor = lerDataHora(bruto)
+    const valor = bruto === null || bruto === '' ? null : Either.getOrUndefined(Schema.decodeUnknownEither(DataHoraExpiracao)(bruto))
     if (valor === undefined) return yield* ValidacaoFalhou.campo('dataHoraExpiracao', DATA_HORA_EXPIRACAO_INVALIDA)
     const { id: _i, empresaId: _e, removedAt: _r, ...campos } = atual
     return yield* repo.update(historico, escopo, id, { ...campos, dataHoraExpiracao: valor })

@@ -13,7 +13,7 @@ import {
   validarFoneFixo,
   validarTelefone,
 } from './br/telefone.ts'
-import { ehDataValida, ehHoraValida, ehMesValido } from './datas.ts'
+import { ehDataValida, ehHoraValida, ehMesValido, instanteUtc } from './datas.ts'
 import { formatarDecimal, temNoMaximoCasas } from './formatos.ts'
 
 /**
@@ -331,6 +331,17 @@ export const valorBooleano = (o: Rotulo): Schema.Schema<boolean, boolean> => Sch
 export const valorData = (o: Rotulo): Schema.Schema<string, string> =>
   stringBase(o.label, true).pipe(Schema.filter(ehDataValida, { message: () => invalido(o.label, true) }))
 
+/**
+ * An instant `YYYY-MM-DDTHH:mm[:ss][Z|±hh:mm]` (a time without a zone is São Paulo's), kept as its UTC ISO string;
+ * message '{label} inválida'.
+ */
+export const valorDataHora = (o: Rotulo): Schema.Schema<string, string> =>
+  Schema.transform(
+    stringBase(o.label, o.feminino ?? true).pipe(Schema.filter((s) => instanteUtc(s) !== undefined, { message: () => invalido(o.label, o.feminino ?? true) })),
+    Schema.String,
+    { strict: true, decode: (s) => instanteUtc(s) ?? s, encode: (s) => s },
+  )
+
 /** Month `YYYY-MM` (typed mm/aaaa); message '{label} inválido'. */
 export const valorMes = (o: Rotulo): Schema.Schema<string, string> => stringBase(o.label, o.feminino).pipe(Schema.filter(ehMesValido, { message: () => inv(o) }))
 
@@ -437,8 +448,7 @@ export const booleano = (o: Comum<boolean> & { readonly semPadrao?: boolean }): 
 export const data = (o: Comum<string>): Campo<string> => campo('data', 'string', valorData(o), { ...o, feminino: o.feminino ?? true }, { max: 10 })
 
 /** An instant the server records (ISO 8601 in UTC, e.g. when a change happened): shown as dd/mm/aaaa hh:mm in São Paulo. */
-export const dataHora = (o: Comum<string>): Campo<string> =>
-  campo('dataHora', 'string', stringBase(o.label, o.feminino).pipe(Schema.filter((v) => !Number.isNaN(Date.parse(v)), { message: () => inv(o) })), o, { max: 30 })
+export const dataHora = (o: Comum<string>): Campo<string> => campo('dataHora', 'string', valorDataHora(o), o, { max: 30 })
 
 /** Month `YYYY-MM` (typed mm/aaaa). */
 export const mes = (o: Comum<string>): Campo<string> => campo('mes', 'string', valorMes(o), o, { max: 7 })

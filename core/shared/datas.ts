@@ -56,6 +56,19 @@ const deUtc = (ms: number): string => {
 export const FUSO_SAO_PAULO = '-03:00'
 const FUSO_SAO_PAULO_MS = -3 * 3_600_000
 
+/**
+ * An instant typed `YYYY-MM-DDTHH:mm[:ss[.sss]][Z|±hh:mm]` as its UTC ISO string (a time without a zone is São
+ * Paulo's); undefined when it is none (2025-02-30T10:00, 25:00).
+ */
+export const instanteUtc = (texto: string): string | undefined => {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/.exec(texto.trim())
+  if (!m) return undefined
+  const [, dia = '', h, min, seg = '00', zona = FUSO_SAO_PAULO] = m
+  if (!ehDataValida(dia) || Number(h) > 23 || Number(min) > 59 || Number(seg) > 59) return undefined
+  const t = Date.parse(`${dia}T${h}:${min}:${seg}${zona}`)
+  return Number.isNaN(t) ? undefined : new Date(t).toISOString()
+}
+
 /** The UTC ISO instant at which calendar day `data` starts in São Paulo (2026-03-10 → 2026-03-10T03:00:00.000Z). */
 export const inicioDoDiaEmSaoPaulo = (data: string): string => new Date(paraUtc(data) - FUSO_SAO_PAULO_MS).toISOString()
 

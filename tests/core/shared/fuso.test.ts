@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { valorDataHora } from '../../../core/shared/campos.ts'
 import { FUSO_SAO_PAULO, adicionarDias, diaEmSaoPaulo, inicioDoDiaEmSaoPaulo } from '../../../core/shared/datas.ts'
 import { dataIso } from '../arbitraries.ts'
+import { decodificar } from '../schema.ts'
 
 /** The time zone database's view of an instant in São Paulo (the oracle the fixed offset must agree with). */
 const relogioSp = new Intl.DateTimeFormat('en-CA', {
@@ -66,5 +68,27 @@ describe('início do dia em São Paulo', () => {
         expect([x < y, x === y]).toEqual([a < b, a === b])
       }),
     )
+  })
+})
+
+describe('data e hora digitadas (valorDataHora)', () => {
+  const dataHora = valorDataHora({ label: 'Data/hora de expiração', feminino: true })
+  const dois = (n: number) => String(n).padStart(2, '0')
+
+  it('sem fuso é a hora de São Paulo (o relógio de America/Sao_Paulo confirma); guardada como instante UTC', () => {
+    fc.assert(
+      fc.property(dataSemHorarioDeVerao, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (d, h, m) => {
+        const r = decodificar(dataHora, `${d}T${dois(h)}:${dois(m)}`)
+        expect(r.ok && emSaoPaulo(r.valor)).toEqual({ dia: d, hora: `${dois(h)}:${dois(m)}:00` })
+      }),
+    )
+  })
+
+  it('com fuso, o fuso dado; dia ou hora que não existem → inválida', () => {
+    expect(decodificar(dataHora, '2025-04-10T12:00:00Z')).toEqual({ ok: true, valor: '2025-04-10T12:00:00.000Z' })
+    expect(decodificar(dataHora, '2025-04-10T12:00+01:00')).toEqual({ ok: true, valor: '2025-04-10T11:00:00.000Z' })
+    for (const ruim of ['amanhã', '2025-02-30T10:00', '2025-04-10T25:00', '2025-04-10T10:60', '2025-04-10', 5]) {
+      expect(decodificar(dataHora, ruim)).toEqual({ ok: false, mensagens: ['Data/hora de expiração inválida'] })
+    }
   })
 })

@@ -470,6 +470,24 @@ describe('anexos e currículo: tipo pelo conteúdo, tamanho, OCR', () => {
     expect(json.status).toBe(201)
   })
 
+  it('metadados do anexo: etapa (texto do formulário ou número), tipo, URL e observação com as mensagens dos campos', async () => {
+    const etapa = (await admin.get('/api/captacao/etapas-seletivas?unpaged=true')).body[0].id
+    const base = { descricao: 'Teste técnico', data: '2025-01-10' }
+    const form = await multipart(admin, 'POST', `${C}/${id}/documentos-anexos`, { ...base, etapaSeletivaId: String(etapa), tipoDocumento: 'EXAME', url: ' https://exemplo.com/x ' }, { nome: 't.png', bytes: PNG })
+    expect(form.status).toBe(201)
+    expect(form.body).toMatchObject({ etapaSeletivaId: etapa, tipoDocumento: 'EXAME', url: 'https://exemplo.com/x' })
+    const json = await admin.post(`${C}/${id}/documentos-anexos`, { ...base, etapaSeletivaId: etapa, anexo: { nome: 'a.png', conteudo: Buffer.from(PNG).toString('base64') } })
+    expect(json.body.etapaSeletivaId).toBe(etapa)
+    const ruim = await multipart(admin, 'POST', `${C}/${id}/documentos-anexos`, { ...base, etapaSeletivaId: '1.5', tipoDocumento: 'RG', url: 'ftp://x', observacao: 'x'.repeat(4001) }, { nome: 't.png', bytes: PNG })
+    expect(ruim.body.errors).toEqual([
+      { field: 'etapaSeletivaId', message: 'Etapa Seletiva inválida' },
+      { field: 'tipoDocumento', message: 'Tipo de Documento inválido' },
+      { field: 'observacao', message: 'Observação deve ter no máximo 4000 caracteres' },
+      { field: 'url', message: 'URL inválida' },
+    ])
+    for (const r of [form, json]) expect((await admin.delete(`${C}/${id}/documentos-anexos/${r.body.id}`)).status).toBe(200)
+  })
+
   it('em JSON (base64), um arquivo acima do limite dos corpos JSON (2 MB) ainda é um envio: 201', async () => {
     const pdf = new Uint8Array(2.5 * 1024 * 1024)
     pdf.set([0x25, 0x50, 0x44, 0x46, 0x2d])
