@@ -1,7 +1,7 @@
 import type { Schema } from 'effect'
 import { HttpError } from 'react-admin'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { chamarAcao, urlAcao, type AcoesDeclaradas, type RecursoComAcoes } from '../../admin-ui/src/api/acoes.ts'
+import { chamarAcao, enviarArquivoAcao, urlAcao, type AcoesDeclaradas, type RecursoComAcoes } from '../../admin-ui/src/api/acoes.ts'
 import { CorpoCancela, CorpoEncerra, CorpoStatus } from '../../core/captacao/alterarSolicitacao.ts'
 import { CorpoEmailAnuncio } from '../../core/captacao/anuncios.ts'
 import { CorpoHistorico } from '../../core/captacao/historico.ts'
@@ -10,23 +10,26 @@ import { CorpoMover } from '../../core/captacao/pipeline.ts'
 import { IdsSchema } from '../../core/captacao/verificarPendenciasCandidato.ts'
 import { CorpoCandidatosDaSolicitacao } from '../../core/captacao/vincularSolicitacao.ts'
 import { recursoPorNome } from '../../core/recursos.ts'
+import { EnvioDeArquivo } from '../../core/shared/envio.ts'
 import { CorpoMeusDados } from '../../core/sessao/meusDados.ts'
 import { CorpoTransferirFaixas } from '../../core/cargo-salario/transferirFaixasSalariais.ts'
 
 /**
- * Per entry of the client's table: the body Schema whose encoded side types the call (null: no body), or
- * 'arquivo' for a download. The type makes this list name every entry, with a Schema of the very body type the
- * table gives; the test then finds each one among core's declared actions with that same Schema.
+ * Per entry of the client's table: the body Schema whose encoded side types the call (null: no body),
+ * 'arquivo' for a download, or 'envio' for an upload. The type makes this list name every entry, with a Schema of
+ * the very body type the table gives; the test then finds each one among core's declared actions with that same Schema.
  */
 type Esperado = {
   readonly [R in RecursoComAcoes]: {
     readonly [N in keyof AcoesDeclaradas[R]]: AcoesDeclaradas[R][N] extends { readonly download: true }
       ? 'arquivo'
-      : AcoesDeclaradas[R][N] extends { readonly corpo: infer C }
-        ? undefined extends C
-          ? null
-          : Schema.Schema<any, C, never>
-        : never
+      : AcoesDeclaradas[R][N] extends { readonly envio: true }
+        ? 'envio'
+        : AcoesDeclaradas[R][N] extends { readonly corpo: infer C }
+          ? undefined extends C
+            ? null
+            : Schema.Schema<any, C, never>
+          : never
   }
 }
 const ESPERADO: Esperado = {
@@ -54,6 +57,9 @@ const ESPERADO: Esperado = {
     'candidatos-homonimos': null,
     'documentos-anexos': null,
     'remove-documento-anexo': null,
+    'anexa-documento': 'envio',
+    'altera-documento-anexo': 'envio',
+    'envia-curriculo': 'envio',
     'verificar-pendencias-em-lote': IdsSchema,
     'remove-candidato-em-lote': IdsSchema,
   },
@@ -70,6 +76,7 @@ describe('o cliente tipado das ações declaradas', () => {
         const a = recursoPorNome(recurso)?.acoes?.find((x) => x.nome === nome)
         expect(a).toBeDefined()
         if (corpo === 'arquivo') expect(a!.resposta).toBe('arquivo')
+        else if (corpo === 'envio') expect(a!.corpo).toBe(EnvioDeArquivo)
         else {
           expect(a!.resposta).not.toBe('arquivo')
           expect(a!.corpo ?? null).toBe(corpo)
@@ -83,6 +90,18 @@ describe('o cliente tipado das ações declaradas', () => {
     expect(urlAcao('captacao/candidatos', 'remove-documento-anexo', { id: 3, parametros: { docId: 9 } })).toBe('/api/captacao/candidatos/3/documentos-anexos/9')
     expect(urlAcao('captacao/candidatos', 'candidatos-homonimos', { query: { nome: 'Ana Maria', candidatoId: undefined } })).toBe('/api/captacao/candidatos/candidatos-homonimos?nome=Ana%20Maria')
     expect(() => urlAcao('captacao/solicitacoes-pessoal', 'pdf')).toThrow(':id')
+  })
+
+  it('envio de arquivo: método e caminho da declaração, formulário multipart com o arquivo em "anexo" e o cabeçalho CSRF', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ id: 9, aviso: null }), { status: 200, headers: { 'Content-Type': 'application/json' } }))
+    vi.stubGlobal('fetch', fetch)
+    const arquivo = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'cv.pdf')
+    const r = await enviarArquivoAcao('captacao/candidatos', 'altera-documento-anexo', { id: 3, parametros: { docId: 9 } }, { descricao: 'RG', data: '' }, arquivo)
+    expect(r).toEqual({ id: 9, aviso: null })
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect([url, init.method, new Headers(init.headers).get('X-Requested-With')]).toEqual(['/api/captacao/candidatos/3/documentos-anexos/9', 'PUT', 'XMLHttpRequest'])
+    const form = init.body as FormData
+    expect([form.get('descricao'), form.has('data'), (form.get('anexo') as File).name]).toEqual(['RG', false, 'cv.pdf'])
   })
 
   it('chama com o método declarado, o cabeçalho CSRF e o corpo em JSON; a falha chega com a mensagem do servidor', async () => {

@@ -13,7 +13,7 @@ import type {
 } from '../../../core/captacao/alterarSolicitacao.ts'
 import type { areasMaes } from '../../../core/cargo-salario/areasConsultas.ts'
 import type { organograma } from '../../../core/cargo-salario/organograma.ts'
-import type { listarAnexos, removerAnexo } from '../../../core/captacao/anexarDocumentoCandidato.ts'
+import type { enviarCurriculo, gravarAnexo, listarAnexos, removerAnexo } from '../../../core/captacao/anexarDocumentoCandidato.ts'
 import type { CorpoEmailAnuncio, enviarAnuncioPorEmail } from '../../../core/captacao/anuncios.ts'
 import type { listarSubstituiveis } from '../../../core/captacao/colaboradoresSubstituidos.ts'
 import type { homonimos, validarCpfCandidato } from '../../../core/captacao/consultarCandidato.ts'
@@ -29,7 +29,7 @@ import type { salarioCalculado } from '../../../core/cargo-salario/salarioCalcul
 import type { alterarMeusDados, CorpoMeusDados, lerMeusDados } from '../../../core/sessao/meusDados.ts'
 import type { CorpoTransferirFaixas, transferirFaixasSalariais } from '../../../core/cargo-salario/transferirFaixasSalariais.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
-import { API, httpClient } from './http.ts'
+import { API, enviarFormulario, httpClient } from './http.ts'
 
 type CasoDeUso = (...a: never[]) => Effect.Effect<unknown, unknown, unknown>
 
@@ -46,6 +46,11 @@ interface Responde<R> {
 /** A file answer: only its address is used (`urlAcao`). */
 interface Download {
   readonly download: true
+}
+/** An upload (`corpo: EnvioDeArquivo`): a form with a file (`enviarArquivoAcao`), and what its use case answers. */
+interface Envio<Caso extends CasoDeUso> {
+  readonly envio: true
+  readonly resultado: Effect.Effect.Success<ReturnType<Caso>>
 }
 
 /**
@@ -92,6 +97,9 @@ export interface AcoesDeclaradas {
     readonly 'candidatos-homonimos': Tipos<typeof homonimos>
     readonly 'documentos-anexos': Tipos<typeof listarAnexos>
     readonly 'remove-documento-anexo': Tipos<typeof removerAnexo>
+    readonly 'anexa-documento': Envio<typeof gravarAnexo>
+    readonly 'altera-documento-anexo': Envio<typeof gravarAnexo>
+    readonly 'envia-curriculo': Envio<typeof enviarCurriculo>
     readonly 'verificar-pendencias-em-lote': Tipos<typeof verificarPendenciasEmLote, typeof IdsSchema>
     readonly 'remove-candidato-em-lote': Tipos<typeof removerCandidatosEmLote, typeof IdsSchema>
   }
@@ -109,7 +117,8 @@ export interface AcoesDeclaradas {
 
 export type RecursoComAcoes = keyof AcoesDeclaradas
 type AcaoDe<R extends RecursoComAcoes> = keyof AcoesDeclaradas[R] & string
-type AcaoJson<R extends RecursoComAcoes> = { [N in AcaoDe<R>]: AcoesDeclaradas[R][N] extends Download ? never : N }[AcaoDe<R>]
+type AcaoJson<R extends RecursoComAcoes> = { [N in AcaoDe<R>]: AcoesDeclaradas[R][N] extends Download | { readonly envio: true } ? never : N }[AcaoDe<R>]
+type AcaoEnvio<R extends RecursoComAcoes> = { [N in AcaoDe<R>]: AcoesDeclaradas[R][N] extends { readonly envio: true } ? N : never }[AcaoDe<R>]
 
 export type CorpoAcao<R extends RecursoComAcoes, N extends AcaoJson<R>> = AcoesDeclaradas[R][N] extends { readonly corpo: infer C } ? C : never
 export type ResultadoAcao<R extends RecursoComAcoes, N extends AcaoJson<R>> = AcoesDeclaradas[R][N] extends { readonly resultado: infer T } ? T : never
@@ -160,4 +169,17 @@ export const chamarAcao = async <R extends RecursoComAcoes, N extends AcaoJson<R
     ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }),
   })
   return json as ResultadoAcao<R, N>
+}
+
+/** Sends a form with a file to a declared upload action (method and path from its declaration). */
+export const enviarArquivoAcao = <R extends RecursoComAcoes, N extends AcaoEnvio<R>>(
+  recurso: R,
+  nome: N,
+  endereco: Endereco,
+  campos: Readonly<Record<string, string | undefined>>,
+  arquivo?: File,
+) => {
+  const a = declarada(recurso, nome)
+  type Resultado = AcoesDeclaradas[R][N] extends { readonly resultado: infer T extends object } ? T : object
+  return enviarFormulario<Resultado>(montarUrl(recurso, a.caminho, endereco), a.metodo, campos, arquivo)
 }

@@ -61,3 +61,31 @@ export const erroDe = (e: unknown): { readonly mensagem: string; readonly campos
   }
   return { mensagem: e instanceof Error ? e.message : 'Erro', campos: {} }
 }
+
+/**
+ * multipart/form-data upload (fetchJson would set a JSON content type), the file in the part `anexo`. `R` is what
+ * the endpoint answers; an empty or non-JSON answer gives `{}`. Failures are `converterErro`'s HttpError.
+ */
+export const enviarFormulario = async <R extends object>(
+  url: string,
+  metodo: string,
+  campos: Readonly<Record<string, string | undefined>>,
+  arquivo?: File,
+): Promise<Partial<R>> => {
+  const form = new FormData()
+  for (const [k, v] of Object.entries(campos)) if (v !== undefined && v !== '') form.append(k, v)
+  if (arquivo) form.append('anexo', arquivo)
+  const res = await fetch(url, { method: metodo, body: form, credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } })
+  const texto = await res.text()
+  let corpo: unknown = {}
+  try {
+    corpo = JSON.parse(texto)
+  } catch {
+    /* empty or not JSON */
+  }
+  if (!res.ok) {
+    const message = typeof corpo === 'object' && corpo !== null && 'message' in corpo ? corpo.message : undefined
+    throw converterErro(new HttpError(message ?? res.statusText, res.status, corpo))
+  }
+  return corpo as Partial<R>
+}

@@ -21,7 +21,7 @@ import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { AcaoLinha, DialogoEdicao, GradeDialogo, Largo, TabelaEditavel } from '../../comum/TabelaEditavel.tsx'
 import { CONFIRMAR_REMOCAO } from '../../generico/BotaoRemover.tsx'
 import { CampoData, CampoTexto } from './Campos.tsx'
-import { baixar, enviarFormulario, falhaDe, hojeSp, listarAnexos, removerAnexo, URL_CANDIDATOS, type Anexo, type RespostaAnexo } from './api.ts'
+import { baixar, enviarAnexo, falhaDe, hojeSp, listarAnexos, removerAnexo, URL_CANDIDATOS, type Anexo } from './api.ts'
 
 const ACEITOS = 'application/pdf,image/png,image/jpeg'
 
@@ -61,10 +61,9 @@ export const Anexos = ({ candidatoId, aoMudarCurriculo }: { readonly candidatoId
     if (editando.arquivo && editando.arquivo.size > TAMANHO_MAXIMO_ARQUIVO) return setErros({ anexo: ARQUIVO_GRANDE })
     setOcupado(true)
     try {
-      const url = editando.id ? `${URL_CANDIDATOS}/${candidatoId}/documentos-anexos/${editando.id}` : `${URL_CANDIDATOS}/${candidatoId}/documentos-anexos`
-      const r = await enviarFormulario<RespostaAnexo>(
-        url,
-        editando.id ? 'PUT' : 'POST',
+      const r = await enviarAnexo(
+        candidatoId,
+        editando.id,
         {
           descricao: editando.descricao,
           data: editando.data,

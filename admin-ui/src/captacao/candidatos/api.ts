@@ -1,10 +1,8 @@
-import type { Effect } from 'effect'
 import { HttpError } from 'react-admin'
-import type { enviarCurriculo, gravarAnexo } from '../../../../core/captacao/anexarDocumentoCandidato.ts'
 import { candidatos } from '../../../../core/captacao/candidatos.ts'
 import { diaEmSaoPaulo } from '../../../../core/shared/datas.ts'
-import { chamarAcao, type ResultadoAcao } from '../../api/acoes.ts'
-import { API, converterErro } from '../../api/http.ts'
+import { chamarAcao, enviarArquivoAcao, type ResultadoAcao } from '../../api/acoes.ts'
+import { API } from '../../api/http.ts'
 
 export const URL_CANDIDATOS = `${API}/${candidatos.name}`
 
@@ -17,32 +15,12 @@ export const homonimos = (nome: string, candidatoId?: number) => chamarAcao('cap
 
 export const listarAnexos = (id: number) => chamarAcao('captacao/candidatos', 'documentos-anexos', { id })
 
-/** What the two uploads answer (core's `gravarAnexo`, `enviarCurriculo`). */
-export type RespostaAnexo = Effect.Effect.Success<ReturnType<typeof gravarAnexo>>
-export type RespostaCurriculo = Effect.Effect.Success<ReturnType<typeof enviarCurriculo>>
+/** Uploads a file with the metadata of an attachment (new, or replacing `docId`'s). */
+export const enviarAnexo = (id: number, docId: number | undefined, campos: Readonly<Record<string, string | undefined>>, arquivo?: File) =>
+  docId ? enviarArquivoAcao('captacao/candidatos', 'altera-documento-anexo', { id, parametros: { docId } }, campos, arquivo) : enviarArquivoAcao('captacao/candidatos', 'anexa-documento', { id }, campos, arquivo)
 
-/**
- * multipart/form-data upload (fetchJson would set a JSON content type). `R` is what the endpoint answers, as
- * `chamarAcao` types its answers; an empty or non-JSON answer gives `{}`.
- */
-export const enviarFormulario = async <R extends object>(url: string, metodo: 'POST' | 'PUT', campos: Record<string, string | undefined>, arquivo?: File): Promise<Partial<R>> => {
-  const form = new FormData()
-  for (const [k, v] of Object.entries(campos)) if (v !== undefined && v !== '') form.append(k, v)
-  if (arquivo) form.append('anexo', arquivo)
-  const res = await fetch(url, { method: metodo, body: form, credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } })
-  const texto = await res.text()
-  let corpo: unknown = {}
-  try {
-    corpo = JSON.parse(texto)
-  } catch {
-    /* empty or not JSON */
-  }
-  if (!res.ok) {
-    const message = typeof corpo === 'object' && corpo !== null && 'message' in corpo ? corpo.message : undefined
-    throw converterErro(new HttpError(message ?? res.statusText, res.status, corpo))
-  }
-  return corpo as Partial<R>
-}
+/** Uploads the résumé file (its text becomes searchable). */
+export const enviarCurriculo = (id: number, arquivo: File) => enviarArquivoAcao('captacao/candidatos', 'envia-curriculo', { id }, {}, arquivo)
 
 /** A failed call as these screens read it: its message and the field errors `converterErro` put in its body. */
 export const falhaDe = (e: unknown): { readonly mensagem: string; readonly campos: Readonly<Record<string, string>> | undefined } => ({

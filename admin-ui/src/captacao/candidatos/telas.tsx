@@ -10,7 +10,7 @@ import { FormularioCandidato } from './FormularioCandidato.tsx'
 import { ImprimirCurriculo } from './ImprimirCurriculo.tsx'
 import { ListaCandidatos } from './ListaCandidatos.tsx'
 import { formatarTamanhoArquivo } from '../../../../core/shared/formatos.ts'
-import { URL_CANDIDATOS, baixar, enviarFormulario, falhaDe, type RespostaCurriculo } from './api.ts'
+import { URL_CANDIDATOS, baixar, enviarCurriculo, falhaDe } from './api.ts'
 
 
 /** The résumé file: upload (PDF text layer or OCR of an image) fills the résumé text of the form. */
@@ -24,7 +24,7 @@ const CurriculoArquivo = () => {
   const enviar = async (f: File | undefined) => {
     if (!f) return
     try {
-      const r = await enviarFormulario<RespostaCurriculo>(`${URL_CANDIDATOS}/${record.id}/ocr`, 'PUT', {}, f)
+      const r = await enviarCurriculo(Number(record.id), f)
       setAviso(r.aviso ?? null)
       notify(r.ocrTexto ? 'Currículo enviado; o texto foi extraído.' : 'Currículo enviado.', { type: 'success', autoHideDuration: 3000 })
       refresh()
