@@ -34,7 +34,8 @@ export const criarApp = (o: OpcoesApp) => {
     if (MUTANTES.has(c.req.method) && c.req.header('x-requested-with') !== 'XMLHttpRequest') return naoAutorizado(c, 'CSRF')
     await next()
   })
-  // Everything comes from the module lists; the one order that matters is public routes before the session check.
+  // Routes come from the module lists (core's, and http/modulos.ts for routes of their own). The one order that
+  // matters is public routes before the session check: ids take digits only in the router, so no path shadows another.
   api.route('/', rotasDocumentacao(RECURSOS, () => api.routes))
   for (const m of ROTAS_MODULOS) if (m.publicas) api.route('/', m.publicas())
   api.use('*', exigirSessao)
