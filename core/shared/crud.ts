@@ -3,7 +3,7 @@ import type { Ator } from './ator.ts'
 import { AcessoNegado, NaoEncontrado, ValidacaoFalhou, type ErroCampo } from './erros.ts'
 import { Relogio } from './ports.ts'
 import { Repositorio, type ListQuery } from './repositorio.ts'
-import { decodificar, estadoInicial, gravacaoPermitida, type Registro, type Resource } from './resource.ts'
+import { decodificar, estadoInicial, gravacaoPermitida, type Registro, type RegistroDe, type Resource } from './resource.ts'
 
 /**
  * The one read and write path of declared resources. HTTP, the CLI and the demo seeding call these; nothing
@@ -72,8 +72,16 @@ const regrasComDados = (r: Resource, entrada: Record<string, unknown>, ator: Ato
     return normalizada
   })
 
-/** Creates a record from a client body; its state fields start as the declaration says. */
-export const criar = (r: Resource, ator: Ator, corpo: unknown) =>
+/** What a use case adds to a client body's write: server-owned state it sets (a portal registration's flags). */
+export interface OpcoesGravacao {
+  readonly estado?: Readonly<Record<string, unknown>>
+}
+
+/**
+ * Creates a record from a client body; its state fields start as the declaration says, then as the declaration's
+ * `validar` or `prepare` derive them (a candidate's qualification), then as the use case's `estado` says.
+ */
+export const criar = <R extends Resource>(r: R, ator: Ator, corpo: unknown, o: OpcoesGravacao = {}) =>
   Effect.flatMap(Repositorio, (repo) =>
     repo.transaction(
       Effect.gen(function* () {
@@ -82,15 +90,15 @@ export const criar = (r: Resource, ator: Ator, corpo: unknown) =>
         const entrada = yield* regrasComDados(r, r.gravarComo ? r.gravarComo(decodificada, ator) : decodificada, ator, 'create')
         const dados = r.prepare ? yield* r.prepare(entrada, 'create') : entrada
         const estado = r.estado || r.inicial ? estadoInicial(r, ator, yield* (yield* Relogio).hoje) : {}
-        const gravado = yield* repo.create(r, ator.escopo, { ...dados, ...estado })
+        const gravado = yield* repo.create(r, ator.escopo, { ...estado, ...dados, ...o.estado })
         if (r.depoisDeGravar) yield* comPortasDoApp(r.depoisDeGravar(gravado, entrada, ator, 'create'))
-        return comoLido(r, ator)(gravado)
+        return comoLido(r, ator)(gravado) as RegistroDe<R>
       }),
     ),
   )
 
-/** Replaces a record's fields from a client body (PUT); its state fields are kept. */
-export const atualizar = (r: Resource, ator: Ator, id: number, corpo: unknown) =>
+/** Replaces a record's fields from a client body (PUT); its state fields are kept, unless `validar` or `prepare` derive them. */
+export const atualizar = <R extends Resource>(r: R, ator: Ator, id: number, corpo: unknown) =>
   Effect.flatMap(Repositorio, (repo) =>
     repo.transaction(
       Effect.gen(function* () {
@@ -103,7 +111,7 @@ export const atualizar = (r: Resource, ator: Ator, id: number, corpo: unknown) =
         const dados = r.prepare ? yield* r.prepare(entrada, 'update') : entrada
         const gravado = yield* repo.update(r, ator.escopo, id, dados)
         if (r.depoisDeGravar) yield* comPortasDoApp(r.depoisDeGravar(gravado, entrada, ator, 'update'))
-        return comoLido(r, ator)(gravado)
+        return comoLido(r, ator)(gravado) as RegistroDe<R>
       }),
     ),
   )
@@ -123,7 +131,7 @@ export const alterar = <R extends Resource>(r: R, ator: Ator, id: number, mudanc
     ),
   )
 
-export const remover = (r: Resource, ator: Ator, id: number) =>
+export const remover = <R extends Resource>(r: R, ator: Ator, id: number) =>
   Effect.flatMap(Repositorio, (repo) =>
     repo.transaction(
       Effect.gen(function* () {
