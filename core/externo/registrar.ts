@@ -11,7 +11,7 @@ import { ACEITE_OBRIGATORIO, registrarConsentimento, termoDaEmpresa } from './co
 import { LIMITES, limitar } from './limitador.ts'
 import { PortalDados } from './ports.ts'
 import { CPF_OBRIGATORIO } from './textos.ts'
-import { escopoDe, type SessaoCandidato } from './sessao.ts'
+import { atorPortal, escopoDe, type SessaoCandidato } from './sessao.ts'
 
 /** Fields only the RH writes: a candidate's body never sets them; an edit keeps their stored values. */
 export const CAMPOS_DO_RH = [
@@ -78,11 +78,10 @@ export const registrarCandidato = (corpo: unknown, endereco: string) =>
       const outros = Either.match(decodificar(candidatos, dados, 'create'), { onLeft: (e) => e.errors, onRight: () => [] })
       return yield* ValidacaoFalhou.campos([...proprios, ...outros.filter((o) => !proprios.some((p) => p.field === o.field))])
     }
-    const escopo = escopoDe({ empresaId })
     const candidato = yield* repo
       .transaction(
         Effect.gen(function* () {
-          const c = yield* salvarCandidato(escopo, dados, { estado: { moduloExterno: true, aceitoPoliticaSeguranca: aceitou && termo.texto !== '' } })
+          const c = yield* salvarCandidato(atorPortal({ empresaId }), dados, { estado: { moduloExterno: true, aceitoPoliticaSeguranca: aceitou && termo.texto !== '' } })
           if (aceitou && termo.texto) yield* registrarConsentimento({ candidatoId: c.id, empresaId }, 'cadastro')
           return c
         }),
@@ -126,7 +125,7 @@ export const atualizarCadastro = (s: SessaoCandidato, id: number, corpo: unknown
     delete dados['confirmaSenha']
     if (typeof dados['cpf'] !== 'string' || dados['cpf'].trim() === '') return yield* ValidacaoFalhou.campo('cpf', CPF_OBRIGATORIO)
     for (const k of CAMPOS_DO_RH) if (atual[k] !== undefined && atual[k] !== null) dados[k] = atual[k]
-    return semSegredos(yield* salvarCandidato(escopoDe(s), dados, { id: s.candidatoId }))
+    return semSegredos(yield* salvarCandidato(atorPortal(s), dados, { id: s.candidatoId }))
   })
 
 const textoObrigatorio = (m: string) =>

@@ -57,23 +57,28 @@ export const listar = <R extends Resource>(r: R, ator: Ator, query: ListQuery) =
 const decodificado = (r: Resource, corpo: unknown, modo: 'create' | 'update') =>
   Either.match(decodificar(r, corpo, modo), { onLeft: Effect.fail, onRight: Effect.succeed })
 
-/** The declaration's `validar`: fails with its errors, or gives the input to store (normalised when it says so). */
-const regrasComDados = (r: Resource, entrada: Record<string, unknown>, ator: Ator, modo: 'create' | 'update', atual?: Registro) =>
+/**
+ * The declaration's `validar` and the use case's own `regras`: fails with all their errors, or gives the input to
+ * store (normalised when `validar` says so).
+ */
+const regrasComDados = (r: Resource, entrada: Record<string, unknown>, ator: Ator, modo: 'create' | 'update', o: OpcoesGravacao, atual?: Registro) =>
   Effect.gen(function* () {
-    if (!r.validar) return entrada
-    const res = yield* comPortasDoApp(r.validar(entrada as never, {
-      escopo: ator.escopo,
-      ator,
-      modo,
-      ...(atual ? { id: atual.id, atual } : {}),
-    }))
+    const res = r.validar
+      ? yield* comPortasDoApp(r.validar(entrada as never, { escopo: ator.escopo, ator, modo, ...(atual ? { id: atual.id, atual } : {}) }))
+      : []
     const [erros, normalizada] = Array.isArray(res) ? [res, entrada] : [(res as { erros: ReadonlyArray<ErroCampo> }).erros, (res as { entrada: Record<string, unknown> }).entrada]
-    if (erros.length) return yield* ValidacaoFalhou.campos(erros)
+    const todos = [...erros, ...(o.regras?.(entrada) ?? [])]
+    if (todos.length) return yield* ValidacaoFalhou.campos(todos)
     return normalizada
   })
 
-/** What a use case adds to a client body's write: server-owned state it sets (a portal registration's flags). */
+/**
+ * What a use case adds to a client body's write: rules of its own variant on the decoded input (a résumé is
+ * required when registering with one), judged with the declaration's; server-owned state it sets (a portal
+ * registration's flags).
+ */
 export interface OpcoesGravacao {
+  readonly regras?: (entrada: Record<string, unknown>) => ReadonlyArray<ErroCampo>
   readonly estado?: Readonly<Record<string, unknown>>
 }
 
@@ -87,7 +92,7 @@ export const criar = <R extends Resource>(r: R, ator: Ator, corpo: unknown, o: O
       Effect.gen(function* () {
         yield* exigirGravacao(r, ator, 'create')
         const decodificada = yield* decodificado(r, corpo, 'create')
-        const entrada = yield* regrasComDados(r, r.gravarComo ? r.gravarComo(decodificada, ator) : decodificada, ator, 'create')
+        const entrada = yield* regrasComDados(r, r.gravarComo ? r.gravarComo(decodificada, ator) : decodificada, ator, 'create', o)
         const dados = r.prepare ? yield* r.prepare(entrada, 'create') : entrada
         const estado = r.estado || r.inicial ? estadoInicial(r, ator, yield* (yield* Relogio).hoje) : {}
         const gravado = yield* repo.create(r, ator.escopo, { ...estado, ...dados, ...o.estado })
@@ -97,8 +102,11 @@ export const criar = <R extends Resource>(r: R, ator: Ator, corpo: unknown, o: O
     ),
   )
 
-/** Replaces a record's fields from a client body (PUT); its state fields are kept, unless `validar` or `prepare` derive them. */
-export const atualizar = <R extends Resource>(r: R, ator: Ator, id: number, corpo: unknown) =>
+/**
+ * Replaces a record's fields from a client body (PUT); its state fields are kept, unless `validar` or `prepare`
+ * derive them or the use case's `estado` sets them.
+ */
+export const atualizar = <R extends Resource>(r: R, ator: Ator, id: number, corpo: unknown, o: OpcoesGravacao = {}) =>
   Effect.flatMap(Repositorio, (repo) =>
     repo.transaction(
       Effect.gen(function* () {
@@ -107,9 +115,9 @@ export const atualizar = <R extends Resource>(r: R, ator: Ator, id: number, corp
         yield* exigirGravacao(r, ator, 'update')
         if (r.antesDeAlterar) yield* comPortasDoApp(r.antesDeAlterar(atual, ator))
         const decodificada = yield* decodificado(r, corpo, 'update')
-        const entrada = yield* regrasComDados(r, r.gravarComo ? r.gravarComo(decodificada, ator, atual) : decodificada, ator, 'update', atual)
+        const entrada = yield* regrasComDados(r, r.gravarComo ? r.gravarComo(decodificada, ator, atual) : decodificada, ator, 'update', o, atual)
         const dados = r.prepare ? yield* r.prepare(entrada, 'update') : entrada
-        const gravado = yield* repo.update(r, ator.escopo, id, dados)
+        const gravado = yield* repo.update(r, ator.escopo, id, { ...dados, ...o.estado })
         if (r.depoisDeGravar) yield* comPortasDoApp(r.depoisDeGravar(gravado, entrada, ator, 'update'))
         return comoLido(r, ator)(gravado) as RegistroDe<R>
       }),
