@@ -2,6 +2,8 @@ import { Effect, Either, Schema } from 'effect'
 import { candidatos, CPF_DUPLICADO, SENHAS_DIFERENTES } from '../captacao/candidatos.ts'
 import { salvarCandidato } from '../captacao/salvarCandidato.ts'
 import { DURACAO_SESSAO_MIN } from '../sessao/login.ts'
+import type { Ator } from '../shared/ator.ts'
+import { alterar } from '../shared/crud.ts'
 import { NaoEncontrado, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { HashSenha, Sessoes } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
@@ -146,6 +148,21 @@ export const regrasNovaSenha = (nova: string, confirmacao: string, campo = 'conf
   return erros
 }
 
+/**
+ * A candidate's new password, as the change of their record through the write path (core/shared/crud.ts
+ * `alterar`): hashed by the declaration's `prepare`, audited in the same transaction without the hash
+ * (`senhaHash` is no field); the candidate's portal sessions ended in it too, but `manter` (the one going on).
+ */
+export const trocarSenhaCandidato = (ator: Ator, id: number, senha: string, manter?: string) =>
+  Effect.flatMap(Repositorio, (repo) =>
+    repo.transaction(
+      Effect.gen(function* () {
+        yield* alterar(candidatos, ator, id, yield* candidatos.prepare!({ senha }, 'update'))
+        yield* (yield* Sessoes).encerrarDoSujeito('externo', id, manter)
+      }),
+    ),
+  )
+
 /** PATCH /externo/candidatos/{id}/alterar-senha: the current password, then the new one twice. */
 export const alterarSenha = (s: SessaoCandidato, id: number, corpo: unknown) =>
   Effect.gen(function* () {
@@ -157,7 +174,6 @@ export const alterarSenha = (s: SessaoCandidato, id: number, corpo: unknown) =>
     const hash = yield* HashSenha
     const atual = yield* dados.senhaHash(s.candidatoId)
     if (!atual || !(yield* hash.verificar(e.senha, atual))) return yield* ValidacaoFalhou.campo('senha', SENHA_ATUAL_INCORRETA)
-    yield* dados.alterarSenha(s.candidatoId, yield* hash.hash(e.novaSenha))
-    yield* (yield* Sessoes).encerrarDoSujeito('externo', s.candidatoId, s.token)
+    yield* trocarSenhaCandidato(atorPortal(s), s.candidatoId, e.novaSenha, s.token)
     return { ok: true }
   })

@@ -71,17 +71,17 @@ export const rotasCandidatos = () => {
   app.put(
     `${base}/ocr`,
     documentar('Envia o arquivo do currículo (texto extraído para pesquisa)'),
-    upload((c, id, _p, up) => executar(c, enviarCurriculo(atorDe(c).escopo, id, up.arquivo), (r) => c.json(r))),
+    upload((c, id, _p, up) => executar(c, enviarCurriculo(atorDe(c), id, up.arquivo), (r) => c.json(r))),
   )
   app.post(
     `${base}/documentos-anexos`,
     documentar('Anexa um documento ao candidato'),
-    upload((c, id, _p, up) => executar(c, gravarAnexo(atorDe(c).escopo, id, up.campos, up.arquivo), (r) => c.json(r, 201))),
+    upload((c, id, _p, up) => executar(c, gravarAnexo(atorDe(c), id, up.campos, up.arquivo), (r) => c.json(r, 201))),
   )
   app.put(
     `${base}/documentos-anexos/:docId`,
     documentar('Altera o anexo do candidato'),
-    upload((c, id, p, up) => executar(c, gravarAnexo(atorDe(c).escopo, id, up.campos, up.arquivo, p['docId']), (r) => c.json(r))),
+    upload((c, id, p, up) => executar(c, gravarAnexo(atorDe(c), id, up.campos, up.arquivo, p['docId']), (r) => c.json(r))),
   )
   return app
 }

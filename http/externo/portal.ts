@@ -18,7 +18,7 @@ import { excluirConta, exportarDados, exportarDadosPdf } from '../../core/extern
 import { PortalDados, VerificadorRobo } from '../../core/externo/ports.ts'
 import { redefinirSenha, solicitarRecuperacao } from '../../core/externo/recuperarSenha.ts'
 import { alterarSenha, atualizarCadastro, obterCadastro, registrarCandidato } from '../../core/externo/registrar.ts'
-import { escopoDe, type SessaoCandidato } from '../../core/externo/sessao.ts'
+import { atorPortal, escopoDe, type SessaoCandidato } from '../../core/externo/sessao.ts'
 import { DURACAO_SESSAO_MIN } from '../../core/sessao/login.ts'
 import { NaoEncontrado } from '../../core/shared/erros.ts'
 import type { Sessao } from '../../core/shared/ports.ts'
@@ -154,7 +154,7 @@ export const rotasPortal = () => {
     proprio(c, async (s, id) => {
       const up = await lerUpload(c)
       if (up instanceof Response) return up
-      return executar(c, gravarAnexo(escopoDe(s), id, up.campos, up.arquivo), (r) => c.json(r, 201))
+      return executar(c, gravarAnexo(atorPortal(s), id, up.campos, up.arquivo), (r) => c.json(r, 201))
     }),
   )
   const comDoc = (c: C, f: (s: SessaoCandidato, id: number, docId: number) => Response | Promise<Response>) =>
