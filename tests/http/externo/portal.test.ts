@@ -388,6 +388,10 @@ describe('LGPD: exportação e exclusão', () => {
     expect(linha.email).toBeNull()
     expect(linha.nome).toBe('Candidato excluído')
     expect(linha.removedAt).toBeTruthy()
+    // The erasure itself is in the log, as a removal by the portal, and no entry keeps the personal data.
+    const log = await amb.knex('auditoria').where({ entidade: 'captacao/candidatos', entidadeId: id })
+    expect(log.filter((l: any) => l.acao === 'remover').map((l: any) => Number(l.usuarioId))).toEqual([0])
+    expect(log.every((l: any) => l.antes === null && l.depois === null)).toBe(true)
     expect(await amb.knex('consentimentos').where({ candidatoId: id })).toHaveLength(2)
     expect(await amb.knex('candidatoSolicitacao').where({ candidatoId: id })).toHaveLength(1)
     // The CPF may register again.
