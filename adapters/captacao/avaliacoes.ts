@@ -1,13 +1,14 @@
-import { Effect, Either, Layer } from 'effect'
+import { Effect, Layer } from 'effect'
 import type { Knex } from 'knex'
 import { AnunciosAbertos, anuncios, type AnuncioPublico } from '../../core/captacao/anuncios.ts'
 import { registrarAvaliacao } from '../../core/captacao/avaliacoes.ts'
 import { modelosAvaliacaoCandidato } from '../../core/captacao/modelos-avaliacao-candidato.ts'
-import { niveisCompetencia } from '../../core/cargo-salario/niveis-competencia.ts'
-import { Relogio, type Escopo } from '../../core/shared/ports.ts'
-import { Repositorio } from '../../core/shared/repositorio.ts'
+import { solicitacoesPessoal } from '../../core/captacao/solicitacoes-pessoal.ts'
+import { TODAS_AUTORIDADES } from '../../core/modulos.ts'
+import { atorSistema } from '../../core/shared/ator.ts'
+import { alterar, criar } from '../../core/shared/crud.ts'
+import { Relogio } from '../../core/shared/ports.ts'
 import { TIPO_MULTIPLA_ESCOLHA, TIPO_NOTA, TIPO_OBJETIVA, TIPO_SUBJETIVA, type PerguntaQuestionario } from '../../core/shared/questionario.ts'
-import { decodificar, type Registro, type Resource } from '../../core/shared/resource.ts'
 import type { RodarDemo } from '../modulo.ts'
 import { consulta } from '../db/repositorio.ts'
 import { sqlSituacaoEm } from './solicitacoes-pessoal.ts'
@@ -60,16 +61,6 @@ export const criarAnunciosAbertos = (knex: Knex) => {
 /** Adapters (ports' implementations) of this recruitment slice. */
 export const camadaAvaliacoes = (knex: Knex) => Layer.succeed(AnunciosAbertos, criarAnunciosAbertos(knex))
 
-const criar = (r: Resource, e: Escopo, corpo: Record<string, unknown>) =>
-  Effect.gen(function* () {
-    const entrada = yield* Either.match(decodificar(r, corpo, 'create'), {
-      onLeft: (x) => Effect.die(new Error(`demo inválida em ${r.name}: ${JSON.stringify(x.errors)}`)),
-      onRight: Effect.succeed,
-    })
-    const dados = r.prepare ? yield* r.prepare(entrada, 'create') : entrada
-    return yield* Effect.orDie((yield* Repositorio).create(r, e, dados))
-  })
-
 const opcoes = (...xs: Array<[string, number]>) => xs.map(([texto, peso]) => ({ texto, peso }))
 
 /** The demo model: one question of each type, some mandatory, a comment demanded on one. */
@@ -117,8 +108,7 @@ const respostasDemo = (perguntas: ReadonlyArray<PerguntaQuestionario>, escolha: 
 }
 
 /**
- * Demo data of this slice, after the platform's and the other recruitment slices' demos: competency levels,
- * an evaluation model with a question of each type, an ad (shown on the portal) for the first approved open
+ * Demo data of this slice, after the platform's and the other recruitment slices' demos: an evaluation model with a question of each type, an ad (shown on the portal) for the first approved open
  * request, and a few recorded evaluations of the first candidates. Skips what it cannot link.
  */
 export const semearDemoAvaliacoes = async (knex: Knex, rodar: RodarDemo): Promise<void> => {
@@ -144,17 +134,10 @@ export const semearDemoAvaliacoes = async (knex: Knex, rodar: RodarDemo): Promis
     : avulsos.map((c) => ({ candidatoId: Number(c.id), etapaId: Number(etapaPadrao?.id), solicitacaoId: undefined }))
 
   const programa = Effect.gen(function* () {
-    const e: Escopo = { usuarioId: 1, empresaId, empresasVisiveis: [empresaId] }
-    for (const [descricao, ordem, percentual] of [
-      ['Básico', 1, 40],
-      ['Intermediário', 2, 70],
-      ['Avançado', 3, 90],
-    ] as const) {
-      yield* criar(niveisCompetencia, e, { descricao, ordem, percentual })
-    }
-    const modelo: Registro = yield* criar(modelosAvaliacaoCandidato, e, MODELO_DEMO)
+    const ator = atorSistema({ usuarioId: 0, empresaId, empresasVisiveis: [empresaId] }, TODAS_AUTORIDADES)
+    const modelo = yield* criar(modelosAvaliacaoCandidato, ator, MODELO_DEMO)
     if (solicitacao) {
-      yield* criar(anuncios, e, {
+      yield* criar(anuncios, ator, {
         solicitacaoId: Number(solicitacao.id),
         titulo: String(solicitacao.descricao).slice(0, 100),
         descricao:
@@ -164,9 +147,9 @@ export const semearDemoAvaliacoes = async (knex: Knex, rodar: RodarDemo): Promis
         diasEsperaNovaAplicacao: 30,
       })
       // The request asks for the demo model, so candidates applying through the portal can answer it.
-      yield* Effect.promise(() => knex('solicitacoes_pessoal').where({ id: solicitacao.id }).update({ avaliacoesIds: JSON.stringify([modelo.id]) }))
+      yield* alterar(solicitacoesPessoal, ator, Number(solicitacao.id), { avaliacoesIds: [modelo.id] })
     }
-    const perguntas = modelo['perguntas'] as ReadonlyArray<PerguntaQuestionario>
+    const perguntas = (modelo.perguntas ?? []) as ReadonlyArray<PerguntaQuestionario>
     if (!etapaPadrao) return
     const roteiro: Array<[number, number, number, string]> = [
       [2, 3, 8, 'Boa comunicação; precisa aprofundar conhecimentos em legislação trabalhista.'],
@@ -177,7 +160,7 @@ export const semearDemoAvaliacoes = async (knex: Knex, rodar: RodarDemo): Promis
     for (const [i, a] of avaliados.entries()) {
       const [escolha, marcadas, nota, texto] = roteiro[i]!
       yield* Effect.orDie(
-        registrarAvaliacao(e, {
+        registrarAvaliacao(ator, {
           candidatoId: a.candidatoId,
           ...(a.solicitacaoId ? { solicitacaoId: a.solicitacaoId } : {}),
           etapaSeletivaId: a.etapaId,

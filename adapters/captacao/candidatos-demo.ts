@@ -23,12 +23,15 @@ export const semearDemoCandidatos = async (knex: Knex, rodar: RodarDemo): Promis
   if (!empresa) return
   const empresaId = Number(empresa.id)
   const norte = await knex('empresas').where('nome', 'Filial Norte Comércio').first('id')
-  const [{ calcularDvCpf }, { salvarCandidato }, { examesPalografico }] = await Promise.all([
+  const [{ calcularDvCpf }, { salvarCandidato }, { examesPalografico }, { candidatos }, { alterar, criar }, { atorSistema }, { TODAS_AUTORIDADES }] = await Promise.all([
     import('../../core/shared/br/cpf.ts'),
     import('../../core/captacao/salvarCandidato.ts'),
     import('../../core/captacao/exames-palografico.ts'),
+    import('../../core/captacao/candidatos.ts'),
+    import('../../core/shared/crud.ts'),
+    import('../../core/shared/ator.ts'),
+    import('../../core/modulos.ts'),
   ])
-  const { Repositorio } = await import('../../core/shared/repositorio.ts')
   const ids = async (tabela: string, e = empresaId) => (await knex(tabela).where('empresaId', e).orderBy('id').select('id', 'nome')) as Array<{ id: number; nome: string }>
   const cargosIds = await ids('cargos')
   const areasInteresseIds = await ids('areasInteresse')
@@ -120,22 +123,24 @@ export const semearDemoCandidatos = async (knex: Knex, rodar: RodarDemo): Promis
     })
   }
   const programa = Effect.gen(function* () {
-    const escopo = { usuarioId: 1, empresaId, empresasVisiveis: [empresaId, ...(norte ? [Number(norte.id)] : [])] }
+    const ator = atorSistema({ usuarioId: 0, empresaId, empresasVisiveis: [empresaId, ...(norte ? [Number(norte.id)] : [])] }, TODAS_AUTORIDADES)
     const criados: number[] = []
     for (const [i, c] of candidatosDemo.entries()) {
       const limpo = Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined))
       // The first one logs in to the portal (CPF 123.456.789-09, demo123), the privacy term accepted.
-      criados.push((yield* Effect.orDie(salvarCandidato(escopo, limpo, i === 0 ? { estado: { aceitoPoliticaSeguranca: true } } : {}))).id)
+      criados.push((yield* Effect.orDie(salvarCandidato(ator, limpo, i === 0 ? { estado: { aceitoPoliticaSeguranca: true } } : {}))).id)
     }
-    const repo = yield* Repositorio
     for (const [k, id] of criados.slice(0, 6).entries()) {
-      yield* Effect.orDie(repo.create(examesPalografico, escopo, { candidatoId: id, data: dataIso(2025, 1 + k, 10 + k), produtividade: 480 + k * 35, nor: 4 + k, resultado: k === 3 ? 'REAVALIAR' : 'APTO' }))
+      yield* Effect.orDie(criar(examesPalografico, ator, { candidatoId: id, data: dataIso(2025, 1 + k, 10 + k), produtividade: 480 + k * 35, nor: 4 + k, resultado: k === 3 ? 'REAVALIAR' : 'APTO' }))
     }
+    // Two rows as an older registration path leaves them: no check has judged them yet.
+    for (const id of [criados[20]!, criados[33]!]) yield* Effect.orDie(alterar(candidatos, ator, id, { qualificacaoCadastral: 'NAO_VERIFICADO', mensagemQualificacao: null }))
     return criados
   })
   const criados = await rodar(programa)
   // Spread registration dates over the last 20 months (statistics and period filters look alive); three
   // candidates untouched for 30 months show what the LGPD purge (24 months in the demo company) would remove.
+  // The repository stamps criadoEm/atualizadoEm with now: only the demo back-dates them, here.
   const agora = Date.now()
   const mes = 30 * 24 * 3600 * 1000
   for (const [k, id] of criados.entries()) {
@@ -143,6 +148,4 @@ export const semearDemoCandidatos = async (knex: Knex, rodar: RodarDemo): Promis
     const em = new Date(agora - meses * mes - (k % 9) * 24 * 3600 * 1000).toISOString()
     await knex('candidatos').where('id', id).update({ criadoEm: em, atualizadoEm: em })
   }
-  // Two rows as an older registration path leaves them: no check has judged them yet.
-  await knex('candidatos').whereIn('id', [criados[20]!, criados[33]!]).update({ qualificacaoCadastral: 'NAO_VERIFICADO', mensagemQualificacao: null })
 }

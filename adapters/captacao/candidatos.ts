@@ -85,21 +85,6 @@ export const criarCandidatosDados = (knex: Knex) => {
       ),
     gravarQualificacao: (id, status, mensagem) =>
       Effect.asVoid(q((db) => db('candidatos').where('id', id).update({ qualificacaoCadastral: status, mensagemQualificacao: mensagem }))),
-    gravarCurriculo: (id, arquivo, texto) =>
-      Effect.asVoid(
-        q((db) =>
-          db('candidatos')
-            .where('id', id)
-            .update({
-              ocrArquivo: arquivo?.arquivo ?? null,
-              ocrArquivoNome: arquivo?.nome ?? null,
-              ocrArquivoTipo: arquivo?.tipo ?? null,
-              ocrArquivoTamanho: arquivo?.tamanho ?? null,
-              ...(texto !== null ? { ocrTexto: texto } : {}),
-              atualizadoEm: agoraIso(),
-            }),
-        ),
-      ),
     curriculo: (id) =>
       Effect.map(q((db) => db<LinhaCandidato>('candidatos').where('id', id).first('ocrArquivo', 'ocrArquivoNome', 'ocrArquivoTipo', 'ocrArquivoTamanho')), (l) =>
         l?.ocrArquivo ? { arquivo: l.ocrArquivo, nome: l.ocrArquivoNome ?? '', tipo: l.ocrArquivoTipo ?? '', tamanho: Number(l.ocrArquivoTamanho) } : undefined,

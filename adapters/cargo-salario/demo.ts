@@ -7,6 +7,7 @@ import { colaboradores, historicosColaborador } from '../../core/cargo-salario/c
 import { faixasSalariais, historicosFaixaSalarial } from '../../core/cargo-salario/faixas-salariais.ts'
 import { gruposOcupacionais } from '../../core/cargo-salario/grupos-ocupacionais.ts'
 import { historicosIndice, indices } from '../../core/cargo-salario/indices.ts'
+import { niveisCompetencia } from '../../core/cargo-salario/niveis-competencia.ts'
 import { TIPO_SALARIO_CARGO, TIPO_SALARIO_INDICE, TIPO_SALARIO_VALOR } from '../../core/cargo-salario/salario.ts'
 import { motivoDesligamento } from '../../core/gestao-talentos/motivo-desligamento.ts'
 import { TODAS_AUTORIDADES } from '../../core/modulos.ts'
@@ -365,5 +366,23 @@ export const semearDemoCargoSalario = async (knex: Knex, rodar: RodarDemo): Prom
     const r = resp.filter((x): x is number => x !== undefined)
     const c = co.filter((x): x is number => x !== undefined)
     await rodar(Effect.orDie(alterar(areasOrganizacionais, ator, areas.get(nome)!.id, { responsaveis: r, coresponsaveis: c })))
+  }
+}
+
+/**
+ * The competency levels of 'Empresa Demonstração' (cargo-salario/niveis-competencia, used by the evaluations):
+ * the module that declares them seeds them (they were seeded by recruitment's evaluations demo before).
+ */
+export const semearDemoNiveisCompetencia = async (knex: Knex, rodar: RodarDemo): Promise<void> => {
+  const empresa = await knex('empresas').where('nome', 'Empresa Demonstração').first('id')
+  if (!empresa) return
+  const empresaId = Number(empresa.id)
+  const ator = atorSistema({ usuarioId: 0, empresaId, empresasVisiveis: [empresaId] }, TODAS_AUTORIDADES)
+  for (const [descricao, ordem, percentual] of [
+    ['Básico', 1, 40],
+    ['Intermediário', 2, 70],
+    ['Avançado', 3, 90],
+  ] as const) {
+    await rodar(criar(niveisCompetencia, ator, { descricao, ordem, percentual }))
   }
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import { ehPostgres } from '../db/knex.ts'
 import { defineAdaptadores } from '../modulo.ts'
 import { camadaAreas, SQL_PODE_EDITAR, SQL_PODE_EDITAR_STATUS } from './areas.ts'
-import { semearDemoCargoSalario } from './demo.ts'
+import { semearDemoCargoSalario, semearDemoNiveisCompetencia } from './demo.ts'
 import { SQL_CONSULTAS_SALARIOS } from './salarios.ts'
 import { dataSql, hojeSql, ondePosicao, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice, sqlSalarioNaPropriaData, sqlValorNaPropriaData } from './sql.ts'
 
@@ -25,7 +25,10 @@ const hierarquia = (db: Knex) => `(with recursive sobe(id, area_mae_id, nome, ni
 export const adaptadoresCargoSalario = defineAdaptadores({
   nome: 'cargo-salario',
   camada: (knex) => camadaAreas(knex),
-  semearDemo: semearDemoCargoSalario,
+  semearDemo: async (knex, rodar) => {
+    await semearDemoCargoSalario(knex, rodar)
+    await semearDemoNiveisCompetencia(knex, rodar)
+  },
   consultas: SQL_CONSULTAS_SALARIOS,
   extensoes: {
     'cargo-salario/areas-organizacionais': {

@@ -229,7 +229,5 @@ export const criarContas = (knex: Knex) => {
         }),
         (ls) => ls.map((l) => ({ id: Number(l.id), nome: String(l.nome) })),
       ),
-    alterarSenhaInterna: (id: number, senhaHash: string) =>
-      Effect.asVoid(q((db) => db('usuarios').where({ id }).update({ senhaHash, atualizadoEm: new Date().toISOString() }))),
   }
 }

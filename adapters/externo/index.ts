@@ -52,9 +52,6 @@ export const criarPortalDados = (knex: Knex) => {
       Effect.map(q((db) => db<Consentimento>('consentimentos').insert(c).returning('id')), (r) => ({ id: Number(r[0]?.id ?? r[0]), ...c })),
     consentimentos: (candidatoId: number) =>
       Effect.map(q((db) => db<Consentimento>('consentimentos').where({ candidatoId }).orderBy('id')), (ls) => ls.map((l): Consentimento => ({ ...l, id: Number(l.id) }))),
-    marcarAceite: (id: number) => Effect.asVoid(q((db) => db('candidatos').where({ id }).update({ aceitoPoliticaSeguranca: true }))),
-    alterarSenha: (id: number, senhaHash: string) =>
-      Effect.asVoid(q((db) => db('candidatos').where({ id }).update({ senhaHash, atualizadoEm: new Date().toISOString() }))),
     senhaHash: (id: number) =>
       Effect.map(
         q((db) => db<{ readonly id: number; readonly senhaHash: string | null; readonly removedAt: string | null }>('candidatos').where({ id }).whereNull('removedAt').first('senhaHash')),

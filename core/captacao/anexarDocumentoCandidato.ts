@@ -1,6 +1,8 @@
 import { Context, Effect, Either, Schema } from 'effect'
 import { valorData, valorOpcoes, valorReferencia, valorTexto, valorTextoLongo } from '../shared/campos.ts'
 import { ARQUIVO_GRANDE, EnvioDeArquivo, TAMANHO_MAXIMO_ARQUIVO, type ArquivoEnviado } from '../shared/envio.ts'
+import type { Ator } from '../shared/ator.ts'
+import { alterar, obter } from '../shared/crud.ts'
 import { NaoEncontrado, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { Arquivos, type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
@@ -72,27 +74,37 @@ const comNumeros = (corpo: unknown) =>
 const chaveArquivo = (empresaId: number, candidatoId: number, pasta: string, tipo: TipoArquivo) =>
   `candidatos/${empresaId}/${candidatoId}/${pasta}/${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}.${EXTENSOES[tipo]}`
 
-/** Stores the résumé file and its text; an image without the OCR engine keeps the typed text and says so. */
-const guardarCurriculo = (empresaId: number, candidatoId: number, a: ArquivoEnviado, tipo: TipoArquivo) =>
+/**
+ * Stores the résumé file and its text; an image without the OCR engine keeps the typed text and says so. The
+ * file's columns (`ocrArquivo…`: the storage key, name, type, size) are server-owned columns the declaration leaves
+ * out on purpose (the key is never returned; the computed `curriculo` shows the rest): they and the extracted
+ * `ocrTexto` are an audited change of the candidate through the write path, as the actor's upload.
+ */
+const guardarCurriculo = (ator: Ator, c: { readonly id: number; readonly empresaId?: number }, a: ArquivoEnviado, tipo: TipoArquivo) =>
   Effect.gen(function* () {
-    const dados = yield* CandidatosDados
     const arquivos = yield* Arquivos
     const { texto, aviso } = yield* (yield* ExtratorTexto).extrair(a.conteudo, tipo)
-    const anterior = yield* dados.curriculo(candidatoId)
-    const guardado: ArquivoGuardado = { arquivo: chaveArquivo(empresaId, candidatoId, 'curriculo', tipo), nome: a.nome.slice(0, 200), tipo, tamanho: a.conteudo.length }
+    const anterior = yield* (yield* CandidatosDados).curriculo(c.id)
+    const guardado: ArquivoGuardado = { arquivo: chaveArquivo(Number(c.empresaId), c.id, 'curriculo', tipo), nome: a.nome.slice(0, 200), tipo, tamanho: a.conteudo.length }
     yield* arquivos.gravar(guardado.arquivo, a.conteudo)
-    yield* dados.gravarCurriculo(candidatoId, guardado, texto)
+    yield* alterar(candidatos, ator, c.id, {
+      ocrArquivo: guardado.arquivo,
+      ocrArquivoNome: guardado.nome,
+      ocrArquivoTipo: guardado.tipo,
+      ocrArquivoTamanho: guardado.tamanho,
+      ...(texto !== null ? { ocrTexto: texto } : {}),
+    })
     if (anterior) yield* arquivos.remover(anterior.arquivo)
     return { ocrTexto: texto, aviso }
   })
 
 /** PUT /captacao/candidatos/{id}/ocr: the candidate's résumé file, whose text becomes `ocrTexto` (searchable). */
-export const enviarCurriculo = (escopo: Escopo, candidatoId: number, a: ArquivoEnviado | undefined) =>
+export const enviarCurriculo = (ator: Ator, candidatoId: number, a: ArquivoEnviado | undefined) =>
   Effect.gen(function* () {
-    const c = yield* (yield* Repositorio).get(candidatos, escopo, candidatoId)
+    const c = yield* obter(candidatos, ator, candidatoId)
     if (!a) return yield* ValidacaoFalhou.campo('arquivo', ARQUIVO_OBRIGATORIO)
     const tipo = yield* Either.match(conferirArquivo(a, 'arquivo'), { onLeft: (e) => ValidacaoFalhou.campos([e]), onRight: Effect.succeed })
-    return yield* guardarCurriculo(Number(c.empresaId), candidatoId, a, tipo)
+    return yield* guardarCurriculo(ator, c, a, tipo)
   })
 
 /** The stored résumé file, for download. */
@@ -127,8 +139,9 @@ export const obterAnexo = (escopo: Escopo, candidatoId: number, id: number) => E
  * required when new). The file's type is sniffed from its bytes. A résumé (`tipoDocumento` CURRICULO) also
  * becomes the candidate's résumé file and text. Answers the attachment and the OCR warning, if any.
  */
-export const gravarAnexo = (escopo: Escopo, candidatoId: number, corpo: unknown, arquivo: ArquivoEnviado | undefined, id?: number) =>
+export const gravarAnexo = (ator: Ator, candidatoId: number, corpo: unknown, arquivo: ArquivoEnviado | undefined, id?: number) =>
   Effect.gen(function* () {
+    const escopo = ator.escopo
     const repo = yield* Repositorio
     const dados = yield* CandidatosDados
     const arquivos = yield* Arquivos
@@ -171,7 +184,7 @@ export const gravarAnexo = (escopo: Escopo, candidatoId: number, corpo: unknown,
     )
     if (arquivo && atual?.arquivo) yield* arquivos.remover(atual.arquivo)
     let aviso: string | null = null
-    if (arquivo && tipo && m.tipoDocumento === 'CURRICULO') aviso = (yield* guardarCurriculo(empresaId, candidatoId, arquivo, tipo)).aviso
+    if (arquivo && tipo && m.tipoDocumento === 'CURRICULO') aviso = (yield* guardarCurriculo(ator, c, arquivo, tipo)).aviso
     return { ...semArquivo(gravado), aviso }
   })
 
@@ -221,7 +234,7 @@ export const ACOES_ANEXOS_CANDIDATO = [
     modo: 'escrever',
     corpo: EnvioDeArquivo,
     resposta: Schema.Struct({ ocrTexto: Schema.NullOr(Schema.String), aviso: Schema.NullOr(Schema.String) }),
-    executar: (ator, { id, corpo }) => enviarCurriculo(ator.escopo, id, corpo.arquivo),
+    executar: (ator, { id, corpo }) => enviarCurriculo(ator, id, corpo.arquivo),
   }),
   defineAcao({
     nome: 'anexa-documento',
@@ -232,7 +245,7 @@ export const ACOES_ANEXOS_CANDIDATO = [
     resposta: AnexoGravadoResposta,
     corpo: EnvioDeArquivo,
     status: 201,
-    executar: (ator, { id, corpo }) => gravarAnexo(ator.escopo, id, corpo.campos, corpo.arquivo),
+    executar: (ator, { id, corpo }) => gravarAnexo(ator, id, corpo.campos, corpo.arquivo),
   }),
   defineAcao({
     nome: 'altera-documento-anexo',
@@ -242,7 +255,7 @@ export const ACOES_ANEXOS_CANDIDATO = [
     modo: 'escrever',
     resposta: AnexoGravadoResposta,
     corpo: EnvioDeArquivo,
-    executar: (ator, { id, corpo, parametros }) => gravarAnexo(ator.escopo, id, corpo.campos, corpo.arquivo, parametros['docId']),
+    executar: (ator, { id, corpo, parametros }) => gravarAnexo(ator, id, corpo.campos, corpo.arquivo, parametros['docId']),
   }),
   defineAcao({
     nome: 'curriculo',

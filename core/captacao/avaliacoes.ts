@@ -1,10 +1,12 @@
 import { Effect, Either, Schema } from 'effect'
 import { booleano, data, decimal, inteiro, lista, percentual, referencia, textoLongo, valorDataHora } from '../shared/campos.ts'
-import { ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
+import { ValidacaoFalhou } from '../shared/erros.ts'
+import type { Ator } from '../shared/ator.ts'
+import { alterar, atualizar, criar, obter } from '../shared/crud.ts'
 import { type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { Pergunta, Resposta, aprovado, pontuar, validarRespostas, type PerguntaQuestionario } from '../shared/questionario.ts'
-import { decodificar, defineAcao, defineResource, type Resource } from '../shared/resource.ts'
+import { defineAcao, defineResource, type Resource } from '../shared/resource.ts'
 import { anuncios } from './anuncios.ts'
 import { comPadroes, modelosAvaliacaoCandidato } from './modelos-avaliacao-candidato.ts'
 import { candidatoSolicitacao, historico } from './solicitacoes-pessoal.ts'
@@ -40,6 +42,20 @@ export const CAMPOS_CALCULADOS = ['perguntas', 'pontuacao', 'pontuacaoMaxima', '
  * `registrarAvaliacao` (the HTTP layer routes POST/PUT there), which keeps a copy of the questions answered
  * and the score. Table `avaliacoes_candidato`: `avaliacoes` is left to the performance evaluations (/avaliacao).
  */
+export const MODELO_INATIVO = 'Modelo de avaliação inativo'
+export const MODELO_SEM_PERGUNTAS = 'O modelo de avaliação não possui perguntas'
+export const CANDIDATO_FORA_DA_SOLICITACAO = 'O candidato não está vinculado a esta solicitação de pessoal'
+
+/**
+ * Candidate evaluation in a selective stage (spec 000 §2.5 /captacao/avaliacoes): HR answers a candidate
+ * evaluation model for a candidate, in a stage, optionally within a personnel request. Its `validar` keeps a
+ * copy of the questions answered and the score with the record: the model must belong to the evaluation's
+ * company; a new evaluation needs an active model with questions. The answers are judged by the questionnaire
+ * engine against the questions answered: the model's current ones for a new evaluation (or a model change), the
+ * evaluation's own copy otherwise. Mandatory answers are not demanded while `respondidaParcialmente`. `aprovado`
+ * compares the score with the model's minimum percentage. Table `avaliacoes_candidato`: `avaliacoes` is left to
+ * the performance evaluations (/avaliacao).
+ */
 export const avaliacoes = defineResource({
   name: 'captacao/avaliacoes',
   table: 'avaliacoes_candidato',
@@ -50,14 +66,36 @@ export const avaliacoes = defineResource({
   fields: campos,
   sort: { field: 'data', order: 'DESC' },
   menu: { grupo: 'Captação e Seleção', ordem: 5 },
+  validar: (entrada, { escopo, atual }) =>
+    Effect.gen(function* () {
+      const repo = yield* Repositorio
+      const empresaId = Number(atual?.empresaId ?? escopo.empresaId)
+      const naEmpresa = { ...escopo, empresasVisiveis: [empresaId] }
+      const lido = yield* Effect.either(repo.get(modelosAvaliacaoCandidato, naEmpresa, entrada.modeloId))
+      if (Either.isLeft(lido)) return [{ field: 'modeloId', message: 'Modelo de Avaliação: registro não encontrado' }]
+      const modelo = lido.right
+      const mesmoModelo = atual !== undefined && atual['modeloId'] === entrada.modeloId
+      if (!mesmoModelo && !modelo.ativo) return [{ field: 'modeloId', message: MODELO_INATIVO }]
+      const perguntas = ((mesmoModelo ? atual['perguntas'] : modelo.perguntas) ?? []) as ReadonlyArray<PerguntaQuestionario>
+      if (!perguntas.length) return [{ field: 'modeloId', message: MODELO_SEM_PERGUNTAS }]
+      // Within a request, only a candidate of its selection (a live link) is evaluated.
+      const vinculoMudou = !atual || atual['candidatoId'] !== entrada.candidatoId || (atual['solicitacaoId'] ?? undefined) !== entrada.solicitacaoId
+      if (entrada.solicitacaoId !== undefined && vinculoMudou) {
+        const vinculos = yield* repo.list(candidatoSolicitacao, naEmpresa, {
+          filter: { candidatoId: entrada.candidatoId, solicitacaoId: entrada.solicitacaoId, empresaId },
+          range: { offset: 0, limit: 1 },
+        })
+        if (vinculos.total === 0) return [{ field: 'candidatoId', message: CANDIDATO_FORA_DA_SOLICITACAO }]
+      }
+      const julgadas = validarRespostas(perguntas, entrada.respostas ?? [], { parcial: entrada.respondidaParcialmente ?? false })
+      if (julgadas.erros.length) return julgadas.erros
+      const p = pontuar(perguntas, julgadas.respostas)
+      return {
+        erros: [],
+        entrada: { ...comPadroes(campos, entrada), respostas: julgadas.respostas, perguntas, ...p, aprovado: aprovado(p.percentual, modelo.percentualMinimoAprovacao) },
+      }
+    }),
 })
-
-export const MODELO_INATIVO = 'Modelo de avaliação inativo'
-export const MODELO_SEM_PERGUNTAS = 'O modelo de avaliação não possui perguntas'
-export const CANDIDATO_FORA_DA_SOLICITACAO = 'O candidato não está vinculado a esta solicitação de pessoal'
-
-/** A list field whose item fails also reports the list itself ("Expected undefined…"): keep the precise ones. */
-const maisPrecisos = (erros: ReadonlyArray<ErroCampo>) => erros.filter((e) => !erros.some((o) => o.field.startsWith(`${e.field}.`)))
 
 const semCalculados = (corpo: unknown): unknown => {
   if (typeof corpo !== 'object' || corpo === null || Array.isArray(corpo)) return corpo
@@ -67,50 +105,11 @@ const semCalculados = (corpo: unknown): unknown => {
 }
 
 /**
- * Records (or, with `id`, changes) a candidate's evaluation. The model must belong to the evaluation's
- * company; a new evaluation needs an active model with questions. The answers are judged by the
- * questionnaire engine against the questions answered: the model's current ones for a new evaluation (or a
- * model change), the evaluation's own copy otherwise. Mandatory answers are not demanded while
- * `respondidaParcialmente`. `aprovado` compares the score with the model's minimum percentage.
+ * Records (or, with `id`, changes) a candidate's evaluation through the write path (the declaration's `validar`
+ * judges the answers and computes the score); what the server computes is never taken from the body.
  */
-export const registrarAvaliacao = (escopo: Escopo, corpo: unknown, id?: number) =>
-  Effect.gen(function* () {
-    const repo = yield* Repositorio
-    const atual = id === undefined ? undefined : yield* repo.get(avaliacoes, escopo, id)
-    const entrada = yield* Either.match(decodificar(avaliacoes, semCalculados(corpo), atual ? 'update' : 'create'), {
-      onLeft: (e) => Effect.fail(ValidacaoFalhou.campos(maisPrecisos(e.errors))),
-      onRight: Effect.succeed,
-    })
-    const empresaId = atual?.empresaId ?? escopo.empresaId
-    const modelo = yield* repo
-      .get(modelosAvaliacaoCandidato, { ...escopo, empresasVisiveis: [empresaId] }, entrada.modeloId)
-      .pipe(Effect.catchTag('NaoEncontrado', () => ValidacaoFalhou.campo('modeloId', 'Modelo de Avaliação: registro não encontrado')))
-    const mesmoModelo = atual !== undefined && atual.modeloId === entrada.modeloId
-    if (!mesmoModelo && !modelo.ativo) return yield* ValidacaoFalhou.campo('modeloId', MODELO_INATIVO)
-    const perguntas = ((mesmoModelo ? atual.perguntas : modelo.perguntas) ?? []) as ReadonlyArray<PerguntaQuestionario>
-    if (!perguntas.length) return yield* ValidacaoFalhou.campo('modeloId', MODELO_SEM_PERGUNTAS)
-    // Within a request, only a candidate of its selection (a live link) is evaluated.
-    const vinculoMudou = !atual || atual.candidatoId !== entrada.candidatoId || (atual.solicitacaoId ?? undefined) !== entrada.solicitacaoId
-    if (entrada.solicitacaoId !== undefined && vinculoMudou) {
-      const vinculos = yield* repo.list(candidatoSolicitacao, { ...escopo, empresasVisiveis: [empresaId] }, {
-        filter: { candidatoId: entrada.candidatoId, solicitacaoId: entrada.solicitacaoId, empresaId },
-        range: { offset: 0, limit: 1 },
-      })
-      if (vinculos.total === 0) return yield* ValidacaoFalhou.campo('candidatoId', CANDIDATO_FORA_DA_SOLICITACAO)
-    }
-    const julgadas = validarRespostas(perguntas, entrada.respostas ?? [], { parcial: entrada.respondidaParcialmente ?? false })
-    if (julgadas.erros.length) return yield* ValidacaoFalhou.campos(julgadas.erros)
-    const p = pontuar(perguntas, julgadas.respostas)
-    const minimo = modelo.percentualMinimoAprovacao
-    const dados = {
-      ...comPadroes(campos, entrada),
-      respostas: julgadas.respostas,
-      perguntas,
-      ...p,
-      aprovado: aprovado(p.percentual, minimo),
-    }
-    return atual ? yield* repo.update(avaliacoes, escopo, atual.id, dados) : yield* repo.create(avaliacoes, escopo, dados)
-  })
+export const registrarAvaliacao = (ator: Ator, corpo: unknown, id?: number) =>
+  id === undefined ? criar(avaliacoes, ator, semCalculados(corpo)) : atualizar(avaliacoes, ator, id, semCalculados(corpo))
 
 export const DATA_HORA_EXPIRACAO_INVALIDA = 'Data/hora de expiração inválida'
 
@@ -120,15 +119,13 @@ const DataHoraExpiracao = valorDataHora({ label: 'Data/hora de expiração', fem
  * Spec 000 §7.4 "PUT historico-candidato/{id}/data-hora-expiracao": the deadline for answering the online
  * evaluations of a candidate's stage (`null` clears it). Body `{dataHoraExpiracao}`.
  */
-export const alterarExpiracaoHistorico = (escopo: Escopo, id: number, corpo: unknown) =>
+export const alterarExpiracaoHistorico = (ator: Ator, id: number, corpo: unknown) =>
   Effect.gen(function* () {
-    const repo = yield* Repositorio
-    const atual = yield* repo.get(historico, escopo, id)
+    yield* obter(historico, ator, id)
     const bruto = typeof corpo === 'object' && corpo !== null && !Array.isArray(corpo) ? (corpo as Record<string, unknown>)['dataHoraExpiracao'] : undefined
     const valor = bruto === null || bruto === '' ? null : Either.getOrUndefined(Schema.decodeUnknownEither(DataHoraExpiracao)(bruto))
     if (valor === undefined) return yield* ValidacaoFalhou.campo('dataHoraExpiracao', DATA_HORA_EXPIRACAO_INVALIDA)
-    const { id: _i, empresaId: _e, removedAt: _r, ...campos } = atual
-    return yield* repo.update(historico, escopo, id, { ...campos, dataHoraExpiracao: valor })
+    return yield* alterar(historico, ator, id, { dataHoraExpiracao: valor })
   })
 
 /** The questions of a model, for the evaluation form and for the spec's GET …/{id}/perguntas. */
@@ -150,7 +147,7 @@ export const ACOES_AVALIACOES = [
     corpo: Schema.Unknown,
     validadoNoCaso: true,
     status: 201,
-    executar: (ator, { corpo }) => registrarAvaliacao(ator.escopo, corpo),
+    executar: (ator, { corpo }) => registrarAvaliacao(ator, corpo),
   }),
   defineAcao({
     nome: 'alterar',
@@ -161,7 +158,7 @@ export const ACOES_AVALIACOES = [
     resposta: 'registro',
     corpo: Schema.Unknown,
     validadoNoCaso: true,
-    executar: (ator, { id, corpo }) => registrarAvaliacao(ator.escopo, corpo, id),
+    executar: (ator, { id, corpo }) => registrarAvaliacao(ator, corpo, id),
   }),
 ]
 
@@ -188,6 +185,6 @@ export const ACOES_EXPIRACAO_HISTORICO = [
     autoridade: 'ROLE_CAPTACAO_AVALIACOES',
     corpo: Schema.Unknown,
     validadoNoCaso: true,
-    executar: (ator, { id, corpo }) => alterarExpiracaoHistorico(ator.escopo, id, corpo),
+    executar: (ator, { id, corpo }) => alterarExpiracaoHistorico(ator, id, corpo),
   }),
 ]

@@ -35,12 +35,13 @@ import {
   Experiencia,
   Formacao,
 } from '../geral/itensPessoa.ts'
-import { STATUS_QUALIFICACAO, configDaEmpresa, errosCamposObrigatorios, type ConfigCandidato } from './qualificacaoCandidato.ts'
+import { STATUS_QUALIFICACAO, configDaEmpresa, errosCamposObrigatorios, qualificar, type ConfigCandidato } from './qualificacaoCandidato.ts'
 
 // ---------------------------------------------------------------------------------------------------------
 // Enumerations (spec 000 §3.12)
 
 export const SENHAS_DIFERENTES = 'As senhas devem ser iguais'
+export const IDIOMA_NAO_ALTERAVEL = 'O idioma não pode ser alterado; remova-o e inclua outro'
 export const PRIMEIRO_EMPREGO_COM_EXPERIENCIA = 'Primeiro emprego não pode ter experiências profissionais'
 export const mensagemMaximoCargos = (n: number) => `Não é permitido selecionar mais do que ${n} cargos`
 export const LABEL_CARGOS = 'Cargo/Função Pretendida'
@@ -272,13 +273,23 @@ export const candidatos = defineResource({
   sort: { field: 'nome', order: 'ASC' },
   menu: { grupo: 'Captação e Seleção', ordem: 2 },
   rules: (c) => regrasCandidato(c),
-  // The API saves through salvarCandidato (which also normalises the sub-records and stores the qualification);
-  // this keeps any other generic path under the same rules.
+  /**
+   * The rules that need stored data (`validarComDados`), then the record as stored: the sub-records normalised
+   * and the registration qualification computed from them (server-owned, so it never comes from a body). A saved
+   * language keeps its idioma (spec 000 §4): only the level changes.
+   */
   validar: (c, { escopo, id, atual }) =>
-    Effect.map(
-      validarComDados(c, { escopo, empresaId: atual ? Number(atual.empresaId) : escopo.empresaId, id, possuiSenha: atual?.['possuiSenha'] === true }),
-      (r) => r.erros,
-    ),
+    Effect.gen(function* () {
+      const possuiSenha = atual?.['possuiSenha'] === true
+      const r = yield* validarComDados(c, { escopo, empresaId: atual ? Number(atual.empresaId) : escopo.empresaId, id, possuiSenha })
+      const salvos = new Map(((atual?.['candidatoIdiomas'] ?? []) as ReadonlyArray<CandidatoIdioma>).map((l) => [l.id, l.idioma.id]))
+      const idiomas = (c.candidatoIdiomas ?? []).flatMap((l, i) => {
+        const antes = l.id === undefined ? undefined : salvos.get(l.id)
+        return antes !== undefined && antes !== l.idioma.id ? [{ field: `candidatoIdiomas.${i}.idioma`, message: IDIOMA_NAO_ALTERAVEL }] : []
+      })
+      const q = qualificar(r.candidato, r.cfg, r.hoje, { possuiSenha: possuiSenha || c.senha !== undefined })
+      return { erros: [...r.erros, ...idiomas], entrada: { ...r.candidato, qualificacaoCadastral: q.status, mensagemQualificacao: q.mensagem } }
+    }),
   prepare: (c) =>
     Effect.gen(function* () {
       const { senha: s, confirmaSenha: _c, ...resto } = c

@@ -1,7 +1,7 @@
 import { Effect, Either, Schema } from 'effect'
 import { booleano, referencias, texto, textoLongo } from '../shared/campos.ts'
-import { type Escopo } from '../shared/ports.ts'
-import { Repositorio } from '../shared/repositorio.ts'
+import type { Ator } from '../shared/ator.ts'
+import { alterar, obter } from '../shared/crud.ts'
 import { defineAcao, defineResource, validar } from '../shared/resource.ts'
 
 /**
@@ -43,16 +43,15 @@ export const CorpoCargoCaptacao = Schema.Struct({
   observacaoRecrutamento: Schema.optional(campos.observacaoRecrutamento.value),
 })
 
-export const alterarCargoCaptacao = (escopo: Escopo, id: number, corpo: unknown) =>
+export const alterarCargoCaptacao = (ator: Ator, id: number, corpo: unknown) =>
   Effect.gen(function* () {
-    const repo = yield* Repositorio
-    const atual = yield* repo.get(cargoCaptacao, escopo, id)
+    yield* obter(cargoCaptacao, ator, id)
     const limpo =
       typeof corpo === 'object' && corpo !== null && !Array.isArray(corpo)
         ? Object.fromEntries(Object.entries(corpo).filter(([k]) => (CAMPOS_CARGO_EDITAVEIS as ReadonlyArray<string>).includes(k)))
         : corpo
     const b = yield* Either.match(validar(CorpoCargoCaptacao, limpo), { onLeft: Effect.fail, onRight: Effect.succeed })
-    return yield* repo.alterar(cargoCaptacao, { ...escopo, empresaId: Number(atual.empresaId) }, id, {
+    return yield* alterar(cargoCaptacao, ator, id, {
       nomeMercado: b.nomeMercado,
       exibirModuloExterno: b.exibirModuloExterno,
       etapasSeletivas: [...new Set(b.etapasSeletivas)],
@@ -70,6 +69,6 @@ export const ACOES_CARGO_CAPTACAO = [
     resposta: 'registro',
     corpo: CorpoCargoCaptacao,
     validadoNoCaso: true,
-    executar: (ator, { id, corpo }) => alterarCargoCaptacao(ator.escopo, id, corpo),
+    executar: (ator, { id, corpo }) => alterarCargoCaptacao(ator, id, corpo),
   }),
 ]

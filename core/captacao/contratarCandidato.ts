@@ -173,13 +173,13 @@ export const contratarCandidato = (ator: Ator, candidatoSolicitacaoId: number, c
     const hoje = yield* (yield* Relogio).hoje
     return yield* repo.transaction(
       Effect.gen(function* () {
-        const { link, solicitacao, candidato, escopo, quantidade, preenchidas } = yield* prepararContratacao(ator, candidatoSolicitacaoId)
+        const { link, solicitacao, candidato, quantidade, preenchidas } = yield* prepararContratacao(ator, candidatoSolicitacaoId)
         yield* Either.match(validar(CorpoContratacao, corpo ?? {}), { onLeft: Effect.fail, onRight: Effect.succeed })
         const bruto = typeof corpo === 'object' && corpo !== null && !Array.isArray(corpo) ? (corpo as Record<string, unknown>) : {}
         const colaborador = yield* admitirColaborador(ator, corpoDaAdmissao(candidato, solicitacao, bruto), { candidatoId: candidato.id })
         const ultimo = yield* ultimoHistorico(ator, link)
-        if (ultimo && ultimo.apto !== 'S') yield* repo.alterar(historico, escopo, ultimo.id, { apto: 'S' })
-        const novoLink = yield* repo.alterar(candidatoSolicitacao, escopo, link.id, { apto: 'S', contratado: true, dataContratacao: hoje })
+        if (ultimo && ultimo.apto !== 'S') yield* alterar(historico, ator, ultimo.id, { apto: 'S' })
+        const novoLink = yield* alterar(candidatoSolicitacao, ator, link.id, { apto: 'S', contratado: true, dataContratacao: hoje })
         const novaSolicitacao = yield* alterar(solicitacoesPessoal, ator, solicitacao.id, { qtdVagasPreenchidas: preenchidas + 1 })
         yield* alterar(candidatos, ator, candidato.id, { contratado: true, jaFoiColaborador: true })
         return { solicitacao: novaSolicitacao, candidatoSolicitacao: novoLink, colaborador, todasPreenchidas: preenchidas + 1 >= quantidade } satisfies ResultadoContratacao

@@ -1,7 +1,8 @@
 import { Effect, Either, Schema } from 'effect'
 import { data, inteiro, opcoes, referencia, textoLongo } from '../shared/campos.ts'
 import { ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
-import { type Escopo } from '../shared/ports.ts'
+import { naEmpresa, type Ator } from '../shared/ator.ts'
+import { atualizar, criar, listar, obter, remover } from '../shared/crud.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { decodificar, defineAcao, defineResource } from '../shared/resource.ts'
 import { candidatos } from './candidatos.ts'
@@ -36,11 +37,10 @@ export const examesPalografico = defineResource({
   menu: { grupo: 'Captação e Seleção', ordem: 3 },
 })
 
-export const examesDoCandidato = (escopo: Escopo, candidatoId: number) =>
+export const examesDoCandidato = (ator: Ator, candidatoId: number) =>
   Effect.gen(function* () {
-    const repo = yield* Repositorio
-    const c = yield* repo.get(candidatos, escopo, candidatoId)
-    return (yield* repo.list(examesPalografico, escopo, { filter: { candidatoId, empresaId: c.empresaId } })).rows
+    const c = yield* obter(candidatos, ator, candidatoId)
+    return (yield* listar(examesPalografico, ator, { filter: { candidatoId, empresaId: c.empresaId } })).rows
   })
 
 /** The whole list (or `{exames: […]}`); each item is an exam as the resource declares it. */
@@ -48,19 +48,18 @@ const CorpoExames = Schema.Array(Schema.Unknown).annotations({ message: () => 'E
 
 /**
  * PATCH /captacao/candidatos/{id}/exames-palografico: the candidate's exam list as a whole (items with `id`
- * are updated, without `id` created, missing ones removed), in one transaction.
+ * are updated, without `id` created, missing ones removed), in one transaction; every item is judged first (the
+ * errors carry its index), then each change goes through the write path.
  */
-export const salvarExamesDoCandidato = (escopo: Escopo, candidatoId: number, corpo: unknown) =>
+export const salvarExamesDoCandidato = (ator: Ator, candidatoId: number, corpo: unknown) =>
   Effect.gen(function* () {
-    const repo = yield* Repositorio
-    const c = yield* repo.get(candidatos, escopo, candidatoId)
+    const c = yield* obter(candidatos, ator, candidatoId)
     const lista = Array.isArray(corpo) ? corpo : typeof corpo === 'object' && corpo !== null && 'exames' in corpo ? corpo.exames : undefined
     const itens = yield* Either.match(Schema.decodeUnknownEither(CorpoExames)(lista), {
       onLeft: () => ValidacaoFalhou.campo('exames', 'Envie a lista de exames'),
       onRight: Effect.succeed,
     })
-    const e: Escopo = { ...escopo, empresaId: Number(c.empresaId) }
-    const atuais = yield* examesDoCandidato(escopo, candidatoId)
+    const atuais = yield* examesDoCandidato(ator, candidatoId)
     const erros: ErroCampo[] = []
     const validos = itens.map((it, i) => {
       const corpoItem = typeof it === 'object' && it !== null ? { ...(it as object), candidatoId } : it
@@ -68,17 +67,18 @@ export const salvarExamesDoCandidato = (escopo: Escopo, candidatoId: number, cor
       if (id !== undefined && !atuais.some((a) => a.id === id)) erros.push({ field: `exames.${i}.id`, message: 'Exame não encontrado' })
       const r = decodificar(examesPalografico, corpoItem, id === undefined ? 'create' : 'update')
       if (Either.isLeft(r)) r.left.errors.forEach((x) => erros.push({ field: `exames.${i}.${x.field}`, message: x.message }))
-      return { id: typeof id === 'number' ? id : undefined, dados: Either.isRight(r) ? r.right : undefined }
+      return { id: typeof id === 'number' ? id : undefined, corpo: corpoItem }
     })
     if (erros.length) return yield* ValidacaoFalhou.campos(erros)
-    return yield* repo.transaction(
+    const naSua = naEmpresa(ator, Number(c.empresaId))
+    return yield* (yield* Repositorio).transaction(
       Effect.gen(function* () {
-        for (const a of atuais) if (!validos.some((v) => v.id === a.id)) yield* Effect.orDie(repo.remove(examesPalografico, e, a.id))
+        for (const a of atuais) if (!validos.some((v) => v.id === a.id)) yield* Effect.orDie(remover(examesPalografico, ator, a.id))
         for (const v of validos) {
-          if (v.id === undefined) yield* repo.create(examesPalografico, e, v.dados!)
-          else yield* Effect.catchTag(repo.update(examesPalografico, e, v.id, v.dados!), 'NaoEncontrado', (x) => Effect.die(x))
+          if (v.id === undefined) yield* criar(examesPalografico, naSua, v.corpo)
+          else yield* Effect.catchTag(atualizar(examesPalografico, ator, v.id, v.corpo), 'NaoEncontrado', (x) => Effect.die(x))
         }
-        return yield* examesDoCandidato(escopo, candidatoId)
+        return yield* examesDoCandidato(ator, candidatoId)
       }),
     )
   })
@@ -91,7 +91,7 @@ export const ACOES_EXAMES_CANDIDATO = [
     caminho: ':id/exames-palografico',
     resumo: 'Exames palográficos do candidato',
     modo: 'ler',
-    executar: (ator, { id }) => examesDoCandidato(ator.escopo, id),
+    executar: (ator, { id }) => examesDoCandidato(ator, id),
   }),
   defineAcao({
     nome: 'salva-exames-palografico',
@@ -101,6 +101,6 @@ export const ACOES_EXAMES_CANDIDATO = [
     modo: 'escrever',
     corpo: Schema.Union(CorpoExames, Schema.Struct({ exames: CorpoExames })),
     validadoNoCaso: true,
-    executar: (ator, { id, corpo }) => salvarExamesDoCandidato(ator.escopo, id, corpo),
+    executar: (ator, { id, corpo }) => salvarExamesDoCandidato(ator, id, corpo),
   }),
 ]

@@ -3,10 +3,10 @@ import { valorData, valorOpcoes, valorTextoLongo } from '../shared/campos.ts'
 import { RegraViolada, ValidacaoFalhou } from '../shared/erros.ts'
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { defineAcao, validar, type Registro } from '../shared/resource.ts'
+import { defineAcao, validar } from '../shared/resource.ts'
 import { estadoDe, permitir } from './alterarSolicitacao.ts'
 import type { Ator } from '../shared/ator.ts'
-import { obter } from '../shared/crud.ts'
+import { alterar, obter } from '../shared/crud.ts'
 import { regrasDataHistorico, ultimoHistorico } from './pipeline.ts'
 import { candidatoSolicitacao, historico, solicitacoesPessoal } from './solicitacoes-pessoal.ts'
 
@@ -22,11 +22,6 @@ export const CorpoHistorico = Schema.Struct({
   observacao: Schema.optional(valorTextoLongo({ label: 'Observação', feminino: true, max: 4000 })),
 })
 
-const semSistema = (r: Registro) => {
-  const { id: _i, empresaId: _e, removedAt: _r, ...resto } = r
-  return resto
-}
-
 export const registrarResultado = (ator: Ator, historicoId: number, corpo: unknown) =>
   Effect.gen(function* () {
     const b = yield* Either.match(validar(CorpoHistorico, corpo ?? {}), { onLeft: Effect.fail, onRight: Effect.succeed })
@@ -39,7 +34,6 @@ export const registrarResultado = (ator: Ator, historicoId: number, corpo: unkno
         const hoje = yield* (yield* Relogio).hoje
         const erros = regrasDataHistorico(b.data, String(s.data), hoje)
         if (erros.length) return yield* ValidacaoFalhou.campos(erros)
-        const escopo = { ...ator.escopo, empresaId: Number(h.empresaId) }
         const apto = b.apto === undefined ? (h.apto ?? null) : b.apto
         // A removed link keeps its history, which stays editable; only a live link mirrors the result.
         const vivo = yield* Effect.either(repo.get(candidatoSolicitacao, ator.escopo, Number(h.candidatoSolicitacaoId)))
@@ -49,10 +43,9 @@ export const registrarResultado = (ator: Ator, historicoId: number, corpo: unkno
           if (link.contratado === true && apto !== 'S') {
             return yield* new RegraViolada({ message: 'Candidato contratado não pode deixar de ser apto na etapa da contratação.', code: 'MOVIMENTO_INVALIDO' })
           }
-          yield* repo.update(candidatoSolicitacao, escopo, link.id, { ...semSistema(link), apto })
+          yield* alterar(candidatoSolicitacao, ator, link.id, { apto })
         }
-        return yield* repo.update(historico, escopo, h.id, {
-          ...semSistema(h),
+        return yield* alterar(historico, ator, h.id, {
           data: b.data,
           responsavel: b.responsavel?.trim() || null,
           apto,

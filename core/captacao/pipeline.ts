@@ -7,8 +7,8 @@ import { defineAcao, validar, type Registro } from '../shared/resource.ts'
 import { etapasSeletivas } from './cadastros.ts'
 import { cargoCaptacao } from './cargo.ts'
 import { estadoDe, permitir } from './alterarSolicitacao.ts'
-import type { Ator } from '../shared/ator.ts'
-import { obter } from '../shared/crud.ts'
+import { naEmpresa, type Ator } from '../shared/ator.ts'
+import { alterar, criar, obter, remover } from '../shared/crud.ts'
 import { candidatoSolicitacao, ConsultaPipeline, historico, solicitacoesPessoal, type CandidatoNaSolicitacao } from './solicitacoes-pessoal.ts'
 
 export { ConsultaPipeline, type CandidatoNaSolicitacao }
@@ -113,11 +113,6 @@ export const CorpoMover = Schema.Struct({
 const lerCorpo = <A, I>(schema: Schema.Schema<A, I>, corpo: unknown) =>
   Either.match(validar(schema, corpo ?? {}), { onLeft: Effect.fail, onRight: Effect.succeed })
 
-const semSistema = (r: Registro) => {
-  const { id: _i, empresaId: _e, removedAt: _r, ...resto } = r
-  return resto
-}
-
 /** A history record's date: not in the future, not before the request. */
 export const regrasDataHistorico = (data: string, dataSolicitacao: string, hoje: string) =>
   data > hoje
@@ -148,30 +143,22 @@ export const moverCandidato = (ator: Ator, candidatoSolicitacaoId: number, corpo
         const data = b.data ?? hoje
         const erros = regrasDataHistorico(data, String(solicitacao.data), hoje)
         if (erros.length) return yield* ValidacaoFalhou.campos(erros)
-        const escopo = { ...ator.escopo, empresaId: Number(link.empresaId) }
         // Going forward means the stage left was passed.
         if (avanco && atual.apto === null) {
           const ultimo = yield* ultimoHistorico(ator, link)
-          if (ultimo) yield* repo.update(historico, escopo, ultimo.id, { ...semSistema(ultimo), apto: 'S' })
+          if (ultimo) yield* alterar(historico, ator, ultimo.id, { apto: 'S' })
         }
-        const registro = yield* repo.create(historico, escopo, {
+        const registro = yield* criar(historico, naEmpresa(ator, Number(link.empresaId)), {
           candidatoSolicitacaoId: link.id,
           solicitacaoId: link.solicitacaoId,
           candidatoId: link.candidatoId,
           etapaSeletivaId: b.etapaSeletivaId,
           data,
           responsavel: b.responsavel?.trim() || ator.usuario.nome,
-          apto: null,
           observacao: b.observacao?.trim() || null,
-          dataHoraExpiracao: null,
           registradoEm: agora,
         })
-        const novo = yield* repo.update(candidatoSolicitacao, escopo, link.id, {
-          ...semSistema(link),
-          etapaSeletivaId: b.etapaSeletivaId,
-          dataEtapa: agora,
-          apto: null,
-        })
+        const novo = yield* alterar(candidatoSolicitacao, ator, link.id, { etapaSeletivaId: b.etapaSeletivaId, dataEtapa: agora, apto: null })
         return { candidatoSolicitacao: novo, historico: registro }
       }),
     )
@@ -200,7 +187,7 @@ export const desvincularCandidato = (ator: Ator, candidatoSolicitacaoId: number)
           return yield* new RegraViolada({ message: `Não é possível remover candidatos de uma solicitação ${s.cancelada ? 'cancelada' : 'encerrada'}.`, code: 'TRANSICAO_INVALIDA' })
         }
         if (link.contratado === true) return yield* new RegraViolada({ message: 'Candidato contratado não pode ser removido da solicitação.', code: 'MOVIMENTO_INVALIDO' })
-        yield* repo.remove(candidatoSolicitacao, { ...ator.escopo, empresaId: Number(link.empresaId) }, link.id)
+        yield* remover(candidatoSolicitacao, ator, link.id)
         return { id: link.id }
       }),
     )

@@ -25,7 +25,7 @@ export interface AnexoGravado {
 
 /**
  * The candidate queries and writes the generic repository cannot express: lookups across companies (CPF,
- * homonyms), the résumé file and attachment rows (not declared fields), the LGPD erasure, the purge and the
+ * homonyms), the résumé file's key and the attachment rows (not declared), the LGPD erasure, the purge and the
  * batch import. The list, its search and its computed columns are the declaration's (adapters/captacao/candidatos-lista.ts).
  */
 export class CandidatosDados extends Context.Tag('CandidatosDados')<
@@ -42,11 +42,11 @@ export class CandidatosDados extends Context.Tag('CandidatosDados')<
       nome: string,
     ) => Effect.Effect<ReadonlyArray<{ readonly id: number; readonly nome: string; readonly cpf: string | null; readonly empresaId: number; readonly dataNascimento: string | null }>>
     /**
-     * Stores a recomputed qualification. Not `alterar`: a check is not an update of the candidate's data, and
-     * the update instant is what the LGPD purge reads.
+     * Stores a recomputed qualification (server-owned state), leaving `atualizadoEm` as it is: a check is not an
+     * update of the candidate's data, and the update instant is what the LGPD purge reads. The caller logs it
+     * (verificarPendenciasCandidato.ts).
      */
     readonly gravarQualificacao: (id: number, status: StatusQualificacao, mensagem: string | null) => Effect.Effect<void>
-    readonly gravarCurriculo: (id: number, arquivo: ArquivoGuardado | null, texto: string | null) => Effect.Effect<void>
     readonly curriculo: (id: number) => Effect.Effect<ArquivoGuardado | undefined>
     readonly listarAnexos: (candidatoId: number) => Effect.Effect<ReadonlyArray<AnexoGravado>>
     readonly obterAnexo: (candidatoId: number, id: number) => Effect.Effect<AnexoGravado | undefined>

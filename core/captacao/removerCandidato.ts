@@ -1,7 +1,9 @@
 import { Effect, Schema } from 'effect'
 import { adicionarMeses } from '../shared/datas.ts'
 import { RegraViolada } from '../shared/erros.ts'
-import { Arquivos, Relogio, type Escopo } from '../shared/ports.ts'
+import { atorSistema, type Ator } from '../shared/ator.ts'
+import { obter, remover } from '../shared/crud.ts'
+import { Arquivos, Auditoria, Relogio, type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao } from '../shared/resource.ts'
 import { empresas } from '../utilitario/empresas.ts'
@@ -16,14 +18,14 @@ import { IdsSchema } from './verificarPendenciasCandidato.ts'
  * elsewhere (a personnel request, an evaluation) is not removed: 'Não é possível remover: …' — see
  * `removerOuAnonimizar` for the single removal and the purge.
  */
-const removerUm = (escopo: Escopo, id: number) =>
+const removerUm = (ator: Ator, id: number) =>
   Effect.gen(function* () {
-    const repo = yield* Repositorio
     const dados = yield* CandidatosDados
-    const c = yield* repo.get(candidatos, escopo, id)
+    const c = yield* obter(candidatos, ator, id)
     const arquivos = yield* dados.arquivos([id])
+    // System-owned cascade: the candidate's own rows (attachments, palographic exams) go with them.
     yield* dados.removerDependentes([id])
-    yield* Effect.mapError(repo.remove(candidatos, escopo, id), (e) =>
+    yield* Effect.mapError(remover(candidatos, ator, id), (e) =>
       e._tag === 'RegraViolada' ? new RegraViolada({ message: `${String(c.nome)}: ${e.message}`, code: e.code ?? 'EM_USO' }) : e,
     )
     return { id, nome: String(c.nome), arquivos }
@@ -34,22 +36,33 @@ const removerUm = (escopo: Escopo, id: number) =>
  * history feed the requests' statistics): the personal data is blanked, dependents and files go — the same
  * erasure as the portal's account deletion.
  */
-const anonimizarVinculado = (escopo: Escopo, id: number) =>
+const anonimizarVinculado = (ator: Ator, id: number) =>
   Effect.gen(function* () {
-    const repo = yield* Repositorio
     const dados = yield* CandidatosDados
-    const c = yield* repo.get(candidatos, escopo, id)
+    const c = yield* obter(candidatos, ator, id)
     const arquivos = yield* dados.arquivos([id])
     yield* dados.removerDependentes([id])
-    yield* (yield* PortalDados).anonimizar(id, yield* (yield* Relogio).agora)
+    yield* anonimizarCandidato(ator.escopo.usuarioId, { id, empresaId: Number(c.empresaId) })
     return { id, nome: String(c.nome), arquivos }
   })
 
-const removerOuAnonimizar = (escopo: Escopo, id: number) =>
+/**
+ * The LGPD erasure of a candidate's record (their account deleted, or a removal of one who took part in a
+ * selection): every personal column blanked and the row marked removed, by the adapter (`PortalDados.anonimizar`:
+ * the declaration's fields, the state and the columns it leaves out alike), logged as a removal without data, in
+ * the caller's transaction. Not the repository's write: its log entry would carry the data being erased.
+ */
+export const anonimizarCandidato = (usuarioId: number, c: { readonly id: number; readonly empresaId: number }) =>
+  Effect.gen(function* () {
+    yield* (yield* PortalDados).anonimizar(c.id, yield* (yield* Relogio).agora)
+    yield* (yield* Auditoria).registrar({ usuarioId, empresaId: c.empresaId, entidade: candidatos.name, entidadeId: c.id, acao: 'remover' })
+  })
+
+const removerOuAnonimizar = (ator: Ator, id: number) =>
   Effect.catchIf(
-    removerUm(escopo, id),
+    removerUm(ator, id),
     (e): e is RegraViolada => e._tag === 'RegraViolada' && e.code === 'EM_USO',
-    () => anonimizarVinculado(escopo, id),
+    () => anonimizarVinculado(ator, id),
   )
 
 const apagarArquivos = (chaves: ReadonlyArray<string>) =>
@@ -59,22 +72,22 @@ const apagarArquivos = (chaves: ReadonlyArray<string>) =>
 const anonimizar = (ids: ReadonlyArray<number>) => Effect.flatMap(CandidatosDados, (d) => d.anonimizarAuditoria(ids))
 
 /** One candidate (DELETE /captacao/candidatos/{id}). */
-export const removerCandidato = (escopo: Escopo, id: number) =>
+export const removerCandidato = (ator: Ator, id: number) =>
   Effect.gen(function* () {
     const repo = yield* Repositorio
-    const r = yield* repo.transaction(Effect.tap(removerOuAnonimizar(escopo, id), () => anonimizar([id])))
+    const r = yield* repo.transaction(Effect.tap(removerOuAnonimizar(ator, id), () => anonimizar([id])))
     yield* apagarArquivos(r.arquivos)
     return { id }
   })
 
 /** Batch removal (spec 000 §7.3 remove-candidato-em-lote): all or nothing, in one transaction. */
-export const removerCandidatosEmLote = (escopo: Escopo, ids: ReadonlyArray<number>) =>
+export const removerCandidatosEmLote = (ator: Ator, ids: ReadonlyArray<number>) =>
   Effect.gen(function* () {
     const repo = yield* Repositorio
     const unicos = [...new Set(ids)]
     const removidos = yield* repo.transaction(
       Effect.gen(function* () {
-        const rs = yield* Effect.forEach(unicos, (id) => removerUm(escopo, id))
+        const rs = yield* Effect.forEach(unicos, (id) => removerUm(ator, id))
         yield* anonimizar(unicos)
         return rs
       }),
@@ -118,7 +131,7 @@ export const expurgarCandidatos = (o: { readonly simular: boolean; readonly empr
           removidos.push(item)
           continue
         }
-        const r = yield* Effect.either(repo.transaction(Effect.tap(removerOuAnonimizar(escopo, c.id), () => anonimizar([c.id]))))
+        const r = yield* Effect.either(repo.transaction(Effect.tap(removerOuAnonimizar(atorSistema(escopo), c.id), () => anonimizar([c.id]))))
         if (r._tag === 'Right') {
           yield* apagarArquivos(r.right.arquivos)
           removidos.push(item)
@@ -131,7 +144,7 @@ export const expurgarCandidatos = (o: { readonly simular: boolean; readonly empr
 
 /** DELETE in the place of the generic one (the LGPD erasure above), and the batch removal. */
 export const ACOES_REMOCAO_CANDIDATO = [
-  defineAcao({ nome: 'remove', metodo: 'DELETE', caminho: ':id', resumo: 'Remove candidato', modo: 'escrever', resposta: Schema.Struct({ id: Schema.Number }), executar: (ator, { id }) => removerCandidato(ator.escopo, id) }),
+  defineAcao({ nome: 'remove', metodo: 'DELETE', caminho: ':id', resumo: 'Remove candidato', modo: 'escrever', resposta: Schema.Struct({ id: Schema.Number }), executar: (ator, { id }) => removerCandidato(ator, id) }),
   defineAcao({
     nome: 'remove-candidato-em-lote',
     metodo: 'POST',
@@ -140,6 +153,6 @@ export const ACOES_REMOCAO_CANDIDATO = [
     modo: 'escrever',
     resposta: Schema.Struct({ removidos: Schema.Number }),
     corpo: IdsSchema,
-    executar: (ator, { corpo }) => removerCandidatosEmLote(ator.escopo, corpo.candidatosIds),
+    executar: (ator, { corpo }) => removerCandidatosEmLote(ator, corpo.candidatosIds),
   }),
 ]

@@ -5,8 +5,8 @@ import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao, validar, type Registro, type RegistroDe } from '../shared/resource.ts'
 import { estadoDe, permitir } from './alterarSolicitacao.ts'
-import type { Ator } from '../shared/ator.ts'
-import { listar, obter } from '../shared/crud.ts'
+import { naEmpresa, type Ator } from '../shared/ator.ts'
+import { criar, listar, obter } from '../shared/crud.ts'
 import { adicionarDias } from '../shared/datas.ts'
 import { ConsultaPipeline, etapasDaSolicitacao } from './pipeline.ts'
 import { candidatoSolicitacao, configDaEmpresa, historico, solicitacoesPessoal } from './solicitacoes-pessoal.ts'
@@ -107,7 +107,6 @@ export const validarLimiteCargo = (ator: Ator, solicitacaoId: number, corpo: unk
 /** Links candidates to one request, all or nothing, each entering the first stage. */
 const vincular = (ator: Ator, solicitacaoId: number, candidatosIds: ReadonlyArray<number>, campoSolicitacao: string) =>
   Effect.gen(function* () {
-    const repo = yield* Repositorio
     const relogio = yield* Relogio
     const consulta = yield* ConsultaPipeline
     const s = yield* Effect.catchTag(obter(solicitacoesPessoal, ator, solicitacaoId), 'NaoEncontrado', () =>
@@ -143,29 +142,24 @@ const vincular = (ator: Ator, solicitacaoId: number, candidatosIds: ReadonlyArra
     const primeira = etapas[0]
     if (!primeira) return yield* new RegraViolada({ message: 'Cadastre as etapas seletivas antes de vincular candidatos.', code: 'SEM_ETAPAS' })
     const agora = yield* relogio.agora
-    const escopo = { ...ator.escopo, empresaId }
+    const naSua = naEmpresa(ator, empresaId)
     const criados: Registro[] = []
     for (const c of novos) {
-      const link = yield* repo.create(candidatoSolicitacao, escopo, {
+      const link = yield* criar(candidatoSolicitacao, naSua, {
         solicitacaoId: s.id,
         candidatoId: c.id,
         etapaSeletivaId: primeira.id,
         dataEtapa: agora,
-        apto: null,
         contratado: false,
-        dataContratacao: null,
         dataVinculo: hoje,
       })
-      yield* repo.create(historico, escopo, {
+      yield* criar(historico, naSua, {
         candidatoSolicitacaoId: link.id,
         solicitacaoId: s.id,
         candidatoId: c.id,
         etapaSeletivaId: primeira.id,
         data: hoje,
         responsavel: ator.usuario.nome,
-        apto: null,
-        observacao: null,
-        dataHoraExpiracao: null,
         registradoEm: agora,
       })
       criados.push(link)

@@ -4,6 +4,7 @@ import { avaliacoes, registrarAvaliacao } from '../captacao/avaliacoes.ts'
 import { modelosAvaliacaoCandidato } from '../captacao/modelos-avaliacao-candidato.ts'
 import { candidatoSolicitacao } from '../captacao/solicitacoes-pessoal.ts'
 import { vincularCandidatoASolicitacoes } from '../captacao/vincularSolicitacao.ts'
+import { remover } from '../shared/crud.ts'
 import { NaoEncontrado, RegraViolada } from '../shared/erros.ts'
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
@@ -50,7 +51,7 @@ export const desistir = (s: SessaoCandidato, id: number) =>
   Effect.gen(function* () {
     const l = yield* vinculoProprio(s, id)
     if (l.contratado === true) return yield* new RegraViolada({ message: 'Não é possível desistir de uma vaga em que você foi contratado.', code: 'CONTRATADO' })
-    yield* (yield* Repositorio).remove(candidatoSolicitacao, escopoDe(s), id)
+    yield* remover(candidatoSolicitacao, atorPortal(s), id)
     return { id }
   })
 
@@ -110,7 +111,7 @@ export const responderAvaliacao = (s: SessaoCandidato, id: number, modeloId: num
     const link = yield* vinculoProprio(s, id)
     const respostas = Schema.is(Corpo)(corpo) ? (corpo.respostas ?? []) : []
     const hoje = yield* (yield* Relogio).hoje
-    const r = yield* registrarAvaliacao(escopoDe(s), {
+    const r = yield* registrarAvaliacao(atorPortal(s), {
       candidatoId: s.candidatoId,
       solicitacaoId: a.solicitacaoId,
       etapaSeletivaId: link.etapaSeletivaId,

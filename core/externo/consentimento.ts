@@ -1,10 +1,12 @@
 import { Effect } from 'effect'
+import { candidatos } from '../captacao/candidatos.ts'
+import { alterar } from '../shared/crud.ts'
 import { RegraViolada } from '../shared/erros.ts'
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { PortalDados } from './ports.ts'
-import { escopoDe, type SessaoCandidato } from './sessao.ts'
+import { atorPortal, escopoDe, type SessaoCandidato } from './sessao.ts'
 
 export const TERMO_ACEITE = 'Li e aceito o Termo de Privacidade e Política de Segurança'
 export const ACEITE_OBRIGATORIO = 'É necessário aceitar o Termo de Privacidade e Política de Segurança'
@@ -60,15 +62,15 @@ export const termoDaEmpresa = (empresaId: number) =>
     return { exigirAceitePsi: e.exigirAceitePsi === true, html: texto ? sanitizarHtml(texto) : '', versao: versaoPolitica(texto), texto }
   })
 
-/** Records one acceptance (LGPD consent log) and marks the candidate as having accepted. */
+/**
+ * Records one acceptance in the LGPD consent log (its own table, not a declared resource: the proof of consent kept
+ * after an account's erasure). A registration creates the candidate already marked; an acceptance marks them then.
+ */
 export const registrarConsentimento = (s: SessaoCandidato, origem: 'cadastro' | 'aceite') =>
   Effect.gen(function* () {
     const termo = yield* termoDaEmpresa(s.empresaId)
-    const dados = yield* PortalDados
     const agora = yield* (yield* Relogio).agora
-    const c = yield* dados.registrarConsentimento({ empresaId: s.empresaId, candidatoId: s.candidatoId, versaoPolitica: termo.versao, aceitoEm: agora, origem })
-    yield* dados.marcarAceite(s.candidatoId)
-    return c
+    return yield* (yield* PortalDados).registrarConsentimento({ empresaId: s.empresaId, candidatoId: s.candidatoId, versaoPolitica: termo.versao, aceitoEm: agora, origem })
   })
 
 /** PATCH /candidatos/{id}/aceita-termo: the dialog's Continuar (a company without a term has nothing to accept). */
@@ -76,5 +78,12 @@ export const aceitarTermo = (s: SessaoCandidato) =>
   Effect.gen(function* () {
     const termo = yield* termoDaEmpresa(s.empresaId)
     if (!termo.texto) return yield* new RegraViolada({ message: 'A empresa não possui Termo de Privacidade cadastrado.', code: 'SEM_TERMO' })
-    return yield* registrarConsentimento(s, 'aceite')
+    return yield* (yield* Repositorio).transaction(
+      Effect.gen(function* () {
+        const c = yield* registrarConsentimento(s, 'aceite')
+        // The candidate's server-owned flag, changed (and logged) through the write path.
+        yield* alterar(candidatos, atorPortal(s), s.candidatoId, { aceitoPoliticaSeguranca: true })
+        return c
+      }),
+    )
   })

@@ -5,6 +5,7 @@ import { tabela as blocoTabela } from '../shared/documento.ts'
 import { formatarData, formatarDataHora } from '../shared/formatos.ts'
 import { candidatos } from '../captacao/candidatos.ts'
 import { CandidatosDados } from '../captacao/ports.ts'
+import { anonimizarCandidato } from '../captacao/removerCandidato.ts'
 import { NaoEncontrado } from '../shared/erros.ts'
 import { Arquivos, Relogio, Sessoes } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
@@ -59,14 +60,14 @@ export const excluirConta = (s: SessaoCandidato, id: number) =>
   Effect.gen(function* () {
     if (id !== s.candidatoId) return yield* new NaoEncontrado({ recurso: 'candidatos', id })
     const repo = yield* Repositorio
-    yield* repo.get(candidatos, escopoDe(s), id)
+    const c = yield* repo.get(candidatos, escopoDe(s), id)
     const dados = yield* CandidatosDados
     const arquivos = yield* dados.arquivos([id])
-    const agora = yield* (yield* Relogio).agora
     yield* repo.transaction(
       Effect.gen(function* () {
         yield* dados.removerDependentes([id])
-        yield* (yield* PortalDados).anonimizar(id, agora)
+        // Logged as the candidate's own removal through the portal (usuarioId 0), its data erased from the log.
+        yield* anonimizarCandidato(0, { id, empresaId: Number(c.empresaId) })
         yield* dados.anonimizarAuditoria([id])
       }),
     )

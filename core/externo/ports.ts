@@ -39,8 +39,6 @@ export class PortalDados extends Context.Tag('PortalDados')<
   {
     readonly registrarConsentimento: (c: Omit<Consentimento, 'id'>) => Effect.Effect<Consentimento>
     readonly consentimentos: (candidatoId: number) => Effect.Effect<ReadonlyArray<Consentimento>>
-    readonly marcarAceite: (candidatoId: number) => Effect.Effect<void>
-    readonly alterarSenha: (candidatoId: number, senhaHash: string) => Effect.Effect<void>
     readonly senhaHash: (candidatoId: number) => Effect.Effect<string | null>
     readonly criarToken: (candidatoId: number, tokenHash: string, criadoEm: string, expiraEm: string) => Effect.Effect<void>
     /** Marks the token used when it is live; answers its candidate, else undefined (single use). */

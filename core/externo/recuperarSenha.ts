@@ -2,14 +2,14 @@ import { Effect, Either, Schema } from 'effect'
 import { normalizarCpf } from '../shared/br/cpf.ts'
 import { Contas } from '../sessao/ports.ts'
 import { ValidacaoFalhou } from '../shared/erros.ts'
-import { Correio, HashSenha, Relogio, Sessoes } from '../shared/ports.ts'
+import { Correio, Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { validar } from '../shared/resource.ts'
 import { candidatos } from '../captacao/candidatos.ts'
 import { LIMITES, limitar } from './limitador.ts'
 import { Criptografia, PortalDados } from './ports.ts'
-import { regrasNovaSenha, SENHA_OBRIGATORIA } from './registrar.ts'
-import { escopoDe } from './sessao.ts'
+import { regrasNovaSenha, SENHA_OBRIGATORIA, trocarSenhaCandidato } from './registrar.ts'
+import { atorPortal, escopoDe } from './sessao.ts'
 
 export const VALIDADE_TOKEN_MIN = 60
 /** The same answer whether the CPF exists or not. */
@@ -87,8 +87,9 @@ export const redefinirSenha = (corpo: unknown) =>
     const dados = yield* PortalDados
     const cripto = yield* Criptografia
     const id = yield* dados.consumirToken(yield* cripto.sha256(n.token), yield* (yield* Relogio).agora)
-    if (id === undefined) return yield* ValidacaoFalhou.campo('token', LINK_INVALIDO)
-    yield* dados.alterarSenha(id, yield* (yield* HashSenha).hash(n.senha))
-    yield* (yield* Sessoes).encerrarDoSujeito('externo', id)
+    const conta = id === undefined ? undefined : yield* (yield* Contas).externaPorId(id)
+    if (!conta) return yield* ValidacaoFalhou.campo('token', LINK_INVALIDO)
+    // The link's owner acting through the portal: every session of theirs ends.
+    yield* trocarSenhaCandidato(atorPortal(conta), conta.id, n.senha)
     return { message: SENHA_REDEFINIDA }
   })

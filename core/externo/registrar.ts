@@ -2,6 +2,8 @@ import { Effect, Either, Schema } from 'effect'
 import { candidatos, CPF_DUPLICADO, SENHAS_DIFERENTES } from '../captacao/candidatos.ts'
 import { salvarCandidato } from '../captacao/salvarCandidato.ts'
 import { DURACAO_SESSAO_MIN } from '../sessao/login.ts'
+import type { Ator } from '../shared/ator.ts'
+import { alterar } from '../shared/crud.ts'
 import { NaoEncontrado, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { HashSenha, Sessoes } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
@@ -11,7 +13,7 @@ import { ACEITE_OBRIGATORIO, registrarConsentimento, termoDaEmpresa } from './co
 import { LIMITES, limitar } from './limitador.ts'
 import { PortalDados } from './ports.ts'
 import { CPF_OBRIGATORIO } from './textos.ts'
-import { escopoDe, type SessaoCandidato } from './sessao.ts'
+import { atorPortal, escopoDe, type SessaoCandidato } from './sessao.ts'
 
 /** Fields only the RH writes: a candidate's body never sets them; an edit keeps their stored values. */
 export const CAMPOS_DO_RH = [
@@ -78,11 +80,10 @@ export const registrarCandidato = (corpo: unknown, endereco: string) =>
       const outros = Either.match(decodificar(candidatos, dados, 'create'), { onLeft: (e) => e.errors, onRight: () => [] })
       return yield* ValidacaoFalhou.campos([...proprios, ...outros.filter((o) => !proprios.some((p) => p.field === o.field))])
     }
-    const escopo = escopoDe({ empresaId })
     const candidato = yield* repo
       .transaction(
         Effect.gen(function* () {
-          const c = yield* salvarCandidato(escopo, dados, { estado: { moduloExterno: true, aceitoPoliticaSeguranca: aceitou && termo.texto !== '' } })
+          const c = yield* salvarCandidato(atorPortal({ empresaId }), dados, { estado: { moduloExterno: true, aceitoPoliticaSeguranca: aceitou && termo.texto !== '' } })
           if (aceitou && termo.texto) yield* registrarConsentimento({ candidatoId: c.id, empresaId }, 'cadastro')
           return c
         }),
@@ -126,7 +127,7 @@ export const atualizarCadastro = (s: SessaoCandidato, id: number, corpo: unknown
     delete dados['confirmaSenha']
     if (typeof dados['cpf'] !== 'string' || dados['cpf'].trim() === '') return yield* ValidacaoFalhou.campo('cpf', CPF_OBRIGATORIO)
     for (const k of CAMPOS_DO_RH) if (atual[k] !== undefined && atual[k] !== null) dados[k] = atual[k]
-    return semSegredos(yield* salvarCandidato(escopoDe(s), dados, { id: s.candidatoId }))
+    return semSegredos(yield* salvarCandidato(atorPortal(s), dados, { id: s.candidatoId }))
   })
 
 const textoObrigatorio = (m: string) =>
@@ -147,6 +148,21 @@ export const regrasNovaSenha = (nova: string, confirmacao: string, campo = 'conf
   return erros
 }
 
+/**
+ * A candidate's new password, as the change of their record through the write path (core/shared/crud.ts
+ * `alterar`): hashed by the declaration's `prepare`, audited in the same transaction without the hash
+ * (`senhaHash` is no field); the candidate's portal sessions ended in it too, but `manter` (the one going on).
+ */
+export const trocarSenhaCandidato = (ator: Ator, id: number, senha: string, manter?: string) =>
+  Effect.flatMap(Repositorio, (repo) =>
+    repo.transaction(
+      Effect.gen(function* () {
+        yield* alterar(candidatos, ator, id, yield* candidatos.prepare!({ senha }, 'update'))
+        yield* (yield* Sessoes).encerrarDoSujeito('externo', id, manter)
+      }),
+    ),
+  )
+
 /** PATCH /externo/candidatos/{id}/alterar-senha: the current password, then the new one twice. */
 export const alterarSenha = (s: SessaoCandidato, id: number, corpo: unknown) =>
   Effect.gen(function* () {
@@ -158,7 +174,6 @@ export const alterarSenha = (s: SessaoCandidato, id: number, corpo: unknown) =>
     const hash = yield* HashSenha
     const atual = yield* dados.senhaHash(s.candidatoId)
     if (!atual || !(yield* hash.verificar(e.senha, atual))) return yield* ValidacaoFalhou.campo('senha', SENHA_ATUAL_INCORRETA)
-    yield* dados.alterarSenha(s.candidatoId, yield* hash.hash(e.novaSenha))
-    yield* (yield* Sessoes).encerrarDoSujeito('externo', s.candidatoId, s.token)
+    yield* trocarSenhaCandidato(atorPortal(s), s.candidatoId, e.novaSenha, s.token)
     return { ok: true }
   })

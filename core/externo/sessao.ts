@@ -14,8 +14,11 @@ export const escopoDe = (s: { readonly empresaId: number }): Escopo => ({ usuari
 
 export const RESPONSAVEL_PORTAL = 'Portal do candidato'
 
-/** The candidate acting through slice A's rules: their company only, named as the portal in the history. */
-export const atorPortal = (s: SessaoCandidato): Ator => ({
+/**
+ * The candidate acting (or registering) through the portal: their company only, named as the portal in the
+ * history and the audit log (usuarioId 0).
+ */
+export const atorPortal = (s: { readonly empresaId: number }): Ator => ({
   escopo: escopoDe(s),
   usuario: { id: 0, nome: RESPONSAVEL_PORTAL },
   // Only open ads are offered (checked before), so the manager filter of hidden requests does not apply.

@@ -1,8 +1,10 @@
 import { Effect, Either, Schema } from 'effect'
 import { AcessoNegado, NaoAutenticado, ValidacaoFalhou } from '../shared/erros.ts'
-import { Auditoria, HashSenha, Sessoes, type Escopo, type Sessao } from '../shared/ports.ts'
+import type { Ator } from '../shared/ator.ts'
+import { HashSenha, Sessoes, type Escopo, type Sessao } from '../shared/ports.ts'
 import { validar } from '../shared/resource.ts'
 import { GRUPOS_MENU, TODAS_AUTORIDADES } from '../modulos.ts'
+import { trocarSenha } from '../utilitario/usuarios.ts'
 import { construirMenu, type Tela } from './menu.ts'
 import { Contas, type EmpresaResumo } from './ports.ts'
 
@@ -88,19 +90,28 @@ export const AlterarSenha = Schema.Struct({
 
 export const CONFIRMACAO_SENHA = 'A senha não foi confirmada corretamente. Por favor, confira.'
 
-/** Own password change (spec 000 §3.5 password change, §5). Other sessions of the user are ended. */
+/** The acting user of a staff session (what every use case receives). */
+export const atorDoContexto = (ctx: ContextoInterno): Ator => ({
+  escopo: ctx.escopo,
+  usuario: { id: ctx.usuario.id, nome: ctx.usuario.nome },
+  autoridades: ctx.autoridades,
+  empresa: { id: ctx.empresa.id, nome: ctx.empresa.nome },
+  sessao: ctx.sessao.token,
+  ...(ctx.areasGeridas ? { areasGeridas: ctx.areasGeridas } : {}),
+})
+
+/**
+ * Own password change (spec 000 §3.5 password change, §5): the user's record changed through the write path
+ * (`trocarSenha`: audited without the hash), every session of the user ended, this one too (the route logs out).
+ */
 export const alterarMinhaSenha = (ctx: ContextoInterno, corpo: unknown) =>
   Effect.gen(function* () {
     const e = yield* Either.match(validar(AlterarSenha, corpo), { onLeft: Effect.fail, onRight: Effect.succeed })
     if (e.novaSenha !== e.confNovaSenha) return yield* ValidacaoFalhou.campo('confNovaSenha', CONFIRMACAO_SENHA)
-    const contas = yield* Contas
     const hash = yield* HashSenha
-    const conta = yield* contas.internaPorId(ctx.usuario.id)
+    const conta = yield* (yield* Contas).internaPorId(ctx.usuario.id)
     if (!conta || !(yield* hash.verificar(e.senha, conta.senhaHash))) {
       return yield* ValidacaoFalhou.campo('senha', 'Senha atual incorreta.')
     }
-    yield* contas.alterarSenhaInterna(conta.id, yield* hash.hash(e.novaSenha))
-    const sessoes = yield* Sessoes
-    yield* sessoes.encerrarDoSujeito('interno', conta.id)
-    yield* (yield* Auditoria).registrar({ usuarioId: conta.id, empresaId: ctx.empresa.id, entidade: 'utilitario/usuarios', entidadeId: conta.id, acao: 'senha' })
+    yield* trocarSenha(atorDoContexto(ctx), conta.id, e.novaSenha)
   })

@@ -33,6 +33,5 @@ export class Contas extends Context.Tag('Contas')<
     readonly autoridadesDoPerfil: (perfilId: number) => Effect.Effect<ReadonlyArray<string>>
     /** All companies, or only those ids. */
     readonly empresas: (ids?: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<EmpresaResumo>>
-    readonly alterarSenhaInterna: (id: number, senhaHash: string) => Effect.Effect<void>
   }
 >() {}

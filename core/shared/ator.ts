@@ -57,3 +57,6 @@ export const atorDaSessao = (s: {
   autoridades: s.authorities,
   empresa: { id: s.empresa.id, nome: s.empresa.nome },
 })
+
+/** The actor writing in one of the companies they see (the company of the record a use case works on): new rows go there. */
+export const naEmpresa = (ator: Ator, empresaId: number): Ator => ({ ...ator, escopo: { ...ator.escopo, empresaId } })

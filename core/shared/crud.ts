@@ -3,7 +3,7 @@ import type { Ator } from './ator.ts'
 import { AcessoNegado, NaoEncontrado, ValidacaoFalhou, type ErroCampo } from './erros.ts'
 import { Relogio } from './ports.ts'
 import { Repositorio, type ListQuery } from './repositorio.ts'
-import { decodificar, estadoInicial, gravacaoPermitida, type Registro, type Resource } from './resource.ts'
+import { decodificar, estadoInicial, gravacaoPermitida, type Registro, type RegistroDe, type Resource } from './resource.ts'
 
 /**
  * The one read and write path of declared resources. HTTP, the CLI and the demo seeding call these; nothing
@@ -57,40 +57,56 @@ export const listar = <R extends Resource>(r: R, ator: Ator, query: ListQuery) =
 const decodificado = (r: Resource, corpo: unknown, modo: 'create' | 'update') =>
   Either.match(decodificar(r, corpo, modo), { onLeft: Effect.fail, onRight: Effect.succeed })
 
-/** The declaration's `validar`: fails with its errors, or gives the input to store (normalised when it says so). */
-const regrasComDados = (r: Resource, entrada: Record<string, unknown>, ator: Ator, modo: 'create' | 'update', atual?: Registro) =>
+/**
+ * The declaration's `validar` and the use case's own `regras`: fails with all their errors, or gives the input to
+ * store (normalised when `validar` says so).
+ */
+const regrasComDados = (r: Resource, entrada: Record<string, unknown>, ator: Ator, modo: 'create' | 'update', o: OpcoesGravacao, atual?: Registro) =>
   Effect.gen(function* () {
-    if (!r.validar) return entrada
-    const res = yield* comPortasDoApp(r.validar(entrada as never, {
-      escopo: ator.escopo,
-      ator,
-      modo,
-      ...(atual ? { id: atual.id, atual } : {}),
-    }))
+    const res = r.validar
+      ? yield* comPortasDoApp(r.validar(entrada as never, { escopo: ator.escopo, ator, modo, ...(atual ? { id: atual.id, atual } : {}) }))
+      : []
     const [erros, normalizada] = Array.isArray(res) ? [res, entrada] : [(res as { erros: ReadonlyArray<ErroCampo> }).erros, (res as { entrada: Record<string, unknown> }).entrada]
-    if (erros.length) return yield* ValidacaoFalhou.campos(erros)
+    const todos = [...erros, ...(o.regras?.(entrada) ?? [])]
+    if (todos.length) return yield* ValidacaoFalhou.campos(todos)
     return normalizada
   })
 
-/** Creates a record from a client body; its state fields start as the declaration says. */
-export const criar = (r: Resource, ator: Ator, corpo: unknown) =>
+/**
+ * What a use case adds to a client body's write: rules of its own variant on the decoded input (a résumé is
+ * required when registering with one), judged with the declaration's; server-owned state it sets (a portal
+ * registration's flags).
+ */
+export interface OpcoesGravacao {
+  readonly regras?: (entrada: Record<string, unknown>) => ReadonlyArray<ErroCampo>
+  readonly estado?: Readonly<Record<string, unknown>>
+}
+
+/**
+ * Creates a record from a client body; its state fields start as the declaration says, then as the declaration's
+ * `validar` or `prepare` derive them (a candidate's qualification), then as the use case's `estado` says.
+ */
+export const criar = <R extends Resource>(r: R, ator: Ator, corpo: unknown, o: OpcoesGravacao = {}) =>
   Effect.flatMap(Repositorio, (repo) =>
     repo.transaction(
       Effect.gen(function* () {
         yield* exigirGravacao(r, ator, 'create')
         const decodificada = yield* decodificado(r, corpo, 'create')
-        const entrada = yield* regrasComDados(r, r.gravarComo ? r.gravarComo(decodificada, ator) : decodificada, ator, 'create')
+        const entrada = yield* regrasComDados(r, r.gravarComo ? r.gravarComo(decodificada, ator) : decodificada, ator, 'create', o)
         const dados = r.prepare ? yield* r.prepare(entrada, 'create') : entrada
         const estado = r.estado || r.inicial ? estadoInicial(r, ator, yield* (yield* Relogio).hoje) : {}
-        const gravado = yield* repo.create(r, ator.escopo, { ...dados, ...estado })
+        const gravado = yield* repo.create(r, ator.escopo, { ...estado, ...dados, ...o.estado })
         if (r.depoisDeGravar) yield* comPortasDoApp(r.depoisDeGravar(gravado, entrada, ator, 'create'))
-        return comoLido(r, ator)(gravado)
+        return comoLido(r, ator)(gravado) as RegistroDe<R>
       }),
     ),
   )
 
-/** Replaces a record's fields from a client body (PUT); its state fields are kept. */
-export const atualizar = (r: Resource, ator: Ator, id: number, corpo: unknown) =>
+/**
+ * Replaces a record's fields from a client body (PUT); its state fields are kept, unless `validar` or `prepare`
+ * derive them or the use case's `estado` sets them.
+ */
+export const atualizar = <R extends Resource>(r: R, ator: Ator, id: number, corpo: unknown, o: OpcoesGravacao = {}) =>
   Effect.flatMap(Repositorio, (repo) =>
     repo.transaction(
       Effect.gen(function* () {
@@ -99,11 +115,11 @@ export const atualizar = (r: Resource, ator: Ator, id: number, corpo: unknown) =
         yield* exigirGravacao(r, ator, 'update')
         if (r.antesDeAlterar) yield* comPortasDoApp(r.antesDeAlterar(atual, ator))
         const decodificada = yield* decodificado(r, corpo, 'update')
-        const entrada = yield* regrasComDados(r, r.gravarComo ? r.gravarComo(decodificada, ator, atual) : decodificada, ator, 'update', atual)
+        const entrada = yield* regrasComDados(r, r.gravarComo ? r.gravarComo(decodificada, ator, atual) : decodificada, ator, 'update', o, atual)
         const dados = r.prepare ? yield* r.prepare(entrada, 'update') : entrada
-        const gravado = yield* repo.update(r, ator.escopo, id, dados)
+        const gravado = yield* repo.update(r, ator.escopo, id, { ...dados, ...o.estado })
         if (r.depoisDeGravar) yield* comPortasDoApp(r.depoisDeGravar(gravado, entrada, ator, 'update'))
-        return comoLido(r, ator)(gravado)
+        return comoLido(r, ator)(gravado) as RegistroDe<R>
       }),
     ),
   )
@@ -123,7 +139,7 @@ export const alterar = <R extends Resource>(r: R, ator: Ator, id: number, mudanc
     ),
   )
 
-export const remover = (r: Resource, ator: Ator, id: number) =>
+export const remover = <R extends Resource>(r: R, ator: Ator, id: number) =>
   Effect.flatMap(Repositorio, (repo) =>
     repo.transaction(
       Effect.gen(function* () {

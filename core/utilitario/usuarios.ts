@@ -1,6 +1,7 @@
 import { Effect, Either, Option, Schema } from 'effect'
 import { ehAdministradorInstalacao, ID_ADMINISTRADOR_INSTALACAO, type Ator } from '../shared/ator.ts'
 import { booleano, cpf, email, lista, referencia, referencias, senha, texto } from '../shared/campos.ts'
+import { alterar, listar } from '../shared/crud.ts'
 import { AcessoNegado, RegraViolada, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { HashSenha, Sessoes } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
@@ -137,19 +138,31 @@ export const usuarios = defineResource({
 const RedefinicaoSenha = Schema.Struct({ cpf: usuarios.fields.cpf.value, senha: usuarios.fields.senha.value })
 
 /**
- * A new password for the user with this CPF (`rh user reset-password`): hashed, stored through the repository
- * (so the audit log records the change, without the hash), and every open session of that user ended. An
- * installation-level reset (any user, user 1 included): company administrators change passwords on the user's record.
+ * A new password for user `id`, as the actor's change of the user's record (core/shared/crud.ts `alterar`): hashed
+ * by the declaration's `prepare`, audited in the same transaction without the hash (`senhaHash` is no field), and
+ * the user's sessions ended in it too, but `manter` (the session of who changed their own, when it goes on).
+ */
+export const trocarSenha = (ator: Ator, id: number, senha: string, manter?: string) =>
+  Effect.flatMap(Repositorio, (repo) =>
+    repo.transaction(
+      Effect.gen(function* () {
+        const u = yield* alterar(usuarios, ator, id, yield* usuarios.prepare!({ senha }, 'update'))
+        yield* (yield* Sessoes).encerrarDoSujeito('interno', id, manter)
+        return u
+      }),
+    ),
+  )
+
+/**
+ * A new password for the user with this CPF (`rh user reset-password`), every open session of that user ended
+ * (`trocarSenha`). An installation-level reset (any user, user 1 included): company administrators change
+ * passwords on the user's record.
  */
 export const redefinirSenha = (ator: Ator, corpo: { readonly cpf: string; readonly senha: string }) =>
   Effect.gen(function* () {
     if (!ehAdministradorInstalacao(ator)) return yield* new AcessoNegado({})
     const b = yield* Either.match(validar(RedefinicaoSenha, corpo), { onLeft: Effect.fail, onRight: Effect.succeed })
-    const repo = yield* Repositorio
-    const [u] = (yield* repo.list(usuarios, ator.escopo, { filter: { cpf: b.cpf } })).rows
+    const [u] = (yield* listar(usuarios, ator, { filter: { cpf: b.cpf } })).rows
     if (!u) return yield* ValidacaoFalhou.campo('cpf', 'Nenhum usuário com este CPF')
-    const dados = yield* usuarios.prepare!({ senha: b.senha }, 'update')
-    yield* repo.alterar(usuarios, ator.escopo, u.id, dados)
-    yield* (yield* Sessoes).encerrarDoSujeito('interno', u.id)
-    return u
+    return yield* trocarSenha(ator, u.id, b.senha)
   })

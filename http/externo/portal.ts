@@ -10,7 +10,7 @@ import { excluirConta, exportarDados, exportarDadosPdf } from '../../core/extern
 import { PortalDados, VerificadorRobo } from '../../core/externo/ports.ts'
 import { redefinirSenha, solicitarRecuperacao } from '../../core/externo/recuperarSenha.ts'
 import { alterarSenha, atualizarCadastro, obterCadastro, registrarCandidato } from '../../core/externo/registrar.ts'
-import { escopoDe, type SessaoCandidato } from '../../core/externo/sessao.ts'
+import { atorPortal, escopoDe, type SessaoCandidato } from '../../core/externo/sessao.ts'
 import { EnvioDeArquivo } from '../../core/shared/envio.ts'
 import { NaoEncontrado } from '../../core/shared/erros.ts'
 import { Repositorio } from '../../core/shared/repositorio.ts'
@@ -141,7 +141,7 @@ export const rotasPortal = () => {
     proprio(c, async (s, id) => {
       const envio = await lerEnvio(c, { campos: CAMPOS_ANEXO })
       if (envio instanceof Response) return envio
-      return executar(c, gravarAnexo(escopoDe(s), id, envio.campos, envio.arquivo), (r) => c.json(r, 201))
+      return executar(c, gravarAnexo(atorPortal(s), id, envio.campos, envio.arquivo), (r) => c.json(r, 201))
     }),
   )
   const comDoc = (c: C, f: (s: SessaoCandidato, id: number, docId: number) => Response | Promise<Response>) =>

@@ -168,6 +168,31 @@ describe('sessão', () => {
     await c.patch('/api/userinfo/alterar-senha', { senha: 'nova123', novaSenha: DEMO.senha, confNovaSenha: DEMO.senha })
   })
 
+  it('a troca da própria senha grava pelo caminho dos registros: auditada sem o hash, com as outras sessões encerradas', async () => {
+    const maria = await amb.knex('usuarios').where({ cpf: DEMO.cpfRestrito.replace(/\D/g, '') }).first('id', 'senhaHash')
+    const outra = cliente(amb.app)
+    await outra.entrar(DEMO.cpfRestrito)
+    const c = cliente(amb.app)
+    await c.entrar(DEMO.cpfRestrito)
+    const antes = Number((await amb.knex('auditoria').max({ m: 'id' }))[0]!['m'] ?? 0)
+    expect((await c.patch('/api/userinfo/alterar-senha', { senha: DEMO.senha, novaSenha: 'trocada1', confNovaSenha: 'trocada1' })).status).toBe(200)
+    try {
+      expect((await outra.get('/api/userinfo')).status).toBe(401)
+      expect((await c.get('/api/userinfo')).status).toBe(401)
+      const novo = await amb.knex('usuarios').where({ id: maria.id }).first('senhaHash')
+      expect(novo.senhaHash).not.toBe(maria.senhaHash)
+      // The record's change, logged by the repository as any change of a user: who did it, the user, never the hash.
+      const entradas = await amb.knex('auditoria').where('id', '>', antes).where({ entidade: 'utilitario/usuarios', entidadeId: maria.id })
+      expect(entradas.map((e: any) => [e.acao, Number(e.usuarioId)])).toEqual([['alterar', Number(maria.id)]])
+      expect(JSON.stringify(entradas)).not.toContain('scrypt$')
+      expect(JSON.parse(entradas[0].depois)).toMatchObject({ id: maria.id, nome: 'Maria Restrita' })
+    } finally {
+      const d = cliente(amb.app)
+      await d.entrar(DEMO.cpfRestrito, 'trocada1')
+      await d.patch('/api/userinfo/alterar-senha', { senha: 'trocada1', novaSenha: DEMO.senha, confNovaSenha: DEMO.senha })
+    }
+  })
+
   it('as empresas só depois de conferidos CPF e senha, e só as do usuário (antes: lista pública de todas)', async () => {
     const anonimo = cliente(amb.app)
     expect((await anonimo.get('/api/login/empresas')).status).toBe(401)

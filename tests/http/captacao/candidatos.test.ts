@@ -594,6 +594,34 @@ describe('ações em lote, remoção e LGPD', () => {
     expect((await admin.post(`${C}/verificar-pendencias-em-lote`, { candidatosIds: [] })).body.errors).toEqual([{ field: 'candidatosIds', message: 'Selecione ao menos um candidato' }])
   })
 
+  it('verificar-pendencias: a qualificação recalculada entra no log só quando muda, e não conta como atualização (expurgo LGPD)', async () => {
+    const a = (await admin.post(C, base({ nome: 'Pendente Log Silva', cpf: novoCpf(), dataNascimento: '1990-01-01' }))).body
+    const antiga = '2020-01-01T00:00:00.000Z'
+    await amb.knex('candidatos').where({ id: a.id }).update({ qualificacaoCadastral: 'NAO_VERIFICADO', mensagemQualificacao: null, atualizadoEm: antiga })
+    const doCandidato = () => amb.knex('auditoria').where({ entidade: 'captacao/candidatos', entidadeId: a.id }).orderBy('id')
+    const antes = (await doCandidato()).length
+    expect((await admin.get(`${C}/${a.id}/empresa/1/verificar-pendencias`)).body.qualificacaoCadastral).toBe('QUALIFICADO')
+    const log = await doCandidato()
+    expect(log).toHaveLength(antes + 1)
+    expect([log.at(-1).acao, JSON.parse(log.at(-1).antes), JSON.parse(log.at(-1).depois)]).toEqual([
+      'alterar',
+      { qualificacaoCadastral: 'NAO_VERIFICADO', mensagemQualificacao: null },
+      { qualificacaoCadastral: 'QUALIFICADO', mensagemQualificacao: null },
+    ])
+    expect((await amb.knex('candidatos').where({ id: a.id }).first('atualizadoEm')).atualizadoEm).toBe(antiga)
+    // Nothing new: nothing written, nothing logged.
+    await admin.post(`${C}/verificar-pendencias-em-lote`, { candidatosIds: [a.id] })
+    expect(await doCandidato()).toHaveLength(antes + 1)
+  })
+
+  it('o currículo enviado muda o candidato pelo caminho de gravação: no log, sem a chave do arquivo', async () => {
+    const a = (await admin.post(C, base({ nome: 'Curriculo Log Souza' }))).body
+    expect((await multipart(admin, 'PUT', `${C}/${a.id}/ocr`, {}, { nome: 'cv.pdf', bytes: pdfComTexto })).status).toBe(200)
+    const log = await amb.knex('auditoria').where({ entidade: 'captacao/candidatos', entidadeId: a.id, acao: 'alterar' }).first()
+    expect(JSON.parse(log.depois)).toMatchObject({ id: a.id, ocrTexto: expect.stringContaining('soldagem MIG'), curriculo: { nome: 'cv.pdf' } })
+    expect(log.depois).not.toContain(`candidatos/1/${a.id}/curriculo`)
+  })
+
   it('remove-candidato-em-lote: tudo ou nada; apaga anexos, arquivos, exames e os dados pessoais do log', async () => {
     const a = (await admin.post(C, base({ nome: 'Remover Um Lima' }))).body
     const b = (await admin.post(C, base({ nome: 'Remover Dois Lima' }))).body

@@ -162,20 +162,31 @@ describe('dados do próprio candidato', () => {
     expect(r.body.errors).toContainEqual({ field: 'confNovaSenha', message: 'A senha não foi confirmada corretamente. Por favor, confira.' })
     r = await c.patch(`/api/externo/candidatos/${id}/alterar-senha`, { senha: 'errada', novaSenha: 'nova1234', confNovaSenha: 'nova1234' })
     expect(r.body.errors).toContainEqual({ field: 'senha', message: 'Senha atual incorreta' })
+    const marca = Number((await amb.knex('auditoria').max({ m: 'id' }))[0]!['m'] ?? 0)
     r = await c.patch(`/api/externo/candidatos/${id}/alterar-senha`, { senha: 'segredo1', novaSenha: 'nova1234', confNovaSenha: 'nova1234' })
     expect(r.status).toBe(200)
     // The other sessions of the account end (another device, someone who knew the old password); this one stays.
     expect((await outraSessao.c.get('/api/externo/userinfo')).body.authenticated).toBe(false)
     expect((await c.get('/api/externo/userinfo')).body.authenticated).toBe(true)
     await logado(CPF_B, 'nova1234')
+    // The record's change through the write path: logged by the portal (usuarioId 0), never with the hash.
+    const log = await amb.knex('auditoria').where('id', '>', marca).where({ entidade: 'captacao/candidatos', entidadeId: id, acao: 'alterar' }).first()
+    expect(Number(log.usuarioId)).toBe(0)
+    expect(JSON.parse(log.depois)).toMatchObject({ id, possuiSenha: true })
+    expect(JSON.stringify(log)).not.toMatch(/scrypt\$|senhaHash/)
     await amb.knex('candidatos').where({ id }).update({ senhaHash: (await amb.knex('candidatos').where({ cpf: CPF_A }).first('senhaHash')).senhaHash })
   })
 
   it('aceite do termo registra nova entrada no log', async () => {
     const { c, id } = await logado(CPF_A)
+    await amb.knex('candidatos').where({ id }).update({ aceitoPoliticaSeguranca: false })
+    const marca = Number((await amb.knex('auditoria').max({ m: 'id' }))[0]!['m'] ?? 0)
     const r = await c.patch(`/api/externo/candidatos/${id}/aceita-termo`)
     expect(r.status).toBe(200)
     expect((await c.get('/api/externo/consentimentos')).body.length).toBe(2)
+    // The candidate's flag changes through the write path: in the audit log, before and after.
+    const log = await amb.knex('auditoria').where('id', '>', marca).where({ entidade: 'captacao/candidatos', entidadeId: id, acao: 'alterar' }).first()
+    expect([JSON.parse(log.antes).aceitoPoliticaSeguranca, JSON.parse(log.depois).aceitoPoliticaSeguranca]).toEqual([false, true])
   })
 
   it('anexos: PDF por conteúdo, tamanho, download e remoção; outro candidato não vê', async () => {
@@ -377,6 +388,10 @@ describe('LGPD: exportação e exclusão', () => {
     expect(linha.email).toBeNull()
     expect(linha.nome).toBe('Candidato excluído')
     expect(linha.removedAt).toBeTruthy()
+    // The erasure itself is in the log, as a removal by the portal, and no entry keeps the personal data.
+    const log = await amb.knex('auditoria').where({ entidade: 'captacao/candidatos', entidadeId: id })
+    expect(log.filter((l: any) => l.acao === 'remover').map((l: any) => Number(l.usuarioId))).toEqual([0])
+    expect(log.every((l: any) => l.antes === null && l.depois === null)).toBe(true)
     expect(await amb.knex('consentimentos').where({ candidatoId: id })).toHaveLength(2)
     expect(await amb.knex('candidatoSolicitacao').where({ candidatoId: id })).toHaveLength(1)
     // The CPF may register again.
