@@ -13,8 +13,8 @@ const mediana = (xs: ReadonlyArray<number>) => {
 /**
  * Staff UI goal (issue 11): the login form visible in under 1 s on localhost. Headless Chromium, each load in a
  * new context (empty cache, no session), from the navigation to `/` until the CPF input is visible; the median of
- * VEZES loads after one warm-up (server JIT, browser process). Also the bytes the load transferred (compressed)
- * when 'Carregando…' was first painted and the renderer's script time. Needs `npm run build`.
+ * VEZES loads after one warm-up (server JIT, browser process). Also the bytes the load transferred (compressed),
+ * when 'Carregando…' was first painted, and the renderer's script time. Needs `npm run build`.
  */
 export const benchLogin = async () => {
   const srv = await iniciarServidor()
