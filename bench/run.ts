@@ -1,6 +1,7 @@
 import { benchCandidatos } from './candidatos.ts'
 import { benchImportacao } from './importacao.ts'
 import { benchLista } from './lista.ts'
+import { benchLogin } from './login.ts'
 import { benchPortal } from './portal.ts'
 import { benchRelatorios } from './relatorios.ts'
 import { benchSalarios } from './salarios.ts'
@@ -21,6 +22,10 @@ if (rodar('relatorios')) {
 if (rodar('portal')) {
   console.log('\n== Portal do candidato (requer npm run build) ==')
   await benchPortal()
+}
+if (rodar('login')) {
+  console.log('\n== Interface do RH: formulário de login (requer npm run build) ==')
+  await benchLogin()
 }
 if (rodar('importacao')) {
   console.log('\n== Importação de candidatos pela CLI (CSV Latin-1, uma transação) ==')

@@ -1,4 +1,4 @@
-import { Command } from 'commander'
+import { Command, CommanderError } from 'commander'
 import { Either } from 'effect'
 import { serve } from '@hono/node-server'
 import { abrirPlataforma, comPlataforma, DEMO } from '../adapters/plataforma.ts'
@@ -162,4 +162,24 @@ export const programa = () => {
     throw new ErroCli(m)
   })
   return p
+}
+
+/**
+ * Runs `rh …` (`argv` as in process.argv) and answers the exit code: 0 ok (or the code a command set, e.g. an
+ * import with rejected lines), 1 an expected failure (printed 'Erro: …'), 2 an unexpected one, commander's own
+ * for help and usage errors. `cli/main.ts` exits with it; tests call it in-process.
+ */
+export const executarCli = async (argv: ReadonlyArray<string>): Promise<number> => {
+  try {
+    await programa().parseAsync([...argv])
+    return Number(process.exitCode ?? 0)
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode
+    if (e instanceof ErroCli) {
+      console.error(`Erro: ${e.message}`)
+      return 1
+    }
+    console.error('Erro:', e instanceof Error ? e.message : e)
+    return 2
+  }
 }

@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { Effect, Layer } from 'effect'
 import type { Knex } from 'knex'
-import { ExtratorTexto, OCR_INDISPONIVEL, type TipoArquivo } from '../../core/captacao/anexarDocumentoCandidato.ts'
+import { ExtratorTexto } from '../../core/captacao/anexarDocumentoCandidato.ts'
 import { candidatos, normalizarNome } from '../../core/captacao/candidatos.ts'
 import { CandidatosDados, type AnexoGravado } from '../../core/captacao/ports.ts'
 import { consulta } from '../db/repositorio.ts'
-import { extrairTextoPdf } from '../extracao/pdf.ts'
+import { extratorTexto } from '../extracao/texto.ts'
 
 const agoraIso = () => new Date().toISOString()
 
@@ -178,57 +173,6 @@ export const criarCandidatosDados = (knex: Knex) => {
       }),
   }
   return dados
-}
-
-const exec = promisify(execFile)
-
-/** Is the tesseract binary installed, and with which of Portuguese/English? Checked once per process. */
-let tesseract: Promise<string | null> | undefined
-const idiomaTesseract = () =>
-  (tesseract ??= exec('tesseract', ['--list-langs'], { timeout: 10_000 })
-    .then(({ stdout, stderr }) => {
-      const langs = `${stdout}\n${stderr}`.split(/\s+/)
-      return langs.includes('por') ? 'por' : langs.includes('eng') ? 'eng' : null
-    })
-    .catch(() => null))
-
-const limparTexto = (s: string) =>
-  s
-    .replaceAll(String.fromCharCode(0), '')
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-    .slice(0, 200_000)
-
-/** The file is kept; only its text (for the résumé search) is given up. */
-export const PDF_PESADO = 'O arquivo foi guardado, mas o texto do PDF não foi lido: ele é grande ou complexo demais para a busca.'
-
-/** PDF text layer through unpdf in a worker thread; images through `tesseract … -l por` (its own process) when installed. */
-export const extratorTexto: (typeof ExtratorTexto)['Service'] = {
-  extrair: (conteudo: Uint8Array, tipo: TipoArquivo) =>
-    Effect.promise(async () => {
-      if (tipo === 'application/pdf') {
-        const r = await extrairTextoPdf(conteudo)
-        if (r.tipo === 'excedeu') return { texto: null, aviso: PDF_PESADO }
-        if (r.tipo === 'ilegivel') return { texto: null, aviso: 'Não foi possível ler o texto do PDF.' }
-        const t = limparTexto(r.texto)
-        return t ? { texto: t, aviso: null } : { texto: null, aviso: 'O PDF não tem texto (é uma imagem digitalizada?).' }
-      }
-      const idioma = await idiomaTesseract()
-      if (!idioma) return { texto: null, aviso: OCR_INDISPONIVEL }
-      const dir = await mkdtemp(join(tmpdir(), 'rh-ocr-'))
-      try {
-        const arquivo = join(dir, tipo === 'image/png' ? 'curriculo.png' : 'curriculo.jpg')
-        await writeFile(arquivo, conteudo)
-        const { stdout } = await exec('tesseract', [arquivo, 'stdout', '-l', idioma], { timeout: 30_000, maxBuffer: 10 * 1024 * 1024 })
-        const t = limparTexto(stdout)
-        return { texto: t || null, aviso: t ? null : 'Nenhum texto reconhecido na imagem.' }
-      } catch {
-        return { texto: null, aviso: 'Não foi possível reconhecer o texto da imagem.' }
-      } finally {
-        await rm(dir, { recursive: true, force: true })
-      }
-    }),
 }
 
 /** Adapters (ports' implementations) of this recruitment slice. */

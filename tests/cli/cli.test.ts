@@ -2,20 +2,54 @@ import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
-import { afterAll, describe, expect, it } from 'vitest'
+import { format, promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { criarKnex } from '../../adapters/db/knex.ts'
+import { executarCli } from '../../cli/programa.ts'
 
 const raiz = resolve(import.meta.dirname, '../..')
 const dir = mkdtempSync(join(tmpdir(), 'rh-cli-'))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const antes = { DATA_DIR: process.env['DATA_DIR'], DATABASE_URL: process.env['DATABASE_URL'] }
+beforeAll(() => {
+  process.env['DATA_DIR'] = dir
+  delete process.env['DATABASE_URL']
+})
+afterAll(() => {
+  for (const [k, v] of Object.entries(antes)) {
+    if (v === undefined) delete process.env[k]
+    else process.env[k] = v
+  }
+  rmSync(dir, { recursive: true, force: true })
+})
 
+/**
+ * `rh …` run in this process through the same entry as the binary (`executarCli`, which cli/main.ts exits with):
+ * what it prints on stdout and stderr (console and commander's own writes) and its exit code.
+ */
 const rh = async (...args: string[]) => {
+  const out: string[] = []
+  const err: string[] = []
+  const espioes = [
+    vi.spyOn(console, 'log').mockImplementation((...a) => void out.push(`${format(...a)}\n`)),
+    vi.spyOn(console, 'error').mockImplementation((...a) => void err.push(`${format(...a)}\n`)),
+    vi.spyOn(process.stdout, 'write').mockImplementation(((s: string | Uint8Array) => out.push(String(s)) > 0) as never),
+    vi.spyOn(process.stderr, 'write').mockImplementation(((s: string | Uint8Array) => err.push(String(s)) > 0) as never),
+  ]
+  process.exitCode = 0
+  let code: number
   try {
-    const r = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'cli/main.ts', ...args], {
-      cwd: raiz,
-      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
-    })
+    code = await executarCli(['node', 'rh', ...args])
+  } finally {
+    for (const e of espioes) e.mockRestore()
+    process.exitCode = 0
+  }
+  return { code, out: out.join(''), err: err.join('') }
+}
+
+/** The real binary in a child process (`npx rh` runs cli/rh.mjs): only where the process's own exit code matters. */
+const rhFilho = async (...args: string[]) => {
+  try {
+    const r = await promisify(execFile)(process.execPath, ['cli/rh.mjs', ...args], { cwd: raiz, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } })
     return { code: 0, out: r.stdout, err: r.stderr }
   } catch (e: any) {
     return { code: e.code as number, out: String(e.stdout), err: String(e.stderr) }
@@ -23,10 +57,12 @@ const rh = async (...args: string[]) => {
 }
 
 describe('CLI rh', { timeout: 180_000 }, () => {
-  it('--help lista os comandos', async () => {
-    const r = await rh('--help')
+  it('--help lista os comandos; o binário de verdade sai com 0, e com outro código num comando desconhecido', async () => {
+    const [r, desconhecido] = await Promise.all([rhFilho('--help'), rhFilho('comando-inexistente')])
     expect(r.code).toBe(0)
     for (const c of ['migrate', 'seed', 'serve', 'user']) expect(r.out).toContain(c)
+    expect(desconhecido.code).not.toBe(0)
+    expect(desconhecido.err).toContain("erro: comando desconhecido 'comando-inexistente'")
     expect((await rh('user', '--help')).out).toMatch(/create[\s\S]*reset-password/)
   })
 

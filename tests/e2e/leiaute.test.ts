@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { cliente } from '../support/http.ts'
 import { abrirPaginaDaEquipe, entrarComoAdministrador, produtoNoNavegador, temNavegador } from '../support/navegador.ts'
 
 /** Issue 11: at 1280 px, with the menu open, the lists fit the content area (row actions were cut off). */
@@ -61,5 +62,52 @@ describe.skipIf(!temNavegador())('leiaute a 1280 px', () => {
     await expect.poll(larguraBusca, { timeout: 5_000 }).toBeGreaterThanOrEqual(280)
     await contexto.close()
     expect(cortados).toEqual([])
+  }, 60_000)
+
+  it('o quadro de seleção a 1280 px com o menu aberto: as cinco etapas cabem; com mais, ele rola e mostra que rola', async () => {
+    const { contexto, pagina } = await abrirPaginaDaEquipe(prod.nav, { largura: 1280, altura: 800 })
+    await entrarComoAdministrador(pagina, prod.srv.url)
+    const quadro = pagina.getByRole('list', { name: 'Etapas seletivas' })
+    const aviso = pagina.getByTestId('rolagem-horizontal')
+    /** Columns not wholly inside the board's visible area, and whether the page itself scrolls sideways. */
+    const escondidas = () =>
+      quadro.evaluate((l) => {
+        const caixa = l.getBoundingClientRect()
+        const fora = [...l.querySelectorAll<HTMLElement>('[data-testid^="coluna-"]')].filter((c) => {
+          const r = c.getBoundingClientRect()
+          return r.left < caixa.left - 1 || r.right > caixa.right + 1
+        })
+        return { colunas: fora.map((c) => c.dataset['etapa']), pagina: document.documentElement.scrollWidth > document.documentElement.clientWidth }
+      })
+    await pagina.goto(`${prod.srv.url}/captacao/solicitacoes-pessoal/1/quadro`)
+    await quadro.getByRole('listitem').first().waitFor()
+    expect(await pagina.getByTestId('menu-principal').isVisible()).toBe(true)
+    expect(await quadro.getByRole('listitem').count()).toBe(5)
+    expect(await escondidas()).toEqual({ colunas: [], pagina: false })
+    expect(await aviso.isVisible()).toBe(false)
+
+    // Four more stages: nine columns do not fit, so the board scrolls inside itself and says so, with buttons.
+    const api = cliente(prod.srv.app)
+    await api.entrar()
+    const novas: number[] = []
+    for (const nome of ['Prova prática', 'Exame admissional', 'Referências', 'Proposta']) novas.push((await api.post('/api/captacao/etapas-seletivas', { ordem: 10 + novas.length, nome })).body.id)
+    try {
+      await pagina.reload()
+      await quadro.getByRole('listitem').first().waitFor()
+      expect(await quadro.getByRole('listitem').count()).toBe(9)
+      await aviso.waitFor()
+      expect(await aviso.textContent()).toContain('Role para o lado para ver todas as 9 etapas.')
+      expect((await escondidas()).pagina).toBe(false)
+      expect((await escondidas()).colunas).toContain('Proposta')
+      const direita = pagina.getByRole('button', { name: 'Rolar para a direita' })
+      // One step scrolls most of a screen: four columns more is the end of the board.
+      await direita.click()
+      await expect.poll(async () => (await escondidas()).colunas.includes('Proposta'), { timeout: 10_000 }).toBe(false)
+      await expect.poll(() => direita.isEnabled(), { timeout: 10_000 }).toBe(false)
+      expect(await pagina.getByRole('button', { name: 'Rolar para a esquerda' }).isEnabled()).toBe(true)
+    } finally {
+      for (const id of novas) await api.delete(`/api/captacao/etapas-seletivas/${id}`)
+      await contexto.close()
+    }
   }, 60_000)
 })

@@ -11,6 +11,7 @@ import { camadaCorreio } from '../../adapters/correio.ts'
 import { semearDemo } from '../../adapters/db/demo.ts'
 import { criarKnex } from '../../adapters/db/knex.ts'
 import { migrar } from '../../adapters/db/migrar.ts'
+import { camadaExtratorTexto, type OpcoesExtrator } from '../../adapters/extracao/texto.ts'
 import { criarApp } from '../../http/app.ts'
 
 export interface AmbienteTeste {
@@ -33,7 +34,7 @@ const modeloDemo = async (): Promise<string | undefined> => {
  * `schema`, a fresh PostgreSQL schema of that name, dropped when closed).
  */
 export const criarAmbiente = async (
-  o: { url?: string; schema?: string; demo?: boolean; distDir?: string; smtpUrl?: string; cepUrl?: string } = {},
+  o: { url?: string; schema?: string; demo?: boolean; distDir?: string; smtpUrl?: string; cepUrl?: string; extrator?: OpcoesExtrator } = {},
 ): Promise<AmbienteTeste> => {
   const dir = o.url ? undefined : mkdtempSync(join(tmpdir(), 'rh-teste-'))
   const adm = o.url && o.schema ? criarKnex({ url: o.url }) : undefined
@@ -51,7 +52,12 @@ export const criarAmbiente = async (
   const camadas = camadasBanco(knex, join(dir ?? mkdtempSync(join(tmpdir(), 'rh-arquivos-')), 'files'))
   // `smtpUrl`: the mail port sends through that server (e.g. a loopback one from ./smtp.ts) instead of the outbox.
   // `cepUrl`: the postal-code lookup asks that server (a local fake from ./cep.ts).
-  const substitutos = [...(o.smtpUrl ? [camadaCorreio(knex, { smtpUrl: o.smtpUrl })] : []), ...(o.cepUrl ? [camadaConsultaCep({ url: o.cepUrl })] : [])]
+  // `extrator`: other limits for a résumé's text (PDF worker, OCR command and time) than the product's.
+  const substitutos = [
+    ...(o.smtpUrl ? [camadaCorreio(knex, { smtpUrl: o.smtpUrl })] : []),
+    ...(o.cepUrl ? [camadaConsultaCep({ url: o.cepUrl })] : []),
+    ...(o.extrator ? [camadaExtratorTexto(o.extrator)] : []),
+  ]
   const runtime = ManagedRuntime.make(substitutos.length ? Layer.mergeAll(camadas, ...substitutos) : camadas)
   const app = criarApp({ runtime, ...(o.distDir ? { distDir: o.distDir } : {}) })
   return {

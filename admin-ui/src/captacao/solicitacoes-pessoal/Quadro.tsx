@@ -38,6 +38,7 @@ import { formatarCpf } from '../../../../core/shared/br/cpf.ts'
 import { diaEmSaoPaulo } from '../../../../core/shared/datas.ts'
 import { formatarData } from '../../../../core/shared/formatos.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
+import { RolagemHorizontal } from '../../comum/RolagemHorizontal.tsx'
 import { AcoesSolicitacao, SituacaoChips } from './Acoes.tsx'
 import { DialogoContratar } from './Contratar.tsx'
 import { chamarAcao, urlAcao } from '../../api/acoes.ts'
@@ -331,7 +332,8 @@ export const Quadro = () => {
         )}
       </Paper>
 
-      <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 2, alignItems: 'flex-start', width: '100%' }} role="list" aria-label="Etapas seletivas">
+      {/* At 1280 px with the menu open five stages fit; more scroll sideways, and the board says so. */}
+      <RolagemHorizontal rotulo="Etapas seletivas" dica={`Role para o lado para ver todas as ${colunas.length} etapas.`} chave={`${colunas.length}-${quadro.semEtapa.length}`} sx={{ gap: 1.5, pb: 2, alignItems: 'flex-start' }}>
         {colunas.map((col) => (
           <Paper
             key={col.id}
@@ -349,7 +351,7 @@ export const Quadro = () => {
             onDrop={soltar(col.id)}
             sx={{
               flex: '1 1 0',
-              minWidth: 200,
+              minWidth: 168,
               maxWidth: 340,
               minHeight: 320,
               bgcolor: sobre === col.id ? 'rgba(255,133,10,0.10)' : 'grey.100',
@@ -399,7 +401,7 @@ export const Quadro = () => {
             </Stack>
           </Paper>
         )}
-      </Box>
+      </RolagemHorizontal>
       {colunas.length === 0 && <Alert severity="warning">Cadastre as etapas seletivas (Captação e Seleção › Cadastros) para usar o quadro.</Alert>}
 
       <VincularCandidatos

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Campo, EntradaData, textoDoValor } from './comum.tsx'
+import { Campo, EntradaData, textoDoValor } from '../comum.tsx'
 
 /**
  * 'Outros dados' of the registration form: every candidate field the company may require that the form does
