@@ -23,6 +23,7 @@ export interface OpcoesApp {
 }
 
 const MUTANTES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const SEM_CORPO = new Set(['GET', 'HEAD'])
 
 export const criarApp = (o: OpcoesApp) => {
   const app = new Hono<Env>()
@@ -36,7 +37,8 @@ export const criarApp = (o: OpcoesApp) => {
   const limiteUpload = bodyLimit({ maxSize: 6 * 1024 * 1024, onError: (c) => erro(c, 413, 'CORPO_GRANDE', 'O arquivo deve ser menor que 5 MB') })
   const limitePadrao = bodyLimit({ maxSize: 2 * 1024 * 1024, onError: (c) => erro(c, 413, 'CORPO_GRANDE', 'O corpo da requisição é grande demais.') })
   const UPLOAD = /^\/api\/(captacao\/candidatos\/\d+\/(documentos-anexos|ocr)|externo\/candidatos\/\d+\/documentos-anexos)/
-  api.use('*', (c, next) => (UPLOAD.test(c.req.path) ? limiteUpload : limitePadrao)(c, next))
+  // A GET or HEAD has no body to limit; asking for it would build the whole fetch Request of every list read.
+  api.use('*', (c, next) => (SEM_CORPO.has(c.req.method) ? next() : (UPLOAD.test(c.req.path) ? limiteUpload : limitePadrao)(c, next)))
   // CSRF defence: a cross-site form cannot set this header.
   api.use('*', async (c, next) => {
     if (MUTANTES.has(c.req.method) && c.req.header('x-requested-with') !== 'XMLHttpRequest') return naoAutorizado(c, 'CSRF')
