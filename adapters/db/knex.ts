@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import knexFactory, { type Knex } from 'knex'
@@ -15,7 +16,9 @@ const lembrando = (f: (s: string) => string) => {
     return r
   }
 }
-const snake = lembrando((s) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))
+/** The database's name of a key (`nomeSocial` → `nome_social`). */
+export const nomeDaColuna = lembrando((s) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))
+const snake = nomeDaColuna
 const camel = lembrando((s) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()))
 
 const camelizarLinha = (v: Record<string, unknown>) => {
@@ -79,11 +82,15 @@ export const dataDirPadrao = () => resolve(process.env['DATA_DIR'] ?? 'data')
 const tipoPg = (oid: number, formato: string): unknown =>
   oid === pg.types.builtins.NUMERIC ? (v: string) => Number(v) : pg.types.getTypeParser(oid, formato === 'binary' ? 'binary' : 'text')
 
+/** The query context of a query whose rows are wanted as the driver gives them (columns' own names, no copy). */
+export const LINHAS_CRUAS = Object.freeze({ linhasCruas: true })
+
 /** Knex with camelCase in code and snake_case in the database. */
 export const criarKnex = (cfg: ConfigBanco = {}): Knex => {
   const comum = {
     wrapIdentifier: (valor: string, origem: (v: string) => string) => origem(typeof valor !== 'string' || valor === '*' ? valor : snake(valor)),
-    postProcessResponse: (r: unknown) => camelizar(r),
+    // A query marked `queryContext(LINHAS_CRUAS)` gets the driver's rows as they are (column names), read by a plan.
+    postProcessResponse: (r: unknown, contexto: unknown) => (contexto === LINHAS_CRUAS ? r : camelizar(r)),
   }
   if (cfg.url && /^postgres(ql)?:\/\//.test(cfg.url)) {
     return knexFactory({
@@ -115,6 +122,9 @@ export const criarKnex = (cfg: ConfigBanco = {}): Knex => {
         conn.pragma('mmap_size = 268435456')
         comCacheDeComandos(conn)
         conn.function('rh_norm', { deterministic: true }, (s: unknown) => (s == null ? null : normalizarBusca(String(s))))
+        // Names this connection in the database's write stamp (adapters/db/lembrancas.ts): a new one counts again from 0.
+        const id = randomBytes(8).toString('hex')
+        conn.function('rh_conexao', { deterministic: true }, () => id)
         done(null, conn)
       },
     },
