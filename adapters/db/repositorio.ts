@@ -6,7 +6,7 @@ import type { Escopo } from '../../core/shared/ports.ts'
 import type { RepositorioService } from '../../core/shared/repositorio.ts'
 import { campoLido, camposArmazenados, camposLidos, camposVisiveis, omitidosNaLista, porRecurso, type Registro, type Resource } from '../../core/shared/resource.ts'
 import { chaveDeBusca, digitosDeCodigo, normalizarTermo, palavrasDaBusca } from '../../core/shared/busca.ts'
-import { consultaTrigramas, contarPorEmpresa, contarTrigramas, haOutrasEmpresas, idsTrigramas, ondeBusca } from './busca.ts'
+import { consultaTrigramas, contarPorEmpresa, contarTrigramas, haOutrasEmpresas, idsTrigramas, ondeBusca, planejarTrigramas, type FrequenciasTrigramas } from './busca.ts'
 import { reencadear, vigenteEm } from './vigencia.ts'
 import { ehPostgres, LINHAS_CRUAS, nomeDaColuna, normalizarBusca } from './knex.ts'
 import { lembrancasDe } from './lembrancas.ts'
@@ -192,6 +192,7 @@ export const criarRepositorio = (
   const q = <A>(f: (db: Knex) => PromiseLike<A>) => consulta(knex, f)
   const transaction = emTransacao(knex)
   const lembrancas = lembrancasDe(knex)
+  const frequencias: FrequenciasTrigramas = new Map()
 
   const escopar = (r: Resource, e: Escopo, qb: Knex.QueryBuilder, incluirRemovidos = false) => {
     if (r.scope === 'empresa') qb.whereIn(`${r.table}.empresaId`, [...e.empresasVisiveis])
@@ -436,13 +437,14 @@ export const criarRepositorio = (
         const tokens =
           r.scope === 'empresa' && buscaSo && (!r.contagemPorEmpresa || (yield* q((db) => haOutrasEmpresas(db, r.table, empresas!)))) ? empresas : undefined
         const ftsSo = ftsDe(tokens)
+        const plano = ftsSo ? yield* q((db) => planejarTrigramas(db, r.table, chaveDeBusca(colunaSo!), palavrasDaBusca(String(soBusca![1])), tokens, frequencias)) : undefined
         // A lone search reads its first matches from the index: few, and they are the answer (the count is theirs).
-        const poucos = ftsSo ? yield* q((db) => idsTrigramas(db, r.table, chaveDeBusca(colunaSo!), ftsSo, limiarPercorrer + 1)) : undefined
+        const poucos = plano ? yield* q((db) => idsTrigramas(db, r.table, chaveDeBusca(colunaSo!), plano, limiarPercorrer + 1)) : undefined
         const achados = poucos && poucos.length <= limiarPercorrer ? poucos : undefined
         const total: number = yield* q((db) => {
           if (r.contagemPorEmpresa && empresas && !ativos.length && !query.incluirRemovidos && !gestor) return contarPorEmpresa(db, r.table, empresas)
           if (achados) return Promise.resolve(achados.length)
-          if (ftsSo) return contarTrigramas(db, r.table, chaveDeBusca(colunaSo!), ftsSo)
+          if (plano) return contarTrigramas(db, r.table, chaveDeBusca(colunaSo!), plano)
           return base(db, { ftsSo, tokens })
             .count({ n: '*' })
             .then((x) => Number(x[0]?.['n'] ?? 0))

@@ -2,7 +2,7 @@ import { Effect } from 'effect'
 import fc from 'fast-check'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { criarContagem, criarIndiceBusca, criarTabelaContagens } from '../../../adapters/db/busca.ts'
+import { criarContagem, criarIndiceBusca, criarTabelaContagens, planejarTrigramas } from '../../../adapters/db/busca.ts'
 import { criarKnex } from '../../../adapters/db/knex.ts'
 import { criarRepositorio } from '../../../adapters/db/repositorio.ts'
 import { digitosDeCodigo, normalizarTermo, palavrasDaBusca } from '../../../core/shared/busca.ts'
@@ -92,6 +92,7 @@ const bancos = bancosDeTeste('busca')
 
 describe.each(bancos)('listas grandes em %s: contagem por empresa e busca por trechos', (_nome, abrir) => {
   let knex: Knex
+  let pg: boolean
   let outra: Knex
   let limpar: () => Promise<void>
   let repo: RepositorioService
@@ -100,6 +101,7 @@ describe.each(bancos)('listas grandes em %s: contagem por empresa e busca por tr
   beforeAll(async () => {
     const b = abrir()
     knex = b.knex
+    pg = b.pg
     limpar = b.limpar
     await b.preparar()
     await knex.schema.createTable('teste_pessoas', (t) => {
@@ -205,4 +207,34 @@ describe.each(bancos)('listas grandes em %s: contagem por empresa e busca por tr
       { numRuns: 12 },
     )
   }, 240_000)
+
+  it('várias palavras: só o trigrama mais raro de cada uma vai ao índice, e cada achado é conferido palavra por palavra', async () => {
+    await knex('teste_pessoas').delete()
+    const modelo = new Map<number, Linha>()
+    // 'eir' and 'ira' are in every name, 'hei' and 'tei' in few: the rare trigrams find the candidates.
+    const nomes = [
+      ...Array.from({ length: 60 }, (_, i) => ['Ana Ferreira', 'José Pereira', 'Maria Oliveira', 'Heitor Vieira', 'Lucas Teixeira Oliveira'][i % 5]!),
+      'Heitor Teixeira',
+      'Teixeira Heitor da Silva',
+      'Heitora Teixeirada',
+      'Heiko Teixo Eira',
+    ]
+    for (const [i, nome] of nomes.entries()) {
+      const empresa = i % 7 === 0 ? 2 : 1
+      const id = await inserirLinha(knex, 'teste_pessoas', { empresaId: empresa, nome, nomeBusca: normalizarTermo(nome) })
+      modelo.set(id, { empresa, nome, cpf: null, removido: false })
+    }
+    if (!pg) {
+      const plano = await planejarTrigramas(knex, 'teste_pessoas', 'nomeBusca', ['heitor', 'teixeira'], [1], new Map())
+      expect(plano?.conferir).toEqual(['heitor', 'teixeira'])
+    }
+    for (const termo of ['heitor teixeira', 'teixeira heitor', 'heitor eira', 'teixeira oliveira', 'ana ferreira', 'heiko eira teixo', 'heitor xyz']) {
+      for (const empresas of [[1], [1, 2]]) {
+        for (const limiar of [repo, percorrendo]) {
+          const l = await run(limiar.list(pessoas, escopo(empresas), { filter: { empresaId: empresas, q: termo } }))
+          expect({ termo, total: l.total, ids: l.rows.map((x) => x.id) }).toEqual({ termo, total: esperado(modelo, empresas, termo).length, ids: esperado(modelo, empresas, termo) })
+        }
+      }
+    }
+  })
 })
