@@ -8,7 +8,7 @@ import { campoLido, camposArmazenados, camposLidos, camposVisiveis, omitidosNaLi
 import { chaveDeBusca, digitosDeCodigo, normalizarTermo, palavrasDaBusca } from '../../core/shared/busca.ts'
 import { consultaTrigramas, contarPorEmpresa, contarTrigramas, haOutrasEmpresas, idsTrigramas, ondeBusca, planejarTrigramas, type FrequenciasTrigramas } from './busca.ts'
 import { reencadear, vigenteEm } from './vigencia.ts'
-import { ehPostgres, LINHAS_CRUAS, nomeDaColuna, normalizarBusca } from './knex.ts'
+import { ehPostgres, EM_LISTAS, LINHAS_CRUAS, nomeDaColuna, normalizarBusca } from './knex.ts'
 import { lembrancasDe } from './lembrancas.ts'
 
 /** The transaction the current fiber runs in, if any: every query of this adapter goes through it. */
@@ -66,7 +66,7 @@ export const paraRegistro = (r: Resource, linha: Record<string, unknown>): Regis
 /**
  * How a list row is read, once per declaration: each key the list carries (the record's keys but `omitidosNaLista`),
  * in the record's order, with its column's name as the driver gives it and its decoding. The row is read as the
- * driver answered it: no camelCase copy, no keys built to be deleted.
+ * driver answered it: no camelCase copy, no keys built to be deleted, on SQLite not even an object per row.
  */
 const planoDaLista = porRecurso((r): ReadonlyArray<readonly [string, string, (v: unknown) => unknown]> => {
   const omitidos = new Set(omitidosNaLista(r))
@@ -79,10 +79,35 @@ const planoDaLista = porRecurso((r): ReadonlyArray<readonly [string, string, (v:
   return plano
 })
 
-const registroDaLista = (r: Resource, linha: Record<string, unknown>): Registro => {
-  const out: Record<string, unknown> = {}
-  for (const [k, coluna, ler] of planoDaLista(r)) out[k] = ler(linha[coluna])
-  return out as Registro
+/** The plan by the columns' positions in an answer of arrays (SQLite, `EM_LISTAS`): a column repeated counts as its last. */
+const posicoesDaLista = porRecurso(() => new Map<string, ReadonlyArray<readonly [string, number, (v: unknown) => unknown]>>())
+
+/** The list's records from the driver's rows: objects by column name, or arrays of values with their `colunas`. */
+const registrosDaLista = (r: Resource, linhas: ReadonlyArray<unknown> & { readonly colunas?: ReadonlyArray<string> }): Array<Registro> => {
+  const plano = planoDaLista(r)
+  const colunas = linhas.colunas
+  if (!colunas) {
+    return linhas.map((l) => {
+      const linha = l as Record<string, unknown>
+      const out: Record<string, unknown> = {}
+      for (const [k, coluna, ler] of plano) out[k] = ler(linha[coluna])
+      return out as Registro
+    })
+  }
+  const porColunas = posicoesDaLista(r)
+  const chave = colunas.join(',')
+  let posicoes = porColunas.get(chave)
+  if (!posicoes) {
+    posicoes = plano.map(([k, coluna, ler]) => [k, colunas.lastIndexOf(coluna), ler] as const)
+    if (porColunas.size >= 100) porColunas.clear()
+    porColunas.set(chave, posicoes)
+  }
+  return linhas.map((l) => {
+    const valores = l as ReadonlyArray<unknown>
+    const out: Record<string, unknown> = {}
+    for (const [k, i, ler] of posicoes) out[k] = ler(i < 0 ? undefined : valores[i])
+    return out as Registro
+  })
 }
 
 /** Columns that may be sorted on: the id and every scalar field, state field and computed column. */
@@ -462,9 +487,9 @@ export const criarRepositorio = (
         : yield* contar
       const ftsSo = ftsDe(tokens)
       if (achados?.length === 0) return { rows: [], total }
-      const linhas: Array<Record<string, unknown>> = yield* q((db) => {
+      const linhas: Array<unknown> & { readonly colunas?: ReadonlyArray<string> } = yield* q((db) => {
         // Many matches of a search, in the order of the searched name: walk the name's index and stop at the page.
-        const b = selecionar(db, r, base(db, { ftsSo, tokens }, !!ftsSo && !achados && ordenaBusca, achados), query.filter).queryContext(LINHAS_CRUAS)
+        const b = selecionar(db, r, base(db, { ftsSo, tokens }, !!ftsSo && !achados && ordenaBusca, achados), query.filter).queryContext(LINHAS_CRUAS).comment(EM_LISTAS)
         const ordem = sort.order === 'DESC' ? 'desc' : 'asc'
         if (ordenaBusca) b.orderBy(`${r.table}.${chaveDeBusca(sort.field)}`, ordem)
         else {
@@ -479,7 +504,7 @@ export const criarRepositorio = (
         if (query.range) b.offset(query.range.offset).limit(query.range.limit)
         return b
       })
-      return { rows: linhas.map((l) => registroDaLista(r, l) as never), total }
+      return { rows: registrosDaLista(r, linhas) as never[], total }
     })
 
   // The record's shape is its declaration's (RegistroDe): paraRegistro builds exactly those keys.
