@@ -11,7 +11,7 @@
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { availableParallelism, tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { DEMO } from '../adapters/db/demo.ts'
 import { criarKnex } from '../adapters/db/knex.ts'
@@ -144,7 +144,9 @@ export const benchLista = async () => {
       if (login.status !== 200) throw new Error(`login: HTTP ${login.status}`)
       const cookie = login.headers.get('set-cookie')!.split(';')[0]!
       const lista = (qs: () => string) => () => `/api/captacao/candidatos?page=0&size=15${qs()}`
-      console.log(`${TOTAL.toLocaleString('pt-BR')} candidatos, ${PROCESSOS} processo(s), ${CONEXOES} conexões, ${SEGUNDOS} s por cenário`)
+      // Other work on the machine takes CPU from the server too: its load is said beside the figures.
+      const carga1min = loadavg()[0]!.toFixed(1).replace('.', ',')
+      console.log(`${TOTAL.toLocaleString('pt-BR')} candidatos, ${PROCESSOS} processo(s), ${CONEXOES} conexões, ${SEGUNDOS} s por cenário; carga da máquina ao começar: ${carga1min} (${availableParallelism()} núcleos)`)
       // The server's first seconds compile its code (JIT): warmed up, unmeasured, on an unfiltered and a searched list.
       await carga(url, lista(() => ''), rh.pid!, cookie, 2)
       await carga(url, lista(() => `&nome=${encodeURIComponent(de(SOBRENOMES))}`), rh.pid!, cookie, 2)
