@@ -105,6 +105,8 @@ const linha = (nome: string, m: Medida, meta: string) =>
   )
 
 export const benchLista = async () => {
+  // Other work on the machine takes CPU from the server too: its load (1-minute average) is said beside the figures.
+  const carga1min = loadavg()[0]!.toFixed(1).replace('.', ',')
   const dir = process.env['BENCH_DIR'] ?? mkdtempSync(join(tmpdir(), 'rh-bench-lista-'))
   try {
     if (!existsSync(join(dir, 'rh.sqlite'))) {
@@ -144,9 +146,7 @@ export const benchLista = async () => {
       if (login.status !== 200) throw new Error(`login: HTTP ${login.status}`)
       const cookie = login.headers.get('set-cookie')!.split(';')[0]!
       const lista = (qs: () => string) => () => `/api/captacao/candidatos?page=0&size=15${qs()}`
-      // Other work on the machine takes CPU from the server too: its load is said beside the figures.
-      const carga1min = loadavg()[0]!.toFixed(1).replace('.', ',')
-      console.log(`${TOTAL.toLocaleString('pt-BR')} candidatos, ${PROCESSOS} processo(s), ${CONEXOES} conexões, ${SEGUNDOS} s por cenário; carga da máquina ao começar: ${carga1min} (${availableParallelism()} núcleos)`)
+      console.log(`${TOTAL.toLocaleString('pt-BR')} candidatos, ${PROCESSOS} processo(s), ${CONEXOES} conexões, ${SEGUNDOS} s por cenário; carga da máquina antes da rodada: ${carga1min} (${availableParallelism()} núcleos)`)
       // The server's first seconds compile its code (JIT): warmed up, unmeasured, on an unfiltered and a searched list.
       await carga(url, lista(() => ''), rh.pid!, cookie, 2)
       await carga(url, lista(() => `&nome=${encodeURIComponent(de(SOBRENOMES))}`), rh.pid!, cookie, 2)
