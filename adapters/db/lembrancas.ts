@@ -9,8 +9,8 @@ import { transacaoAtual } from './repositorio.ts'
  * value read while it stays the same is still the database's answer.
  *
  * - SQLite: the connection's own id (a new connection starts the counters below again), `PRAGMA data_version`
- *   (changes when another connection, in this or another process, committed) and `total_changes()` (rows this
- *   connection changed, triggers included).
+ *   (changes when another connection, in this or another process, committed), `total_changes()` (rows this
+ *   connection changed, triggers included) and `PRAGMA schema_version` (a table created or dropped here).
  * - PostgreSQL: the current snapshot (`pg_current_snapshot()`): two equal snapshots see the same committed rows.
  *   It changes with any commit of the server, so it is coarse, never wrong.
  */
@@ -19,12 +19,10 @@ export const lerCarimbo = async (db: Knex): Promise<string> => {
     const r = (await db.raw('select pg_current_snapshot()::text as c')) as { rows: ReadonlyArray<{ c: string }> }
     return r.rows[0]!.c
   }
-  const r = (await db.raw('select rh_conexao() as a, (select data_version from pragma_data_version) as b, total_changes() as c')) as ReadonlyArray<{
-    a: string
-    b: number
-    c: number
-  }>
-  return `${r[0]!.a}:${r[0]!.b}:${r[0]!.c}`
+  const r = (await db.raw(
+    'select rh_conexao() as a, (select data_version from pragma_data_version) as b, total_changes() as c, (select schema_version from pragma_schema_version) as d',
+  )) as ReadonlyArray<{ a: string; b: number; c: number; d: number }>
+  return `${r[0]!.a}:${r[0]!.b}:${r[0]!.c}:${r[0]!.d}`
 }
 
 type Lembrancas = Context.Tag.Service<typeof PortaLembrancas>

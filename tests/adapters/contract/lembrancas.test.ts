@@ -93,6 +93,17 @@ describe.each(bancosDeTeste('lembrancas'))('leituras lembradas em %s', (_nome, a
     expect(await lembrado()).toBe(antes)
   })
 
+  it('uma tabela apagada e criada de novo por esta conexão também refaz a leitura', async () => {
+    await knex('teste_lembradas').insert({ nome: 'antes' })
+    expect(await lembrado()).toBeGreaterThan(0)
+    await knex.schema.dropTable('teste_lembradas')
+    await knex.schema.createTable('teste_lembradas', (t) => {
+      t.increments('id')
+      t.string('nome', 30)
+    })
+    expect(await lembrado()).toBe(0)
+  })
+
   it('um valor com prazo vale só até ele; um prazo já vencido nem é guardado', async () => {
     let n = 0
     const ler = Effect.sync(() => ++n)
