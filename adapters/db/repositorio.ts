@@ -481,7 +481,16 @@ export const criarRepositorio = (
       const lembravel = !gestor && !query.incluirRemovidos && (!ativos.length || (soBusca !== undefined && colunaSo !== undefined))
       const { tokens, total, achados } = lembravel
         ? yield* lembrancas.lembrar(
-            JSON.stringify(['lista', r.name, r.table, limiarPercorrer, empresas ?? null, r.scope === 'propria' ? e.empresasVisiveis : null, soBusca ? [soBusca[0], String(soBusca[1])] : null]),
+            JSON.stringify([
+              'lista',
+              r.name,
+              r.table,
+              limiarPercorrer,
+              empresas ?? null,
+              r.scope === 'propria' ? e.empresasVisiveis : null,
+              // A search is its words and, for a code, its digits: 'Silva' and ' silva ' are one search.
+              soBusca ? [soBusca[0], palavrasDaBusca(String(soBusca[1])), digitosDeCodigo(String(soBusca[1])) ?? null] : null,
+            ]),
             contar,
           )
         : yield* contar
