@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEMO } from '../../adapters/db/demo.ts'
 import { criarAmbiente, type AmbienteTeste } from '../support/servidor.ts'
 import { cliente } from '../support/http.ts'
@@ -127,6 +127,30 @@ describe('sessão', () => {
     await c.entrar()
     await amb.knex('sessoes').update({ expiraEm: '2000-01-01T00:00:00.000Z' })
     expect((await c.get('/api/userinfo')).status).toBe(401)
+  })
+
+  it('a validade desliza enquanto a sessão é usada, embora o contexto dela fique lembrado entre pedidos', async () => {
+    const c = cliente(amb.app)
+    await c.entrar()
+    const sessao = async () => (await amb.knex('sessoes').orderBy('criadaEm', 'desc').first()).expiraEm as string
+    const inicio = Date.now()
+    try {
+      expect((await c.get('/api/userinfo')).status).toBe(200)
+      const antes = await sessao()
+      vi.useFakeTimers({ toFake: ['Date'] })
+      // Past half of the 8 hours: the next request renews the session.
+      vi.setSystemTime(inicio + 5 * 3600_000)
+      expect((await c.get('/api/userinfo')).status).toBe(200)
+      const renovada = await sessao()
+      expect(Date.parse(renovada)).toBeGreaterThan(Date.parse(antes))
+      vi.setSystemTime(inicio + 8 * 3600_000)
+      expect((await c.get('/api/userinfo')).status).toBe(200)
+      expect(await sessao()).toBe(renovada)
+      vi.setSystemTime(Date.parse(renovada) + 60_000)
+      expect((await c.get('/api/userinfo')).status).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('troca de empresa muda o escopo dos dados', async () => {
