@@ -2,10 +2,11 @@ import { Layer } from 'effect'
 import type { Knex } from 'knex'
 import { RECURSOS } from '../core/recursos.ts'
 import { Contas } from '../core/sessao/ports.ts'
-import { Auditoria, HashSenha, Relogio, Sessoes, TentativasLogin } from '../core/shared/ports.ts'
+import { Auditoria, HashSenha, Lembrancas, Relogio, Sessoes, TentativasLogin } from '../core/shared/ports.ts'
 import { Repositorio } from '../core/shared/repositorio.ts'
 import { criarRepositorio, type ExtensoesSql } from './db/repositorio.ts'
 import { criarAuditoria, criarContas, criarSessoes, criarTentativas, hashSenha } from './db/sessao.ts'
+import { lembrancasDe } from './db/lembrancas.ts'
 import { relogioSistema } from './relogio.ts'
 import { camadaCorreio } from './correio.ts'
 import { camadaArquivos } from './arquivos.ts'
@@ -26,6 +27,7 @@ export const camadasBanco = (knex: Knex, arquivosDir?: string) =>
   Layer.mergeAll(
     Layer.succeed(Repositorio, criarRepositorio(knex, () => RECURSOS, EXTENSOES_SQL)),
     Layer.succeed(Sessoes, criarSessoes(knex)),
+    Layer.succeed(Lembrancas, lembrancasDe(knex)),
     Layer.succeed(TentativasLogin, criarTentativas(knex)),
     Layer.succeed(Auditoria, criarAuditoria(knex)),
     Layer.succeed(Contas, criarContas(knex)),

@@ -19,6 +19,7 @@ export interface OpcoesApp {
 }
 
 const MUTANTES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const SEM_CORPO = new Set(['GET', 'HEAD'])
 
 export const criarApp = (o: OpcoesApp) => {
   const app = new Hono<Env>()
@@ -28,7 +29,8 @@ export const criarApp = (o: OpcoesApp) => {
   })
 
   const api = new Hono<Env>()
-  api.use('*', limiteDoCorpo)
+  // A GET or HEAD has no body to limit; asking for it would build the whole fetch Request of every list read.
+  api.use('*', (c, next) => (SEM_CORPO.has(c.req.method) ? next() : limiteDoCorpo(c, next)))
   // CSRF defence: a cross-site form cannot set this header.
   api.use('*', async (c, next) => {
     if (MUTANTES.has(c.req.method) && c.req.header('x-requested-with') !== 'XMLHttpRequest') return naoAutorizado(c, 'CSRF')

@@ -1,8 +1,7 @@
 import { Effect, Exit } from 'effect'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { areasGeridasDoUsuario } from '../core/cargo-salario/areasGestor.ts'
-import { alterarMinhaSenha, carregarContexto, trocarEmpresa, userinfo } from '../core/sessao/contexto.ts'
+import { alterarMinhaSenha, contextoDoToken, trocarEmpresa, userinfo } from '../core/sessao/contexto.ts'
 import { DURACAO_SESSAO_MIN, empresasDoLogin, entrar, entrarExterno } from '../core/sessao/login.ts'
 import { Contas } from '../core/sessao/ports.ts'
 import { Sessoes, type Sessao } from '../core/shared/ports.ts'
@@ -33,14 +32,9 @@ export const gravarCookie = (c: Context, nome: string, s: Sessao) =>
 export const exigirSessao: MiddlewareHandler<Env> = async (c, next) => {
   const token = getCookie(c, COOKIE_INTERNO)
   if (!token) return naoAutenticado(c)
-  const sessao = await rodar(c, Effect.flatMap(Sessoes, (s) => s.obter(token, 'interno', DURACAO_SESSAO_MIN)))
-  if (!sessao) return naoAutenticado(c)
-  const exit = await c.get('runtime').runPromiseExit(
-    Effect.flatMap(carregarContexto(sessao), (ctx) =>
-      Effect.map(areasGeridasDoUsuario(ctx.usuario.id, ctx.empresa.id, ctx.autoridades), (areasGeridas) => (areasGeridas ? { ...ctx, areasGeridas } : ctx)),
-    ),
-  )
+  const exit = await c.get('runtime').runPromiseExit(contextoDoToken(token, DURACAO_SESSAO_MIN))
   if (Exit.isFailure(exit)) return responderCausa(c, exit.cause)
+  if (!exit.value) return naoAutenticado(c)
   c.set('ctx', exit.value)
   await next()
 }

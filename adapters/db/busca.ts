@@ -170,17 +170,89 @@ export const ondeBusca = (
   for (const p of palavras) if (!fts || p.length < MINIMO_TRIGRAMA) w.whereRaw(`?? like ? escape '\\'`, [`${tabela}.${coluna}`, `%${escaparLike(p)}%`])
 }
 
-/** The first `limite` live rows matching the FTS5 query, by rowid (SQLite). */
-export const idsTrigramas = async (db: Knex, tabela: string, coluna: string, consulta: string, limite: number): Promise<ReadonlyArray<number>> => {
+/**
+ * How a lone search asks the trigram index (SQLite): an FTS5 query, and the words each match must still contain
+ * (`conferir`, compared on the indexed copy), when the query asks less than every word.
+ */
+export interface ConsultaTrigramas {
+  readonly fts: string
+  readonly conferir: ReadonlyArray<string>
+}
+
+/**
+ * How many rows of an index hold each trigram, learnt once per process and table (an estimate: it only chooses
+ * how to search, never what is found).
+ */
+export type FrequenciasTrigramas = Map<string, number>
+
+const trigramas = (p: string) => Array.from({ length: p.length - 2 }, (_, i) => p.slice(i, i + 3))
+
+/** Reading a position of a trigram's list costs about this many times less than checking a row's copy. */
+const CUSTO_CONFERIR = 20
+
+/**
+ * The cheapest way to find the rows having every word (each of 3 letters or more): each word as a phrase of its
+ * trigrams, which reads every trigram's list; or, for several words, only the rarest trigram of each word, the
+ * rows found then checked for every word. 'heitor teixeira' reads 'hei' and 'tei' (a few thousand rows each)
+ * instead of 'eir' and 'ira' too (tens of thousands), and checks the few hundred rows having both.
+ */
+export const planejarTrigramas = async (
+  db: Knex,
+  tabela: string,
+  coluna: string,
+  palavras: ReadonlyArray<string>,
+  empresas: ReadonlyArray<number> | undefined,
+  frequencias: FrequenciasTrigramas,
+): Promise<ConsultaTrigramas | undefined> => {
+  const frases = consultaTrigramas(palavras, empresas)
+  if (frases === undefined) return undefined
+  if (palavras.length < 2) return { fts: frases, conferir: [] }
   const nome = tabelaTrigramas(tabela, coluna)
-  const r = (await db.raw(`select rowid as id from ${nome} where ${nome} match ? limit ?`, [consulta, limite])) as Array<{ id: number }>
+  const frequencia = async (t: string | undefined) => {
+    const chave = `${nome}|${t ?? ''}`
+    let n = frequencias.get(chave)
+    if (n === undefined) {
+      // The rows of the index, estimated by its highest rowid (counting them all reads the whole index).
+      const r = (await (t === undefined ? db.raw(`select max(rowid) as n from ${nome}`) : db.raw(`select count(*) as n from ${nome} where ${nome} match ?`, [`texto : ${frase(t)}`]))) as Array<{ n: number }>
+      n = Number(r[0]?.n ?? 0)
+      if (frequencias.size >= 50_000) frequencias.clear()
+      frequencias.set(chave, n)
+    }
+    return n
+  }
+  const total = Math.max(1, await frequencia(undefined))
+  let custoFrases = 0
+  const raras: string[] = []
+  let custoRaras = 0
+  let achadosRaras = total
+  for (const p of palavras) {
+    let rara: [string, number] | undefined
+    for (const t of trigramas(p)) {
+      const n = await frequencia(t)
+      custoFrases += n
+      if (!rara || n < rara[1]) rara = [t, n]
+    }
+    raras.push(rara![0])
+    custoRaras += rara![1]
+    achadosRaras *= rara![1] / total
+  }
+  if (custoRaras + CUSTO_CONFERIR * achadosRaras >= custoFrases) return { fts: frases, conferir: [] }
+  return { fts: consultaTrigramas(raras, empresas)!, conferir: palavras }
+}
+
+const conferencia = (nome: string, c: ConsultaTrigramas) => c.conferir.map(() => ` and instr(${nome}.texto, ?) > 0`).join('')
+
+/** The first `limite` live rows matching the search, by rowid (SQLite). */
+export const idsTrigramas = async (db: Knex, tabela: string, coluna: string, consulta: ConsultaTrigramas, limite: number): Promise<ReadonlyArray<number>> => {
+  const nome = tabelaTrigramas(tabela, coluna)
+  const r = (await db.raw(`select rowid as id from ${nome} where ${nome} match ?${conferencia(nome, consulta)} limit ?`, [consulta.fts, ...consulta.conferir, limite])) as Array<{ id: number }>
   return r.map((x) => Number(x.id))
 }
 
-/** How many live rows match the FTS5 query, read from the index alone (SQLite). */
-export const contarTrigramas = async (db: Knex, tabela: string, coluna: string, consulta: string) => {
+/** How many live rows match the search, read from the index alone (SQLite). */
+export const contarTrigramas = async (db: Knex, tabela: string, coluna: string, consulta: ConsultaTrigramas) => {
   const nome = tabelaTrigramas(tabela, coluna)
-  const r = (await db.raw(`select count(*) as n from ${nome} where ${nome} match ?`, [consulta])) as Array<{ n: number }>
+  const r = (await db.raw(`select count(*) as n from ${nome} where ${nome} match ?${conferencia(nome, consulta)}`, [consulta.fts, ...consulta.conferir])) as Array<{ n: number }>
   return Number(r[0]?.n ?? 0)
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import knexFactory, { type Knex } from 'knex'
@@ -15,7 +16,9 @@ const lembrando = (f: (s: string) => string) => {
     return r
   }
 }
-const snake = lembrando((s) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))
+/** The database's name of a key (`nomeSocial` → `nome_social`). */
+export const nomeDaColuna = lembrando((s) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`))
+const snake = nomeDaColuna
 const camel = lembrando((s) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()))
 
 const camelizarLinha = (v: Record<string, unknown>) => {
@@ -30,24 +33,48 @@ const camelizar = (v: unknown): unknown => {
   return v
 }
 
-/**
- * better-sqlite3 statements kept by their SQL (knex prepares every query anew, and preparing a wide select costs
- * more than running it). A statement runs to completion synchronously, so one may serve every caller.
- */
-/** What this file uses of a better-sqlite3 connection (the package ships no types). */
+/** What this file uses of a better-sqlite3 connection and statement (the package ships no types). */
 interface ConexaoSqlite {
   prepare(sql: string): unknown
   pragma(comando: string): unknown
   function(nome: string, opcoes: { readonly deterministic: boolean }, f: (s: unknown) => unknown): unknown
 }
+interface ComandoSqlite {
+  readonly reader: boolean
+  raw(ligado: boolean): ComandoSqlite
+  columns(): ReadonlyArray<{ readonly name: string }>
+  all(parametros: unknown): Array<unknown>
+  run(parametros: unknown): unknown
+  safeIntegers(ligado: boolean): unknown
+}
 
+/**
+ * The comment that asks SQLite for a query's rows as arrays of values, the columns' names beside them
+ * (`colunas` on the answer): a list reads 15 rows of 25 columns, and better-sqlite3 builds an object per row key by
+ * key. Only the list reads them, by its plan (repositorio.ts); PostgreSQL answers objects as always.
+ */
+export const EM_LISTAS = 'rh:linhas-em-listas'
+
+/** A statement answering arrays of values, with the column names on the answer. */
+const emListas = (st: ComandoSqlite) => {
+  st.raw(true)
+  const colunas = st.columns().map((c) => c.name)
+  return { reader: true, all: (p: unknown) => Object.assign(st.all(p), { colunas }), run: (p: unknown) => st.run(p), safeIntegers: (x: boolean) => st.safeIntegers(x) }
+}
+
+/**
+ * better-sqlite3 statements kept by their SQL (knex prepares every query anew, and preparing a wide select costs
+ * more than running it). A statement runs to completion synchronously, so one may serve every caller.
+ */
 const comCacheDeComandos = (conn: ConexaoSqlite) => {
   const preparar = conn.prepare.bind(conn)
   const cache = new Map<string, unknown>()
+  const marca = `/* ${EM_LISTAS} */`
   conn.prepare = (sql: string) => {
     let st = cache.get(sql)
     if (st === undefined) {
       st = preparar(sql)
+      if (sql.startsWith(marca)) st = emListas(st as ComandoSqlite)
       if (cache.size >= 500) cache.delete(cache.keys().next().value!)
       cache.set(sql, st)
     }
@@ -79,11 +106,15 @@ export const dataDirPadrao = () => resolve(process.env['DATA_DIR'] ?? 'data')
 const tipoPg = (oid: number, formato: string): unknown =>
   oid === pg.types.builtins.NUMERIC ? (v: string) => Number(v) : pg.types.getTypeParser(oid, formato === 'binary' ? 'binary' : 'text')
 
+/** The query context of a query whose rows are wanted as the driver gives them (columns' own names, no copy). */
+export const LINHAS_CRUAS = Object.freeze({ linhasCruas: true })
+
 /** Knex with camelCase in code and snake_case in the database. */
 export const criarKnex = (cfg: ConfigBanco = {}): Knex => {
   const comum = {
     wrapIdentifier: (valor: string, origem: (v: string) => string) => origem(typeof valor !== 'string' || valor === '*' ? valor : snake(valor)),
-    postProcessResponse: (r: unknown) => camelizar(r),
+    // A query marked `queryContext(LINHAS_CRUAS)` gets the driver's rows as they are (column names), read by a plan.
+    postProcessResponse: (r: unknown, contexto: unknown) => (contexto === LINHAS_CRUAS ? r : camelizar(r)),
   }
   if (cfg.url && /^postgres(ql)?:\/\//.test(cfg.url)) {
     return knexFactory({
@@ -115,6 +146,9 @@ export const criarKnex = (cfg: ConfigBanco = {}): Knex => {
         conn.pragma('mmap_size = 268435456')
         comCacheDeComandos(conn)
         conn.function('rh_norm', { deterministic: true }, (s: unknown) => (s == null ? null : normalizarBusca(String(s))))
+        // Names this connection in the database's write stamp (adapters/db/lembrancas.ts): a new one counts again from 0.
+        const id = randomBytes(8).toString('hex')
+        conn.function('rh_conexao', { deterministic: true }, () => id)
         done(null, conn)
       },
     },

@@ -4,11 +4,12 @@ import type { Campo } from '../../core/shared/campos.ts'
 import { NaoEncontrado, RegraViolada, ValidacaoFalhou, type ErroCampo } from '../../core/shared/erros.ts'
 import type { Escopo } from '../../core/shared/ports.ts'
 import type { RepositorioService } from '../../core/shared/repositorio.ts'
-import { campoLido, camposArmazenados, camposLidos, camposVisiveis, omitidosNaLista, type Registro, type Resource } from '../../core/shared/resource.ts'
+import { campoLido, camposArmazenados, camposLidos, camposVisiveis, omitidosNaLista, porRecurso, type Registro, type Resource } from '../../core/shared/resource.ts'
 import { chaveDeBusca, digitosDeCodigo, normalizarTermo, palavrasDaBusca } from '../../core/shared/busca.ts'
-import { consultaTrigramas, contarPorEmpresa, contarTrigramas, haOutrasEmpresas, idsTrigramas, ondeBusca } from './busca.ts'
+import { consultaTrigramas, contarPorEmpresa, contarTrigramas, haOutrasEmpresas, idsTrigramas, ondeBusca, planejarTrigramas, type FrequenciasTrigramas } from './busca.ts'
 import { reencadear, vigenteEm } from './vigencia.ts'
-import { ehPostgres, normalizarBusca } from './knex.ts'
+import { ehPostgres, EM_LISTAS, LINHAS_CRUAS, nomeDaColuna, normalizarBusca } from './knex.ts'
+import { lembrancasDe } from './lembrancas.ts'
 
 /** The transaction the current fiber runs in, if any: every query of this adapter goes through it. */
 export const transacaoAtual = FiberRef.unsafeMake<Knex.Transaction | undefined>(undefined)
@@ -62,6 +63,53 @@ export const paraRegistro = (r: Resource, linha: Record<string, unknown>): Regis
   return out as Registro
 }
 
+/**
+ * How a list row is read, once per declaration: each key the list carries (the record's keys but `omitidosNaLista`),
+ * in the record's order, with its column's name as the driver gives it and its decoding. The row is read as the
+ * driver answered it: no camelCase copy, no keys built to be deleted, on SQLite not even an object per row.
+ */
+const planoDaLista = porRecurso((r): ReadonlyArray<readonly [string, string, (v: unknown) => unknown]> => {
+  const omitidos = new Set(omitidosNaLista(r))
+  const plano: Array<readonly [string, string, (v: unknown) => unknown]> = []
+  const ler = (k: string, f: (v: unknown) => unknown) => omitidos.has(k) || plano.push([k, nomeDaColuna(k), f])
+  ler('id', Number)
+  if (r.scope === 'empresa') ler('empresaId', Number)
+  for (const [k, c] of camposLidos(r)) ler(k, (v) => decodificarValor(c, v))
+  if (r.softDelete) ler('removedAt', (v) => v ?? null)
+  return plano
+})
+
+/** The plan by the columns' positions in an answer of arrays (SQLite, `EM_LISTAS`): a column repeated counts as its last. */
+const posicoesDaLista = porRecurso(() => new Map<string, ReadonlyArray<readonly [string, number, (v: unknown) => unknown]>>())
+
+/** The list's records from the driver's rows: objects by column name, or arrays of values with their `colunas`. */
+const registrosDaLista = (r: Resource, linhas: ReadonlyArray<unknown> & { readonly colunas?: ReadonlyArray<string> }): Array<Registro> => {
+  const plano = planoDaLista(r)
+  const colunas = linhas.colunas
+  if (!colunas) {
+    return linhas.map((l) => {
+      const linha = l as Record<string, unknown>
+      const out: Record<string, unknown> = {}
+      for (const [k, coluna, ler] of plano) out[k] = ler(linha[coluna])
+      return out as Registro
+    })
+  }
+  const porColunas = posicoesDaLista(r)
+  const chave = colunas.join(',')
+  let posicoes = porColunas.get(chave)
+  if (!posicoes) {
+    posicoes = plano.map(([k, coluna, ler]) => [k, colunas.lastIndexOf(coluna), ler] as const)
+    if (porColunas.size >= 100) porColunas.clear()
+    porColunas.set(chave, posicoes)
+  }
+  return linhas.map((l) => {
+    const valores = l as ReadonlyArray<unknown>
+    const out: Record<string, unknown> = {}
+    for (const [k, i, ler] of posicoes) out[k] = ler(i < 0 ? undefined : valores[i])
+    return out as Registro
+  })
+}
+
 /** Columns that may be sorted on: the id and every scalar field, state field and computed column. */
 export const ordenaveis = (r: Resource) => ['id', ...camposLidos(r).filter(([, c]) => c.storage !== 'json').map(([k]) => k)]
 
@@ -113,6 +161,19 @@ const LIMIAR_PERCORRER = 300
 
 const booleanoDeFiltro = (v: unknown) => v === true || v === 'true' || v === 1 || v === '1'
 
+/** A lone search (SQLite): its FTS5 query, and the company tokens that query carries. */
+interface Busca {
+  readonly ftsSo: string | undefined
+  readonly tokens: ReadonlyArray<number> | undefined
+}
+
+/** What counting a list found: its total, and for a lone search its tokens and (when few) its matches. */
+interface Contagem {
+  readonly tokens: ReadonlyArray<number> | undefined
+  readonly total: number
+  readonly achados: ReadonlyArray<number> | undefined
+}
+
 export const criarRepositorio = (
   knex: Knex,
   recursos: () => ReadonlyArray<Resource>,
@@ -135,22 +196,28 @@ export const criarRepositorio = (
     else if (!valores.length) b.whereRaw('1 = 0')
     else b.whereRaw(`? in (${valores.map(() => '?').join(', ')})`, [ex, ...(valores as Knex.Value[])])
   }
+  /** The stored columns a list reads, already quoted for this database: the same for every list of the resource. */
+  const colunasDaLista = porRecurso((r) => {
+    const omitir = new Set(omitidosNaLista(r))
+    const sistema = ['id', ...(r.scope === 'empresa' ? ['empresaId'] : []), ...(r.softDelete ? ['removedAt'] : [])]
+    const lidos = camposLidos(r).filter(([k]) => !omitir.has(k) && !(r.colunas && Object.hasOwn(r.colunas, k)))
+    const nomes = [...sistema, ...lidos.map(([k]) => k)].map((k) => `${r.table}.${k}`)
+    return knex.raw(nomes.map(() => '??').join(', '), nomes).toSQL().sql
+  })
   /** A list (`filtro` given) leaves out what its rows do not carry (`omitidosNaLista`): those columns are not even read. */
   const selecionar = (db: Knex, r: Resource, b: Knex.QueryBuilder, filtro?: Readonly<Record<string, unknown>>) => {
-    const omitir = new Set(filtro ? omitidosNaLista(r) : [])
-    if (!omitir.size) b.select(`${r.table}.*`)
-    else {
-      const sistema = ['id', ...(r.scope === 'empresa' ? ['empresaId'] : []), ...(r.softDelete ? ['removedAt'] : [])]
-      const lidos = camposLidos(r).filter(([k]) => !omitir.has(k) && !(r.colunas && Object.hasOwn(r.colunas, k)))
-      b.select([...sistema, ...lidos.map(([k]) => k)].map((k) => `${r.table}.${k}`))
-    }
+    const omitir = filtro ? omitidosNaLista(r) : []
+    if (!omitir.length) b.select(`${r.table}.*`)
+    else b.select(db.raw(colunasDaLista(r)))
     for (const k of Object.keys(r.colunas ?? {})) {
-      if (!omitir.has(k)) b.select(db.raw(`(${extensoes[r.name]!.colunas![k]!(db, filtro ?? {})}) as ??`, [k]))
+      if (!omitir.includes(k)) b.select(db.raw(`(${extensoes[r.name]!.colunas![k]!(db, filtro ?? {})}) as ??`, [k]))
     }
     return b
   }
   const q = <A>(f: (db: Knex) => PromiseLike<A>) => consulta(knex, f)
   const transaction = emTransacao(knex)
+  const lembrancas = lembrancasDe(knex)
+  const frequencias: FrequenciasTrigramas = new Map()
 
   const escopar = (r: Resource, e: Escopo, qb: Knex.QueryBuilder, incluirRemovidos = false) => {
     if (r.scope === 'empresa') qb.whereIn(`${r.table}.empresaId`, [...e.empresasVisiveis])
@@ -306,16 +373,15 @@ export const criarRepositorio = (
       const colunaSo = soBusca ? campoBuscado(r, soBusca[0]) : undefined
       const prefixado = soBusca && r.filtros?.[soBusca[0]]?.prefixo && digitosDeCodigo(String(soBusca[1])) !== undefined
       const buscaSo = !pg && colunaSo && !prefixado && !query.incluirRemovidos
-      // Without rows of other companies (counted per company), the search needs no company token.
-      const tokens =
-        r.scope === 'empresa' && buscaSo && (!r.contagemPorEmpresa || (yield* q((db) => haOutrasEmpresas(db, r.table, empresas!)))) ? empresas : undefined
-      const ftsSo = buscaSo ? consultaTrigramas(palavrasDaBusca(String(soBusca![1])), tokens) : undefined
+      /** The FTS5 query of a lone search (SQLite), with the company tokens it needs (`tokens`, see `contar`). */
+      const ftsDe = (tokens: ReadonlyArray<number> | undefined) => (buscaSo ? consultaTrigramas(palavrasDaBusca(String(soBusca![1])), tokens) : undefined)
 
       /**
        * `percorrer`: many matches, walked in the name's order; `achados`: the few matches of a lone search,
        * already read from its index (the page then picks among them instead of searching again).
        */
-      const base = (db: Knex, percorrer = false, achados?: ReadonlyArray<number>) => {
+      const base = (db: Knex, busca: Busca, percorrer = false, achados?: ReadonlyArray<number>) => {
+        const { ftsSo, tokens } = busca
         const b = db(r.table)
         if (r.scope === 'empresa') {
           if (empresas!.length === 1) b.where(`${r.table}.empresaId`, empresas![0]!)
@@ -391,21 +457,48 @@ export const criarRepositorio = (
 
       // Counting is most of a big list's cost: the unfiltered count is kept by the database, a lone word search
       // is counted on its index; anything else is counted as listed.
-      // A lone search reads its first matches from the index: few, and they are the answer (the count is theirs).
-      const poucos = ftsSo ? yield* q((db) => idsTrigramas(db, r.table, chaveDeBusca(colunaSo!), ftsSo, limiarPercorrer + 1)) : undefined
-      const achados = poucos && poucos.length <= limiarPercorrer ? poucos : undefined
-      const total: number = yield* q((db) => {
-        if (r.contagemPorEmpresa && empresas && !ativos.length && !query.incluirRemovidos && !gestor) return contarPorEmpresa(db, r.table, empresas)
-        if (achados) return Promise.resolve(achados.length)
-        if (ftsSo) return contarTrigramas(db, r.table, chaveDeBusca(colunaSo!), ftsSo)
-        return base(db)
-          .count({ n: '*' })
-          .then((x) => Number(x[0]?.['n'] ?? 0))
+      const contar = Effect.gen(function* () {
+        // Without rows of other companies (counted per company), the search needs no company token.
+        const tokens =
+          r.scope === 'empresa' && buscaSo && (!r.contagemPorEmpresa || (yield* q((db) => haOutrasEmpresas(db, r.table, empresas!)))) ? empresas : undefined
+        const ftsSo = ftsDe(tokens)
+        const plano = ftsSo ? yield* q((db) => planejarTrigramas(db, r.table, chaveDeBusca(colunaSo!), palavrasDaBusca(String(soBusca![1])), tokens, frequencias)) : undefined
+        // A lone search reads its first matches from the index: few, and they are the answer (the count is theirs).
+        const poucos = plano ? yield* q((db) => idsTrigramas(db, r.table, chaveDeBusca(colunaSo!), plano, limiarPercorrer + 1)) : undefined
+        const achados = poucos && poucos.length <= limiarPercorrer ? poucos : undefined
+        const total: number = yield* q((db) => {
+          if (r.contagemPorEmpresa && empresas && !ativos.length && !query.incluirRemovidos && !gestor) return contarPorEmpresa(db, r.table, empresas)
+          if (achados) return Promise.resolve(achados.length)
+          if (plano) return contarTrigramas(db, r.table, chaveDeBusca(colunaSo!), plano)
+          return base(db, { ftsSo, tokens })
+            .count({ n: '*' })
+            .then((x) => Number(x[0]?.['n'] ?? 0))
+        })
+        return { tokens, total, achados } as Contagem
       })
+      // A count that depends on the rows alone (no filter, or one search: not the clock, not who asks beyond the
+      // companies) is remembered while no process writes to the database; the page itself is always read.
+      const lembravel = !gestor && !query.incluirRemovidos && (!ativos.length || (soBusca !== undefined && colunaSo !== undefined))
+      const { tokens, total, achados } = lembravel
+        ? yield* lembrancas.lembrar(
+            JSON.stringify([
+              'lista',
+              r.name,
+              r.table,
+              limiarPercorrer,
+              empresas ?? null,
+              r.scope === 'propria' ? e.empresasVisiveis : null,
+              // A search is its words and, for a code, its digits: 'Silva' and ' silva ' are one search.
+              soBusca ? [soBusca[0], palavrasDaBusca(String(soBusca[1])), digitosDeCodigo(String(soBusca[1])) ?? null] : null,
+            ]),
+            contar,
+          )
+        : yield* contar
+      const ftsSo = ftsDe(tokens)
       if (achados?.length === 0) return { rows: [], total }
-      const linhas: Array<Record<string, unknown>> = yield* q((db) => {
+      const linhas: Array<unknown> & { readonly colunas?: ReadonlyArray<string> } = yield* q((db) => {
         // Many matches of a search, in the order of the searched name: walk the name's index and stop at the page.
-        const b = selecionar(db, r, base(db, !!ftsSo && !achados && ordenaBusca, achados), query.filter)
+        const b = selecionar(db, r, base(db, { ftsSo, tokens }, !!ftsSo && !achados && ordenaBusca, achados), query.filter).queryContext(LINHAS_CRUAS).comment(EM_LISTAS)
         const ordem = sort.order === 'DESC' ? 'desc' : 'asc'
         if (ordenaBusca) b.orderBy(`${r.table}.${chaveDeBusca(sort.field)}`, ordem)
         else {
@@ -420,13 +513,7 @@ export const criarRepositorio = (
         if (query.range) b.offset(query.range.offset).limit(query.range.limit)
         return b
       })
-      const omitidos = omitidosNaLista(r)
-      const registro = (l: Record<string, unknown>) => {
-        const reg: Record<string, unknown> = paraRegistro(r, l)
-        for (const k of omitidos) delete reg[k]
-        return reg as never
-      }
-      return { rows: linhas.map(registro), total }
+      return { rows: registrosDaLista(r, linhas) as never[], total }
     })
 
   // The record's shape is its declaration's (RegistroDe): paraRegistro builds exactly those keys.

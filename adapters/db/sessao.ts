@@ -3,7 +3,7 @@ import { promisify } from 'node:util'
 import { Effect } from 'effect'
 import type { Knex } from 'knex'
 import type { ContaExterna, ContaInterna } from '../../core/sessao/ports.ts'
-import type { Sessao } from '../../core/shared/ports.ts'
+import { renovacaoDaSessao, type Sessao } from '../../core/shared/ports.ts'
 import { ehPostgres } from './knex.ts'
 import { consulta } from './repositorio.ts'
 
@@ -88,7 +88,7 @@ export const criarSessoes = (knex: Knex) => {
         const expira = Date.parse(l.expiraEm)
         if (expira <= agora) return undefined
         // Sliding expiry, written at most once per half period.
-        if (expira - agora < (duracaoMin * 60_000) / 2) {
+        if (agora > renovacaoDaSessao(l, duracaoMin)) {
           const nova = new Date(agora + duracaoMin * 60_000).toISOString()
           yield* q((db) => db('sessoes').where({ tokenHash: h }).update({ expiraEm: nova }))
           return paraSessao(token, { ...l, expiraEm: nova })

@@ -1,7 +1,8 @@
 import { Effect, Either, Schema } from 'effect'
 import { AcessoNegado, NaoAutenticado, ValidacaoFalhou } from '../shared/erros.ts'
 import type { Ator } from '../shared/ator.ts'
-import { HashSenha, Sessoes, type Escopo, type Sessao } from '../shared/ports.ts'
+import { areasGeridasDoUsuario } from '../cargo-salario/areasGestor.ts'
+import { HashSenha, Lembrancas, renovacaoDaSessao, Sessoes, type Escopo, type Sessao } from '../shared/ports.ts'
 import { validar } from '../shared/resource.ts'
 import { GRUPOS_MENU, TODAS_AUTORIDADES } from '../modulos.ts'
 import { trocarSenha } from '../utilitario/usuarios.ts'
@@ -23,7 +24,7 @@ export interface ContextoInterno {
   readonly areasGeridas?: ReadonlyArray<number>
 }
 
-/** Rebuilt on every request so that a profile change or a deactivation takes effect at once. */
+/** Read again after any write to the database (`contextoDoToken`), so that a profile change or a deactivation takes effect at once. */
 export const carregarContexto = (sessao: Sessao) =>
   Effect.gen(function* () {
     const contas = yield* Contas
@@ -49,6 +50,27 @@ export const carregarContexto = (sessao: Sessao) =>
     }
     return ctx
   })
+
+/**
+ * The staff context of a session token (undefined: no live session): the session (renewed when due), the account,
+ * its companies and authorities, and the manager scope. Read once and remembered while the database is unchanged —
+ * a profile, account, company or area changed by any server process is read again by the very next request — and
+ * only until the session is due for renewal, when reading it again renews it.
+ */
+export const contextoDoToken = (token: string, duracaoMin: number) =>
+  Effect.flatMap(Lembrancas, (l) =>
+    l.lembrar(
+      `sessao:interno:${token}`,
+      Effect.gen(function* () {
+        const sessao = yield* (yield* Sessoes).obter(token, 'interno', duracaoMin)
+        if (!sessao) return undefined
+        const ctx = yield* carregarContexto(sessao)
+        const areasGeridas = yield* areasGeridasDoUsuario(ctx.usuario.id, ctx.empresa.id, ctx.autoridades)
+        return areasGeridas ? { ...ctx, areasGeridas } : ctx
+      }),
+      (ctx): number => (ctx ? renovacaoDaSessao(ctx.sessao, duracaoMin) : 0),
+    ),
+  )
 
 /** The session document of spec 000 §3.1. */
 export const userinfo = (ctx: ContextoInterno, telas: ReadonlyArray<Tela>, parametrosDoSistema: Record<string, unknown>) => ({

@@ -43,6 +43,25 @@ export class Sessoes extends Context.Tag('Sessoes')<
   }
 >() {}
 
+/** When a live session is due for its sliding renewal (half its period before it expires), in ms since the epoch. */
+export const renovacaoDaSessao = (s: Pick<Sessao, 'expiraEm'>, duracaoMin: number) => Date.parse(s.expiraEm) - (duracaoMin * 60_000) / 2
+
+/**
+ * Reads remembered per server process while the database is unchanged: a write by any process, to any table,
+ * forgets them all, so what is answered is what reading again would answer.
+ */
+export class Lembrancas extends Context.Tag('Lembrancas')<
+  Lembrancas,
+  {
+    /**
+     * What `leitura` gave under `chave`, as long as nothing was written to the database since; else `leitura`
+     * again (its failures are never kept). `ate(valor)` bounds how long a value holds, for what also depends on the
+     * clock (ms since the epoch; a value whose bound has passed is not kept). Inside a transaction, always read.
+     */
+    readonly lembrar: <A, E, R>(chave: string, leitura: Effect.Effect<A, E, R>, ate?: (valor: A) => number) => Effect.Effect<A, E, R>
+  }
+>() {}
+
 /**
  * Attempts per key (account, address, public action) in a sliding window, kept in the database so that every
  * server process shares them.

@@ -272,25 +272,40 @@ export const defineResource = <F extends Campos, S extends Campos = Record<never
   updateSchema: montar(def.fields, 'update'),
 })
 
-export const camposVisiveis = (r: Resource) => Object.keys(r.fields).filter((k) => !r.fields[k]!.writeOnly)
+/**
+ * A value derived from a declaration, computed once per declaration: declarations never change after
+ * `defineResource`, and lists ask for these on every row.
+ */
+export const porRecurso = <A>(f: (r: Resource) => A) => {
+  const vistos = new WeakMap<Resource, A>()
+  return (r: Resource): A => {
+    if (vistos.has(r)) return vistos.get(r)!
+    const v = f(r)
+    vistos.set(r, v)
+    return v
+  }
+}
+
+export const camposVisiveis: (r: Resource) => ReadonlyArray<string> = porRecurso((r) => Object.keys(r.fields).filter((k) => !r.fields[k]!.writeOnly))
 
 /** Every key a record carries besides id/empresaId: visible fields, state fields and computed columns. */
-export const camposLidos = (r: Resource): ReadonlyArray<[string, Campo]> => [
+export const camposLidos: (r: Resource) => ReadonlyArray<[string, Campo]> = porRecurso((r) => [
   ...camposVisiveis(r).map((k) => [k, r.fields[k]!] as [string, Campo]),
   ...Object.entries(r.estado ?? {}),
   ...Object.entries(r.colunas ?? {}),
-]
+])
 
 /** The declaration of a key a record carries (field, state or computed column). */
 export const campoLido = (r: Resource, k: string): Campo | undefined =>
   (Object.hasOwn(r.fields, k) ? r.fields[k] : undefined) ?? r.estado?.[k] ?? r.colunas?.[k]
 
 /** The keys a list row leaves out: those outside `colunasDaLista`, or `omitirNaLista`. */
-export const omitidosNaLista = (r: Resource): ReadonlyArray<string> =>
-  r.colunasDaLista ? camposLidos(r).map(([k]) => k).filter((k) => !r.colunasDaLista!.includes(k)) : (r.omitirNaLista ?? [])
+export const omitidosNaLista: (r: Resource) => ReadonlyArray<string> = porRecurso((r) =>
+  r.colunasDaLista ? camposLidos(r).map(([k]) => k).filter((k) => !r.colunasDaLista!.includes(k)) : (r.omitirNaLista ?? []),
+)
 
 /** Keys stored in the resource's own table: the fields and the state fields (computed columns are not). */
-export const camposArmazenados = (r: Resource): ReadonlyArray<[string, Campo]> => [...Object.entries(r.fields), ...Object.entries(r.estado ?? {})]
+export const camposArmazenados: (r: Resource) => ReadonlyArray<[string, Campo]> = porRecurso((r) => [...Object.entries(r.fields), ...Object.entries(r.estado ?? {})])
 
 /** May this actor create, change or remove records of `r` (the declaration's `podeGravar`; the API answers 403 otherwise)? */
 export const gravacaoPermitida = (r: Resource, ator: Ator, modo: 'create' | 'update' | 'delete') => r.podeGravar?.(ator, modo) ?? true
@@ -361,7 +376,7 @@ export const validar = <A, I>(schema: Schema.Schema<A, I>, entrada: unknown): Ei
 }
 
 /** Filter keys a list accepts: q, id, empresaId (company-owned rows), filterable fields and state fields, computed columns, declared filters. */
-export const filtrosAceitos = (r: Resource): ReadonlyArray<string> => [
+export const filtrosAceitos: (r: Resource) => ReadonlyArray<string> = porRecurso((r) => [
   'q',
   'id',
   ...(r.scope === 'empresa' ? ['empresaId'] : []),
@@ -369,7 +384,7 @@ export const filtrosAceitos = (r: Resource): ReadonlyArray<string> => [
     .filter(([, c]) => c.filter !== 'none')
     .map(([k]) => k),
   ...Object.keys(r.filtros ?? {}),
-]
+])
 
 /**
  * A query-string value as its field expects it: numbers for integer and decimal storage, booleans from

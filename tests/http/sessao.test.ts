@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { DEMO } from '../../adapters/db/demo.ts'
 import { criarAmbiente, type AmbienteTeste } from '../support/servidor.ts'
 import { cliente } from '../support/http.ts'
@@ -129,6 +129,30 @@ describe('sessão', () => {
     expect((await c.get('/api/userinfo')).status).toBe(401)
   })
 
+  it('a validade desliza enquanto a sessão é usada, embora o contexto dela fique lembrado entre pedidos', async () => {
+    const c = cliente(amb.app)
+    await c.entrar()
+    const sessao = async () => (await amb.knex('sessoes').orderBy('criadaEm', 'desc').first()).expiraEm as string
+    const inicio = Date.now()
+    try {
+      expect((await c.get('/api/userinfo')).status).toBe(200)
+      const antes = await sessao()
+      vi.useFakeTimers({ toFake: ['Date'] })
+      // Past half of the 8 hours: the next request renews the session.
+      vi.setSystemTime(inicio + 5 * 3600_000)
+      expect((await c.get('/api/userinfo')).status).toBe(200)
+      const renovada = await sessao()
+      expect(Date.parse(renovada)).toBeGreaterThan(Date.parse(antes))
+      vi.setSystemTime(inicio + 8 * 3600_000)
+      expect((await c.get('/api/userinfo')).status).toBe(200)
+      expect(await sessao()).toBe(renovada)
+      vi.setSystemTime(Date.parse(renovada) + 60_000)
+      expect((await c.get('/api/userinfo')).status).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('troca de empresa muda o escopo dos dados', async () => {
     const c = cliente(amb.app)
     await c.entrar()
@@ -214,5 +238,46 @@ describe('sessão', () => {
   it('o login fica no log de auditoria', async () => {
     const n = await amb.knex('auditoria').where({ acao: 'login' }).count({ n: '*' })
     expect(Number(n[0]!['n'])).toBeGreaterThan(0)
+  })
+})
+
+describe('sessão em vários processos (rh serve --workers N): o que outro processo grava vale no pedido seguinte', () => {
+  // Each process remembers a session's context while the database is unchanged; these changes are made by the
+  // other process, so only the database's write stamp can tell this one that they happened.
+  it('uma permissão concedida, uma conta desativada e um logout feitos em outro processo valem na hora', async () => {
+    const outro = await amb.outroProcesso()
+    try {
+      const c = cliente(amb.app)
+      await c.entrar(DEMO.cpfRestrito)
+      for (let i = 0; i < 3; i++) expect((await c.get('/api/utilitario/usuarios')).status).toBe(403)
+      const { perfilId } = JSON.parse((await outro.knex('usuarios').where({ cpf: '52998224725' }).first()).acessos)[0]
+      const antes = (await outro.knex('perfis').where({ id: perfilId }).first()).autoridades
+      await outro.knex('perfis').where({ id: perfilId }).update({ autoridades: JSON.stringify([...JSON.parse(antes), 'ROLE_UTILITARIO_USUARIOS']) })
+      try {
+        expect((await c.get('/api/utilitario/usuarios')).status).toBe(200)
+        expect((await c.get('/api/userinfo')).body.authorities).toContain('ROLE_UTILITARIO_USUARIOS')
+      } finally {
+        await outro.knex('perfis').where({ id: perfilId }).update({ autoridades: antes })
+      }
+      expect((await c.get('/api/utilitario/usuarios')).status).toBe(403)
+
+      await outro.knex('usuarios').where({ cpf: '52998224725' }).update({ ativo: false })
+      try {
+        expect((await c.get('/api/userinfo')).status).toBe(401)
+      } finally {
+        await outro.knex('usuarios').where({ cpf: '52998224725' }).update({ ativo: true })
+      }
+
+      // The same session through the other process, then its logout there.
+      const mesma = cliente(outro.app)
+      await mesma.entrar(DEMO.cpfRestrito)
+      const cookie = mesma.cookie
+      const noPrimeiro = (caminho: string) => amb.app.request(caminho, { headers: { cookie } })
+      expect((await noPrimeiro('/api/userinfo')).status).toBe(200)
+      await mesma.post('/api/logout')
+      expect((await noPrimeiro('/api/userinfo')).status).toBe(401)
+    } finally {
+      await outro.fechar()
+    }
   })
 })

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
-import { criarKnex } from '../../adapters/db/knex.ts'
+import { criarKnex, type ConfigBanco } from '../../adapters/db/knex.ts'
 
 /** PostgreSQL suites run when TEST_DATABASE_URL is set; with REQUIRE_POSTGRES=1 (CI) its absence is a failure. */
 export const urlPostgres = (): string | undefined => {
@@ -22,6 +22,8 @@ export const inserirLinha = async (knex: Knex, tabela: string, linha: Record<str
 export interface BancoDeTeste {
   readonly knex: Knex
   readonly pg: boolean
+  /** How to open another connection to the same database (another server process would). */
+  readonly config: ConfigBanco
   readonly preparar: () => Promise<void>
   readonly limpar: () => Promise<void>
 }
@@ -40,6 +42,7 @@ export const bancosDeTeste = (prefixo: string): Array<[string, () => BancoDeTest
         return {
           knex,
           pg: false,
+          config: { dataDir: dir },
           preparar: async () => undefined,
           limpar: async () => {
             await knex.destroy()
@@ -59,6 +62,7 @@ export const bancosDeTeste = (prefixo: string): Array<[string, () => BancoDeTest
         return {
           knex,
           pg: true,
+          config: { url, schema },
           preparar: async () => {
             await knex.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
             await knex.raw(`CREATE SCHEMA ${schema}`)

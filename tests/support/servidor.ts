@@ -18,6 +18,8 @@ export interface AmbienteTeste {
   readonly knex: Knex
   readonly app: ReturnType<typeof criarApp>
   readonly runtime: ManagedRuntime.ManagedRuntime<any, never>
+  /** Another server process over the same database (its own connection and per-process state), as `rh serve --workers 2` has. */
+  readonly outroProcesso: () => Promise<{ readonly knex: Knex; readonly app: ReturnType<typeof criarApp>; readonly fechar: () => Promise<void> }>
   readonly fechar: () => Promise<void>
 }
 
@@ -64,6 +66,18 @@ export const criarAmbiente = async (
     knex,
     app,
     runtime,
+    outroProcesso: async () => {
+      const outro = criarKnex({ url: o.url, dataDir: dir, schema: o.schema })
+      const rt = ManagedRuntime.make(camadasBanco(outro, join(dir ?? mkdtempSync(join(tmpdir(), 'rh-arquivos-')), 'files')))
+      return {
+        knex: outro,
+        app: criarApp({ runtime: rt }),
+        fechar: async () => {
+          await rt.dispose()
+          await outro.destroy()
+        },
+      }
+    },
     fechar: async () => {
       await runtime.dispose()
       await knex.destroy()

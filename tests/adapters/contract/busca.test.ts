@@ -2,7 +2,8 @@ import { Effect } from 'effect'
 import fc from 'fast-check'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { criarContagem, criarIndiceBusca, criarTabelaContagens } from '../../../adapters/db/busca.ts'
+import { criarContagem, criarIndiceBusca, criarTabelaContagens, planejarTrigramas } from '../../../adapters/db/busca.ts'
+import { criarKnex } from '../../../adapters/db/knex.ts'
 import { criarRepositorio } from '../../../adapters/db/repositorio.ts'
 import { digitosDeCodigo, normalizarTermo, palavrasDaBusca } from '../../../core/shared/busca.ts'
 import { texto } from '../../../core/shared/campos.ts'
@@ -13,8 +14,10 @@ import { bancosDeTeste, criarTabelaAuditoria, inserirLinha } from '../../support
 
 /**
  * Big lists on both databases (issue 11): whatever sequence of writes happens (through the repository or
- * straight into the table: imports, anonymisation), the count kept per company equals the rows listed, and a
- * search through the trigram index finds exactly the rows whose name has every word typed, in the list's order.
+ * straight into the table: imports, anonymisation; by this connection or by another server process's), the count
+ * kept per company equals the rows listed, and a search through the trigram index finds exactly the rows whose
+ * name has every word typed, in the list's order. Counts are remembered between writes (adapters/db/lembrancas.ts):
+ * the same lists are asked twice, before and after each round of writes.
  */
 const pessoas = defineResource({
   name: 'teste/pessoas',
@@ -48,6 +51,7 @@ type Comando =
   | { tipo: 'apagar'; alvo: number }
   | { tipo: 'mover'; alvo: number; empresa: number }
   | { tipo: 'importar'; empresa: number; nomes: string[] }
+  | { tipo: 'outroProcesso'; empresa: number; nome: string; alvo: number; novoNome: string }
 
 const comandoArb: fc.Arbitrary<Comando> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ tipo: fc.constant('criar' as const), empresa: fc.constantFrom(1, 2, 12), nome: nomeArb, cpf: cpfArb }) },
@@ -56,6 +60,7 @@ const comandoArb: fc.Arbitrary<Comando> = fc.oneof(
   fc.record({ tipo: fc.constant('apagar' as const), alvo: fc.nat() }),
   fc.record({ tipo: fc.constant('mover' as const), alvo: fc.nat(), empresa: fc.constantFrom(1, 2, 12) }),
   fc.record({ tipo: fc.constant('importar' as const), empresa: fc.constantFrom(1, 2, 12), nomes: fc.array(nomeArb, { minLength: 1, maxLength: 5 }) }),
+  { weight: 2, arbitrary: fc.record({ tipo: fc.constant('outroProcesso' as const), empresa: fc.constantFrom(1, 2, 12), nome: nomeArb, alvo: fc.nat(), novoNome: nomeArb }) },
 )
 
 interface Linha {
@@ -87,6 +92,8 @@ const bancos = bancosDeTeste('busca')
 
 describe.each(bancos)('listas grandes em %s: contagem por empresa e busca por trechos', (_nome, abrir) => {
   let knex: Knex
+  let pg: boolean
+  let outra: Knex
   let limpar: () => Promise<void>
   let repo: RepositorioService
   let percorrendo: RepositorioService
@@ -94,6 +101,7 @@ describe.each(bancos)('listas grandes em %s: contagem por empresa e busca por tr
   beforeAll(async () => {
     const b = abrir()
     knex = b.knex
+    pg = b.pg
     limpar = b.limpar
     await b.preparar()
     await knex.schema.createTable('teste_pessoas', (t) => {
@@ -113,9 +121,11 @@ describe.each(bancos)('listas grandes em %s: contagem por empresa e busca por tr
     await criarIndiceBusca(knex, 'teste_pessoas', 'nomeBusca', { empresa: true, removido: true })
     repo = criarRepositorio(knex, () => [pessoas])
     percorrendo = criarRepositorio(knex, () => [pessoas], {}, { limiarPercorrer: 1 })
+    outra = criarKnex(b.config)
   }, 60_000)
 
   afterAll(async () => {
+    await outra?.destroy()
     await limpar?.()
   })
 
@@ -129,7 +139,19 @@ describe.each(bancos)('listas grandes em %s: contagem por empresa e busca por tr
           const ids = vivos()
           return ids.length ? ids[n % ids.length] : undefined
         }
-        for (const c of comandos) {
+        const EMPRESAS = [[1], [2], [12], [1, 2], [1, 2, 12]]
+        /** One company set and one term, asked between writes: what is remembered must never outlive a write. */
+        const conferirUm = async (i: number) => {
+          const empresas = EMPRESAS[i % EMPRESAS.length]!
+          const termo = termos[i % termos.length]!
+          for (const filtro of [{}, { q: termo }]) {
+            const l = await run(repo.list(pessoas, escopo(empresas), { filter: { empresaId: empresas, ...filtro }, range: { offset: 0, limit: 3 } }))
+            const ids = esperado(modelo, empresas, 'q' in filtro ? termo : undefined)
+            expect({ filtro, total: l.total, ids: l.rows.map((x) => x.id) }).toEqual({ filtro, total: ids.length, ids: ids.slice(0, 3) })
+          }
+        }
+        for (const [i, c] of comandos.entries()) {
+          await conferirUm(i)
           if (c.tipo === 'criar') {
             const r = await run(repo.create(pessoas, escopo([c.empresa]), { nome: c.nome, cpf: c.cpf }))
             modelo.set(r.id, { empresa: c.empresa, nome: c.nome, cpf: c.cpf, removido: false })
@@ -137,6 +159,15 @@ describe.each(bancos)('listas grandes em %s: contagem por empresa e busca por tr
             for (const nome of c.nomes) {
               const id = await inserirLinha(knex, 'teste_pessoas', { empresaId: c.empresa, nome, nomeBusca: normalizarTermo(nome) })
               modelo.set(id, { empresa: c.empresa, nome, cpf: null, removido: false })
+            }
+          } else if (c.tipo === 'outroProcesso') {
+            // Another server process (its own connection): a new row, and a row of this one renamed.
+            const id = await inserirLinha(outra, 'teste_pessoas', { empresaId: c.empresa, nome: c.nome, nomeBusca: normalizarTermo(c.nome) })
+            modelo.set(id, { empresa: c.empresa, nome: c.nome, cpf: null, removido: false })
+            const alvo = escolher(c.alvo)
+            if (alvo !== undefined) {
+              await outra('teste_pessoas').where({ id: alvo }).update({ nome: c.novoNome, nomeBusca: normalizarTermo(c.novoNome) })
+              modelo.get(alvo)!.nome = c.novoNome
             }
           } else {
             const id = escolher(c.alvo)
@@ -157,7 +188,7 @@ describe.each(bancos)('listas grandes em %s: contagem por empresa e busca por tr
             }
           }
         }
-        for (const empresas of [[1], [2], [12], [1, 2], [1, 2, 12]]) {
+        for (const empresas of EMPRESAS) {
           const e = escopo(empresas)
           const todos = await run(repo.list(pessoas, e, { filter: { empresaId: empresas } }))
           expect(todos.total).toBe(esperado(modelo, empresas).length)
@@ -176,4 +207,34 @@ describe.each(bancos)('listas grandes em %s: contagem por empresa e busca por tr
       { numRuns: 12 },
     )
   }, 240_000)
+
+  it('várias palavras: só o trigrama mais raro de cada uma vai ao índice, e cada achado é conferido palavra por palavra', async () => {
+    await knex('teste_pessoas').delete()
+    const modelo = new Map<number, Linha>()
+    // 'eir' and 'ira' are in every name, 'hei' and 'tei' in few: the rare trigrams find the candidates.
+    const nomes = [
+      ...Array.from({ length: 60 }, (_, i) => ['Ana Ferreira', 'José Pereira', 'Maria Oliveira', 'Heitor Vieira', 'Lucas Teixeira Oliveira'][i % 5]!),
+      'Heitor Teixeira',
+      'Teixeira Heitor da Silva',
+      'Heitora Teixeirada',
+      'Heiko Teixo Eira',
+    ]
+    for (const [i, nome] of nomes.entries()) {
+      const empresa = i % 7 === 0 ? 2 : 1
+      const id = await inserirLinha(knex, 'teste_pessoas', { empresaId: empresa, nome, nomeBusca: normalizarTermo(nome) })
+      modelo.set(id, { empresa, nome, cpf: null, removido: false })
+    }
+    if (!pg) {
+      const plano = await planejarTrigramas(knex, 'teste_pessoas', 'nomeBusca', ['heitor', 'teixeira'], [1], new Map())
+      expect(plano?.conferir).toEqual(['heitor', 'teixeira'])
+    }
+    for (const termo of ['heitor teixeira', 'teixeira heitor', 'heitor eira', 'teixeira oliveira', 'ana ferreira', 'heiko eira teixo', 'heitor xyz']) {
+      for (const empresas of [[1], [1, 2]]) {
+        for (const limiar of [repo, percorrendo]) {
+          const l = await run(limiar.list(pessoas, escopo(empresas), { filter: { empresaId: empresas, q: termo } }))
+          expect({ termo, total: l.total, ids: l.rows.map((x) => x.id) }).toEqual({ termo, total: esperado(modelo, empresas, termo).length, ids: esperado(modelo, empresas, termo) })
+        }
+      }
+    }
+  })
 })
