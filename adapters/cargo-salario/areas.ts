@@ -3,7 +3,6 @@ import type { Knex } from 'knex'
 import { AreasDados, type NoArea } from '../../core/cargo-salario/areasDados.ts'
 import { ehPostgres } from '../db/knex.ts'
 import { consulta } from '../db/repositorio.ts'
-import { sqlVigenteEm } from '../db/vigencia.ts'
 import { dataSql } from './sql.ts'
 
 const lista = (v: unknown): ReadonlyArray<number> => {
@@ -65,16 +64,23 @@ export const camadaAreas = (knex: Knex) => {
           return l ? Number(l['id']) : undefined
         },
       ),
+    // The rows in force on the date, read from the index (empresa_id, data_fim, data, …) of migration 011: the last rows
+    // (data_fim null) and those replaced only later; one range each, instead of every row the company ever had.
     ativosPorArea: (empresasIds, data) =>
       empresasIds.length
         ? Effect.map(
             q((db) =>
               db.raw(
-                `select h.area_organizacional_id as area, count(*) as n from colaborador_historicos h join colaboradores c on c.id = h.colaborador_id
-                 where h.empresa_id in (${marcadores(empresasIds)}) and ${sqlVigenteEm('h', data)}
-                   and (c.data_desligamento is null or c.data_desligamento > ${dataSql(data)})
-                 group by h.area_organizacional_id`,
-                [...empresasIds],
+                `select x.area, count(*) as n from (
+                   select h.area_organizacional_id as area, h.colaborador_id from colaborador_historicos h
+                     where h.empresa_id in (${marcadores(empresasIds)}) and h.data_fim is null and h.data <= ${dataSql(data)}
+                   union all
+                   select h.area_organizacional_id, h.colaborador_id from colaborador_historicos h
+                     where h.empresa_id in (${marcadores(empresasIds)}) and h.data_fim > ${dataSql(data)} and h.data <= ${dataSql(data)}
+                 ) x join colaboradores c on c.id = x.colaborador_id
+                 where c.data_desligamento is null or c.data_desligamento > ${dataSql(data)}
+                 group by x.area`,
+                [...empresasIds, ...empresasIds],
               ),
             ),
             (res) => new Map(linhas(res).map((l) => [Number(l['area']), Number(l['n'])])),
