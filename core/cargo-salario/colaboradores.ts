@@ -1,20 +1,34 @@
 import { Effect, Schema } from 'effect'
 import { CATEGORIAS_TRABALHADOR } from '../geral/esocial.ts'
-import { CamposExtras, CandidatoIdioma, Certificado, Experiencia, Formacao } from '../geral/itensPessoa.ts'
+import { CamposExtras, CandidatoIdioma, Certificado, Experiencia, extrasAtivos, Formacao, type ConfigCampoExtra } from '../geral/itensPessoa.ts'
+import { CIDADE_FORA_DA_UF, cidades } from '../geral/localidades.ts'
 import { contatoPessoa, documentosPessoa, enderecoPessoa, familiaPessoa, habilitacaoPessoa, VINCULOS } from '../geral/pessoa.ts'
+import { CadastrosDaPessoa, normalizarSubRegistros } from '../geral/subRegistros.ts'
 import { booleano, cpf, data, decimal, dinheiro, grupo, imagem, lista, opcoes, referencia, texto, textoLongo } from '../shared/campos.ts'
 import { DATA_FINAL_INFERIOR } from '../shared/datas.ts'
-import { RegraViolada } from '../shared/erros.ts'
-import { defineResource } from '../shared/resource.ts'
+import { RegraViolada, type ErroCampo } from '../shared/erros.ts'
+import { Relogio, type Escopo } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
+import { defineResource, type ContextoValidacao, type Entrada, type Registro, type ResultadoValidar } from '../shared/resource.ts'
+import { empresas } from '../utilitario/empresas.ts'
+import { faixasSalariais } from './faixas-salariais.ts'
 import {
-  errosHistorico,
-  moverAdmissao,
+  ADMISSAO_NA_DATA_DE_ADMISSAO,
+  ADMISSAO_SO_NO_PRIMEIRO,
+  ativoEm,
+  CPF_ATIVO_DUPLICADO,
+  FAIXA_DE_OUTRO_CARGO,
+  HISTORICO_ADMISSAO_NAO_REMOVIVEL,
+  historicoAnteriorAdmissao,
+  historicoAntesDaAdmissao,
+  historicoDepoisDoDesligamento,
+  historicoPosteriorDesligamento,
+  MOTIVO_DA_ADMISSAO_NAO_MUDA,
+  NASCIMENTO_FUTURO,
   prepararHistorico,
   regrasColaborador,
   regrasHistorico,
-  validarColaborador,
-  HISTORICO_ADMISSAO_NAO_REMOVIVEL,
-  historicosDoTalento,
+  TALENTO_DO_HISTORICO_NAO_MUDA,
 } from './regrasColaborador.ts'
 import { TIPO_SALARIO_CARGO, TIPO_SALARIO_INDICE, TIPO_SALARIO_VALOR } from './salario.ts'
 
@@ -225,3 +239,100 @@ export const historicosColaborador = defineResource({
       hs[0]?.id === atual.id ? Effect.fail(new RegraViolada({ message: HISTORICO_ADMISSAO_NAO_REMOVIVEL })) : Effect.void,
     ),
 })
+
+// ---------------------------------------------------------------------------------------------------------
+// The rules that read stored data (both declarations' `validar` and hooks): they read both declarations, so
+// they live beside them; the rules of the input alone are in regrasColaborador.ts.
+
+/** The employee's history rows, oldest first. */
+export const historicosDoTalento = (escopo: Escopo, colaboradorId: number): Effect.Effect<ReadonlyArray<Registro>, never, Repositorio> =>
+  Effect.map(
+    Effect.flatMap(Repositorio, (repo) => repo.list(historicosColaborador, escopo, { filter: { colaboradorId, empresaId: [...escopo.empresasVisiveis] }, sort: { field: 'data', order: 'ASC' } })),
+    (p) => p.rows,
+  )
+
+/** The company's extra-field configuration for employees (the candidate's reading of the same shape). */
+const extrasDoTalento = (e: Record<string, unknown> | undefined) =>
+  extrasAtivos(e?.['campoExtraColaborador'] === true, Array.isArray(e?.['camposExtrasColaborador']) ? (e['camposExtrasColaborador'] as ReadonlyArray<ConfigCampoExtra>) : [])
+
+const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+
+/**
+ * Rules that need stored data (the declaration's `validar`): today (birth date), the CPF among active
+ * employees, the company's required extra fields, the city in its UF, the sub-records' lookups (normalised as
+ * the candidate's: item ids, current names), and on update the history: the admission date stays before the
+ * other rows (the admission row moves with it) and no row comes after a dismissal.
+ */
+export const validarColaborador = (c: Entrada<typeof camposColaborador>, ctx: ContextoValidacao): Effect.Effect<ResultadoValidar, never, Repositorio | Relogio | CadastrosDaPessoa> =>
+  Effect.gen(function* () {
+    const repo = yield* Repositorio
+    const hoje = yield* (yield* Relogio).hoje
+    const empresaId = ctx.atual ? Number(ctx.atual.empresaId) : ctx.escopo.empresaId
+    const escopo: Escopo = { ...ctx.escopo, empresaId, empresasVisiveis: [empresaId] }
+    const erros: ErroCampo[] = []
+    if (c.dataNascimento && c.dataNascimento > hoje) erros.push({ field: 'dataNascimento', message: NASCIMENTO_FUTURO })
+    if (c.cpf && ativoEm(c, hoje)) {
+      const mesmos = yield* repo.list(colaboradores, escopo, { filter: { cpf: c.cpf, empresaId } })
+      if (mesmos.rows.some((x) => x.id !== ctx.id && ativoEm(x, hoje))) erros.push({ field: 'cpf', message: CPF_ATIVO_DUPLICADO })
+    }
+    const empresa = yield* Effect.either(repo.get(empresas, escopo, empresaId))
+    const extras = (c.camposExtras ?? {}) as Record<string, unknown>
+    for (const x of extrasDoTalento(empresa._tag === 'Right' ? empresa.right : undefined)) {
+      if (x.obrigatorio && vazio(extras[x.campo])) erros.push({ field: `camposExtras.${x.campo}`, message: `${x.titulo} é obrigatório` })
+    }
+    if (c.cidadeId !== undefined && c.ufId !== undefined) {
+      const cidade = yield* Effect.either(repo.get(cidades, escopo, c.cidadeId))
+      if (cidade._tag === 'Right' && Number(cidade.right.estadoId) !== c.ufId) erros.push({ field: 'cidadeId', message: CIDADE_FORA_DA_UF })
+    }
+    if (ctx.id !== undefined) {
+      const hs = yield* historicosDoTalento(escopo, ctx.id)
+      const depoisDaAdmissao = hs.slice(1).find((h) => String(h.data) <= c.dataAdmissao)
+      if (depoisDaAdmissao) erros.push({ field: 'dataAdmissao', message: historicoAntesDaAdmissao(String(depoisDaAdmissao.data)) })
+      const ultimo = hs.at(-1)
+      if (c.dataDesligamento && ultimo && String(ultimo.data) > c.dataDesligamento) erros.push({ field: 'dataDesligamento', message: historicoDepoisDoDesligamento(String(ultimo.data)) })
+    }
+    const sub = yield* normalizarSubRegistros(escopo, empresaId, c)
+    erros.push(...sub.erros)
+    return { erros, entrada: { ...c, ...sub.registro } }
+  })
+
+/** After the admission date changed: the admission row (the earliest) goes to the new date. */
+export const moverAdmissao = (escopo: Escopo, colaboradorId: number, dataAdmissao: string): Effect.Effect<void, never, Repositorio> =>
+  Effect.gen(function* () {
+    const [admissao] = yield* historicosDoTalento(escopo, colaboradorId)
+    if (admissao && admissao.data !== dataAdmissao) yield* Effect.orDie((yield* Repositorio).alterar(historicosColaborador, escopo, admissao.id, { data: dataAdmissao }))
+  })
+
+/**
+ * Rules of a history row that need the employee and the range: no row before the admission nor after a
+ * dismissal; the admission row (the first, reason 'AD') stays on the admission date and keeps its reason, and
+ * no other row takes that reason; the employee of a row never changes; the range belongs to the cargo.
+ */
+export const errosHistorico = (h: Entrada<typeof camposHistoricoColaborador>, ctx: ContextoValidacao): Effect.Effect<ReadonlyArray<ErroCampo>, never, Repositorio> =>
+  Effect.gen(function* () {
+    const repo = yield* Repositorio
+    const erros: ErroCampo[] = []
+    if (ctx.atual && Number(ctx.atual['colaboradorId']) !== h.colaboradorId) return [{ field: 'colaboradorId', message: TALENTO_DO_HISTORICO_NAO_MUDA }]
+    const talento = yield* Effect.either(repo.get(colaboradores, ctx.escopo, h.colaboradorId))
+    // An unknown employee: the repository's reference check answers on the field.
+    if (talento._tag === 'Left') return []
+    const t: Registro = talento.right
+    const escopo: Escopo = { ...ctx.escopo, empresasVisiveis: [Number(t.empresaId)] }
+    const hs = yield* historicosDoTalento(escopo, h.colaboradorId)
+    const ehAdmissao = ctx.atual ? hs[0]?.id === ctx.atual.id : hs.length === 0
+    const admissao = String(t['dataAdmissao'])
+    if (ehAdmissao) {
+      if (h.data !== admissao) erros.push({ field: 'data', message: ADMISSAO_NA_DATA_DE_ADMISSAO })
+      if (ctx.atual && h.motivo !== 'AD') erros.push({ field: 'motivo', message: MOTIVO_DA_ADMISSAO_NAO_MUDA })
+    } else {
+      if (h.motivo === 'AD') erros.push({ field: 'motivo', message: ADMISSAO_SO_NO_PRIMEIRO })
+      if (h.data < admissao) erros.push({ field: 'data', message: historicoAnteriorAdmissao(admissao) })
+    }
+    const desligamento = typeof t['dataDesligamento'] === 'string' ? t['dataDesligamento'] : undefined
+    if (desligamento && h.data > desligamento) erros.push({ field: 'data', message: historicoPosteriorDesligamento(desligamento) })
+    if (h.faixaSalarialId !== undefined) {
+      const faixa = yield* Effect.either(repo.get(faixasSalariais, escopo, h.faixaSalarialId))
+      if (faixa._tag === 'Right' && Number(faixa.right.cargoId) !== h.cargoId) erros.push({ field: 'faixaSalarialId', message: FAIXA_DE_OUTRO_CARGO })
+    }
+    return erros
+  })

@@ -6,8 +6,8 @@ import { AcessoNegado, NaoEncontrado, ValidacaoFalhou, type ErroDominio } from '
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao, gravacaoPermitida, montar, validar, type Registro } from '../shared/resource.ts'
-import { colaboradores, FILTRO_SITUACAO, historicosColaborador } from './colaboradores.ts'
-import { ativoEm, historicosDoTalento } from './regrasColaborador.ts'
+import { colaboradores, FILTRO_SITUACAO, historicosColaborador, historicosDoTalento } from './colaboradores.ts'
+import { ativoEm } from './regrasColaborador.ts'
 
 /**
  * The employee's calls of spec 001 §7 'Collaborators' and 'Talent'. The spec does not show their base paths;
