@@ -14,6 +14,7 @@ import { empresas } from '../utilitario/empresas.ts'
 import { faixasSalariais } from './faixas-salariais.ts'
 import {
   ADMISSAO_NA_DATA_DE_ADMISSAO,
+  AREA_FORA_DO_ESCOPO,
   ADMISSAO_SO_NO_PRIMEIRO,
   ativoEm,
   CPF_ATIVO_DUPLICADO,
@@ -29,6 +30,7 @@ import {
   regrasColaborador,
   regrasHistorico,
   TALENTO_DO_HISTORICO_NAO_MUDA,
+  TALENTO_NAO_ENCONTRADO,
 } from './regrasColaborador.ts'
 import { TIPO_SALARIO_CARGO, TIPO_SALARIO_INDICE, TIPO_SALARIO_VALOR } from './salario.ts'
 
@@ -306,7 +308,8 @@ export const moverAdmissao = (escopo: Escopo, colaboradorId: number, dataAdmissa
 /**
  * Rules of a history row that need the employee and the range: no row before the admission nor after a
  * dismissal; the admission row (the first, reason 'AD') stays on the admission date and keeps its reason, and
- * no other row takes that reason; the employee of a row never changes; the range belongs to the cargo.
+ * no other row takes that reason; the employee of a row never changes; the range belongs to the cargo; a manager
+ * writes only rows in their areas, of the people they see (the admission row of a new person aside).
  */
 export const errosHistorico = (h: Entrada<typeof camposHistoricoColaborador>, ctx: ContextoValidacao): Effect.Effect<ReadonlyArray<ErroCampo>, never, Repositorio> =>
   Effect.gen(function* () {
@@ -327,6 +330,13 @@ export const errosHistorico = (h: Entrada<typeof camposHistoricoColaborador>, ct
     } else {
       if (h.motivo === 'AD') erros.push({ field: 'motivo', message: ADMISSAO_SO_NO_PRIMEIRO })
       if (h.data < admissao) erros.push({ field: 'data', message: historicoAnteriorAdmissao(admissao) })
+    }
+    // A manager (Ator.areasGeridas) places people only in the areas they manage, and adds rows only to the people they see.
+    const geridas = ctx.ator?.areasGeridas
+    if (geridas && !geridas.includes(h.areaOrganizacionalId)) erros.push({ field: 'areaOrganizacionalId', message: AREA_FORA_DO_ESCOPO })
+    if (geridas && !ctx.atual && !ehAdmissao) {
+      const visivel = yield* repo.list(colaboradores, escopo, { filter: { id: h.colaboradorId }, range: { offset: 0, limit: 1 }, areas: geridas })
+      if (!visivel.total) return [{ field: 'colaboradorId', message: TALENTO_NAO_ENCONTRADO }]
     }
     const desligamento = typeof t['dataDesligamento'] === 'string' ? t['dataDesligamento'] : undefined
     if (desligamento && h.data > desligamento) erros.push({ field: 'data', message: historicoPosteriorDesligamento(desligamento) })

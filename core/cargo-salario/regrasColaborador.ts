@@ -75,6 +75,8 @@ export const TALENTO_DO_HISTORICO_NAO_MUDA = 'O talento de um histórico não po
 export const ADMISSAO_SO_NO_PRIMEIRO = 'O motivo Admissão é só do primeiro histórico do talento'
 export const ADMISSAO_NA_DATA_DE_ADMISSAO = 'O histórico de admissão fica na data de admissão do talento; altere-a no cadastro do talento'
 export const MOTIVO_DA_ADMISSAO_NAO_MUDA = 'O motivo do histórico de admissão não pode ser alterado'
+export const AREA_FORA_DO_ESCOPO = 'Selecione uma área organizacional entre as que você gerencia.'
+export const TALENTO_NAO_ENCONTRADO = 'Talento: registro não encontrado'
 export const HISTORICO_ADMISSAO_NAO_REMOVIVEL = 'O histórico de admissão não pode ser removido; para desfazer a admissão, remova o talento'
 export const historicoAnteriorAdmissao = (d: string) => `A data não pode ser anterior à admissão do talento (${formatarData(d)})`
 export const historicoPosteriorDesligamento = (d: string) => `A data não pode ser posterior ao desligamento do talento (${formatarData(d)})`

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AREA_FORA_DO_ESCOPO } from '../../../core/cargo-salario/regrasColaborador.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { criarGestor, type Gestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
@@ -304,6 +306,47 @@ describe('lista e chamadas do talento (spec 001 §7)', () => {
     }
     expect((await semPermissao.get(BASE)).status).toBe(403)
     expect((await semPermissao.delete(`${BASE}/${cipa.id}`)).status).toBe(403)
+  })
+})
+
+describe('gestor: grava só nas áreas que gere', () => {
+  let g: Gestor
+  /** Employees admitted by HR: one below the manager's area, one outside it. */
+  let dentro: Record<string, any>
+  let fora: Record<string, any>
+  beforeAll(async () => {
+    g = await criarGestor(amb, adm, { n: 1, autoridades: ['ROLE_CARGO_SALARIO_COLABORADORES'], posicao: { estabelecimentoId: ids.estabelecimento, cargoId: ids.cargo } })
+    dentro = await admitir({}, { areaOrganizacionalId: g.areas.filha })
+    fora = await admitir({}, { areaOrganizacionalId: g.areas.fora })
+  })
+
+  it('admite nas suas áreas (também com admissão futura), nunca fora delas', async () => {
+    const foraDoEscopo = await g.cliente.post(BASE, corpo({}, { areaOrganizacionalId: g.areas.fora }))
+    expect(foraDoEscopo.status).toBe(400)
+    expect(campos(foraDoEscopo)).toEqual({ 'historico.areaOrganizacionalId': AREA_FORA_DO_ESCOPO })
+    await admitir({}, { areaOrganizacionalId: g.areas.filha }, g.cliente)
+    const futura = await admitir({ dataAdmissao: '2999-01-04' }, { areaOrganizacionalId: g.areas.gerida }, g.cliente)
+    expect(futura.areaOrganizacionalId).toBe(g.areas.gerida)
+  })
+
+  it('histórico: não leva um talento para fora, não mexe em quem não vê', async () => {
+    const linha = { colaboradorId: dentro.id, ...posicao(), motivo: 'TR', data: '2024-07-01' }
+    const levar = await g.cliente.post(HIST, { ...linha, areaOrganizacionalId: g.areas.fora })
+    expect(campos(levar)).toEqual({ areaOrganizacionalId: AREA_FORA_DO_ESCOPO })
+    const dentroDaArea = await g.cliente.post(HIST, { ...linha, areaOrganizacionalId: g.areas.gerida })
+    expect(dentroDaArea.status, JSON.stringify(dentroDaArea.body)).toBe(201)
+    const { id, situacao: _s, dataFim: _f, empresaId: _e, salarioCalculado: _c, ...gravada } = dentroDaArea.body
+    expect(campos(await g.cliente.put(`${HIST}/${id}`, { ...gravada, areaOrganizacionalId: g.areas.fora }))).toEqual({ areaOrganizacionalId: AREA_FORA_DO_ESCOPO })
+    expect((await g.cliente.put(`${HIST}/${id}`, { ...gravada, salario: 410_000 })).status).toBe(200)
+    // Someone outside the manager's areas: not found, whatever the row says.
+    const trazer = await g.cliente.post(HIST, { colaboradorId: fora.id, ...posicao(), areaOrganizacionalId: g.areas.gerida, motivo: 'TR', data: '2024-07-01' })
+    expect(campos(trazer)).toEqual({ colaboradorId: 'Talento: registro não encontrado' })
+    const [admissaoFora] = await historicos(fora.id)
+    const { id: idFora, situacao: _s2, dataFim: _f2, empresaId: _e2, salarioCalculado: _c2, ...linhaFora } = admissaoFora!
+    expect((await g.cliente.put(`${HIST}/${idFora}`, { ...linhaFora, areaOrganizacionalId: g.areas.gerida })).status).toBe(404)
+    expect((await g.cliente.delete(`${HIST}/${idFora}`)).status).toBe(404)
+    // HR (every area) is not limited.
+    expect((await adm.post(HIST, { ...linha, data: '2024-08-01', areaOrganizacionalId: g.areas.fora })).status).toBe(201)
   })
 })
 
