@@ -7,14 +7,13 @@ import { TODAS_AUTORIDADES } from '../../../core/modulos.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { atorSistema } from '../../../core/shared/ator.ts'
 import { criar } from '../../../core/shared/crud.ts'
-import { urlPostgres } from '../../support/banco.ts'
+import { bancosHttp } from '../../support/banco.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 const BASE = '/api/cargo-salario/areas-organizacionais'
 /** The same suite on SQLite and, with TEST_DATABASE_URL, on PostgreSQL (the adapter's SQL is raw). */
-const url = urlPostgres()
-const BANCOS: ReadonlyArray<{ readonly nome: string; readonly url?: string }> = [{ nome: 'SQLite' }, ...(url ? [{ nome: 'PostgreSQL', url }] : [])]
+const BANCOS = bancosHttp()
 
 describe.each(BANCOS)('áreas organizacionais ($nome)', (banco) => {
   let amb: AmbienteTeste
