@@ -78,7 +78,7 @@ export const camadaAreas = (knex: Knex) => {
                    select h.area_organizacional_id, h.colaborador_id from colaborador_historicos h
                      where h.empresa_id in (${marcadores(empresasIds)}) and h.data_fim > ${dataSql(data)} and h.data <= ${dataSql(data)}
                  ) x join colaboradores c on c.id = x.colaborador_id
-                 where c.data_desligamento is null or c.data_desligamento > ${dataSql(data)}
+                 where (c.data_desligamento is null or c.data_desligamento > ${dataSql(data)}) and (c.status_folha is null or c.status_folha <> 'C')
                  group by x.area`,
                 [...empresasIds, ...empresasIds],
               ),

@@ -78,8 +78,10 @@ export const ondePosicao = (b: Knex.QueryBuilder, coluna: string, valores: Reado
   )
 }
 
-/** Situation on `data`: D once the dismissal date has come, A otherwise. */
-export const sqlSituacaoEm = (data: string) => `case when colaboradores.data_desligamento is not null and colaboradores.data_desligamento <= ${dataSql(data)} then 'D' else 'A' end`
+/** Situation on `data`, as core's `situacaoEm` (the payroll's C and U first, D by the dismissal date, G, A). */
+export const sqlSituacaoEm = (data: string) => `case when colaboradores.status_folha = 'C' then 'C' when colaboradores.status_folha = 'U' then 'U'
+    when colaboradores.data_desligamento is not null and colaboradores.data_desligamento <= ${dataSql(data)} then 'D'
+    when colaboradores.status_folha = 'G' then 'G' else 'A' end`
 
 /** An employee's history row valued on its own date: its value (type 3), the index × quantity (2) or its range's value (1) then. */
 export const sqlSalarioNaPropriaData = (db: Knex, h: string) => {

@@ -29,7 +29,9 @@ import {
   prepararHistorico,
   regrasColaborador,
   regrasHistorico,
+  situacoesDoFiltro,
   TALENTO_DO_HISTORICO_NAO_MUDA,
+  type SituacaoTalento,
   TALENTO_NAO_ENCONTRADO,
 } from './regrasColaborador.ts'
 import { TIPO_SALARIO_CARGO, TIPO_SALARIO_INDICE, TIPO_SALARIO_VALOR } from './salario.ts'
@@ -48,14 +50,28 @@ export const SEXOS_TALENTO = [
   { id: 'F', name: 'Feminino' },
 ] as const
 
-/** A: active (no dismissal, or one still in the future); D: dismissed (the dismissal date has come). */
+/**
+ * A: active (no dismissal, or one still in the future); D: dismissed (the dismissal date has come); and, from the
+ * payroll integration (`statusFolha`), G, C and U (situacaoEm in regrasColaborador.ts says which applies).
+ */
 export const SITUACOES_TALENTO = [
   { id: 'A', name: 'Ativo' },
   { id: 'D', name: 'Desligado' },
-] as const
+  { id: 'G', name: 'Aguardando confirmação da admissão' },
+  { id: 'C', name: 'Admissão cancelada' },
+  { id: 'U', name: 'Aguardando confirmação do desligamento' },
+] as const satisfies ReadonlyArray<{ readonly id: SituacaoTalento; readonly name: string }>
 
-/** The list's situation filter (spec 001 §3 enumerations: A active, D dismissed, T all). */
-export const FILTRO_SITUACAO = [...SITUACOES_TALENTO, { id: 'T', name: 'Todos' }] as const
+/** What the payroll integration says of a record: the extended situations. */
+export const STATUS_FOLHA = SITUACOES_TALENTO.filter((s) => s.id === 'G' || s.id === 'C' || s.id === 'U')
+
+/** The list's situation filter (spec 001 §3 enumerations: A active — G and U too —, D dismissed, T all; and each extended one). */
+export const FILTRO_SITUACAO = [
+  { id: 'A', name: 'Ativos' },
+  { id: 'D', name: 'Desligados' },
+  { id: 'T', name: 'Todos' },
+  ...STATUS_FOLHA,
+] as const
 
 const sublista = <A, I>(label: string, item: Schema.Schema<A, I>, max: number, feminino = false) => lista({ label, item, max, feminino, semPadrao: true })
 
@@ -106,6 +122,8 @@ export const colaboradores = defineResource({
   estado: {
     /** The candidate hired into this record, when it came from a selection. */
     candidatoId: referencia({ label: 'Candidato', resource: 'captacao/candidatos' }),
+    /** The payroll integration's word on the record (G, C, U); none when confirmed or not integrated. */
+    statusFolha: opcoes({ label: 'Situação na folha', options: STATUS_FOLHA, feminino: true }),
   },
   /** From the history row in force today and the dismissal date (the module's adapter). */
   colunas: {
@@ -121,7 +139,7 @@ export const colaboradores = defineResource({
       campo: opcoes({ label: 'Situação', options: FILTRO_SITUACAO, default: 'A', feminino: true }),
       op: 'eq',
       coluna: 'situacao',
-      valor: (v) => (v === 'T' ? undefined : v),
+      valor: situacoesDoFiltro,
       destaque: true,
     },
     nome: { campo: texto({ label: 'Nome', max: 100 }), op: 'busca' },
@@ -146,6 +164,7 @@ export const colaboradores = defineResource({
     'sexo',
     'dataAdmissao',
     'dataDesligamento',
+    'statusFolha',
     'vinculo',
     'membroCipa',
     'dataFimEstabilidadeCipa',

@@ -63,8 +63,42 @@ export const regrasColaborador = (c: EntradaColaborador): ReadonlyArray<ErroCamp
   return erros
 }
 
-/** Active on `hoje`: no dismissal, or a dismissal still to come (the list's situação A). */
-export const ativoEm = (c: { readonly dataDesligamento?: string | null | undefined }, hoje: string) => !c.dataDesligamento || c.dataDesligamento > hoje
+/**
+ * Where an employee stands (spec 001 §3: active, dismissed; extended, from the integration with a payroll system:
+ * G admission awaiting the payroll's confirmation, C admission cancelled by it, U dismissal awaiting its
+ * confirmation). The extended ones are the record's `statusFolha`, set by the integration; without it, the dismissal
+ * date decides.
+ */
+export type SituacaoTalento = 'A' | 'D' | 'G' | 'C' | 'U'
+
+interface SituacaoDe {
+  readonly dataDesligamento?: string | null | undefined
+  readonly statusFolha?: string | null | undefined
+}
+
+/**
+ * The situation on `hoje`: C cancelled (never worked); U while the payroll has not confirmed the dismissal, whatever
+ * its date; D once the dismissal date has come; G while the payroll has not confirmed the admission; A otherwise.
+ */
+export const situacaoEm = (c: SituacaoDe, hoje: string): SituacaoTalento => {
+  if (c.statusFolha === 'C') return 'C'
+  if (c.statusFolha === 'U') return 'U'
+  if (c.dataDesligamento && c.dataDesligamento <= hoje) return 'D'
+  return c.statusFolha === 'G' ? 'G' : 'A'
+}
+
+/** The situations that are active: working, or waiting for the payroll to confirm an admission or a dismissal. */
+export const SITUACOES_ATIVAS: ReadonlyArray<SituacaoTalento> = ['A', 'G', 'U']
+
+/**
+ * The list's situation filter (spec 001: A active, D dismissed, T all; and each extended one alone): the situations
+ * it keeps, undefined for all. A keeps the active ones (G and U too); a cancelled admission (C) is in no list but T and C.
+ */
+export const situacoesDoFiltro = (v: unknown): ReadonlyArray<SituacaoTalento> | undefined =>
+  v === 'A' ? SITUACOES_ATIVAS : v === 'D' || v === 'G' || v === 'C' || v === 'U' ? [v] : undefined
+
+/** Active on `hoje` (the list's situação A): not dismissed, or dismissed without the payroll's confirmation; never cancelled. */
+export const ativoEm = (c: SituacaoDe, hoje: string) => SITUACOES_ATIVAS.includes(situacaoEm(c, hoje))
 
 // ---------------------------------------------------------------------------------------------------------
 // History rows

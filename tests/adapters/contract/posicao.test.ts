@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ondePosicao, sqlPosicaoEm } from '../../../adapters/cargo-salario/sql.ts'
+import { ondePosicao, sqlPosicaoEm, sqlSituacaoEm } from '../../../adapters/cargo-salario/sql.ts'
+import { situacaoEm } from '../../../core/cargo-salario/regrasColaborador.ts'
 import { migrar } from '../../../adapters/db/migrar.ts'
 import { reencadear } from '../../../adapters/db/vigencia.ts'
 import { bancosDeTeste, inserirLinha, type BancoDeTeste } from '../../support/banco.ts'
@@ -65,6 +66,23 @@ describe.each(bancosDeTeste('posicao'))('posição do talento numa data: SQL = m
             expect(achados, `área ${area} em ${d}`).toEqual(esperados)
           }
         }
+      }),
+      { numRuns: 25 },
+    )
+  })
+
+  it('situação numa data (com as situações estendidas da folha) = situacaoEm do core', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(fc.option(diaArb, { nil: null }), fc.constantFrom(null, 'G', 'C', 'U')), { minLength: 1, maxLength: 8 }), diaArb, async (talentos, d) => {
+        await k('colaborador_historicos').delete()
+        await k('colaboradores').delete()
+        const modelo = new Map<number, string>()
+        for (const [desligamento, folha] of talentos) {
+          const id = await inserirLinha(k, 'colaboradores', { empresaId: base.empresa, nome: 'T', cpf: '52998224725', dataNascimento: '1990-01-01', sexo: 'F', dataAdmissao: '2019-01-01', dataDesligamento: desligamento, statusFolha: folha })
+          modelo.set(id, situacaoEm({ dataDesligamento: desligamento, statusFolha: folha }, d))
+        }
+        const linhas = (await k('colaboradores').select('id', k.raw(`${sqlSituacaoEm(d)} as situacao`))) as Array<{ id: number; situacao: string }>
+        expect(new Map(linhas.map((l) => [Number(l.id), l.situacao]))).toEqual(modelo)
       }),
       { numRuns: 25 },
     )

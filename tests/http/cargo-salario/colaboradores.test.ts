@@ -262,6 +262,31 @@ describe.each(BANCOS)('talentos ($nome)', (banco) => {
       expect(inv.status).toBe(400)
     })
 
+    it('situações estendidas da folha (G, C, U): o filtro A traz G e U, nunca C; a admissão cancelada não prende o CPF', async () => {
+      const folha = async (nome: string, status: string, extra: Record<string, unknown> = {}) => {
+        const t = await admitir({ nome, ...extra })
+        await amb.knex('colaboradores').where('id', t.id).update({ statusFolha: status })
+        return t
+      }
+      const g = await folha('Gina Folhagem', 'G')
+      const c = await folha('Caio Folhagem', 'C')
+      const u = await folha('Ugo Folhagem', 'U', { dataDesligamento: '2024-06-30', motivoDesligamentoId: ids.motivo })
+      const d = await admitir({ nome: 'Davi Folhagem', dataDesligamento: '2024-06-30', motivoDesligamentoId: ids.motivo })
+      const q = async (situacao: string) =>
+        ((await rh.get(`${BASE}?unpaged=true&filter=${encodeURIComponent(JSON.stringify({ q: 'folhagem', situacao }))}`)).body as Array<{ nome: string; situacao: string }>)
+          .map((x) => `${x.nome}:${x.situacao}`)
+          .sort()
+      expect(await q('A')).toEqual(['Gina Folhagem:G', 'Ugo Folhagem:U'])
+      expect(await q('D')).toEqual(['Davi Folhagem:D'])
+      expect(await q('C')).toEqual(['Caio Folhagem:C'])
+      expect(await q('T')).toEqual(['Caio Folhagem:C', 'Davi Folhagem:D', 'Gina Folhagem:G', 'Ugo Folhagem:U'])
+      expect((await rh.get(`${BASE}/${u.id}`)).body).toMatchObject({ situacao: 'U', statusFolha: 'U' })
+      // The cancelled admission is nobody's active record: the CPF is free; the one waiting for confirmation is not.
+      expect((await adm.post(BASE, corpo({ cpf: c.cpf }))).status).toBe(201)
+      expect(campos(await adm.post(BASE, corpo({ cpf: g.cpf })))['cpf']).toBe('Já existe um talento ativo com este CPF nesta empresa')
+      expect(d.situacao).toBe('D')
+    })
+
     it('data-estabilidade e data-estabilidade-comissao', async () => {
       expect((await rh.get(`${BASE}/${cipa.id}/data-estabilidade`)).body).toEqual({ colaboradorId: cipa.id, membroCipa: true, dataFimEstabilidade: '2999-12-31', estavel: true })
       expect((await rh.get(`${BASE}/${comFoto.id}/data-estabilidade`)).body).toMatchObject({ estavel: false, dataFimEstabilidade: null })
@@ -275,7 +300,7 @@ describe.each(BANCOS)('talentos ($nome)', (banco) => {
     })
 
     it('situacao, area, participantes, by-ids', async () => {
-      expect((await rh.get(`${BASE}/situacao`)).body.map((s: { id: string }) => s.id)).toEqual(['A', 'D', 'T'])
+      expect((await rh.get(`${BASE}/situacao`)).body.map((s: { id: string }) => s.id)).toEqual(['A', 'D', 'T', 'G', 'C', 'U'])
       const area = await rh.get(`${BASE}/area?areaOrganizacionalId=${ids.area}`)
       expect(area.status).toBe(200)
       expect(area.body.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([cipa.id, comFoto.id]))
