@@ -10,10 +10,12 @@ import { RegraViolada, type ErroCampo } from '../shared/erros.ts'
 import { Relogio, type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineResource, type ContextoValidacao, type Entrada, type Registro, type ResultadoValidar } from '../shared/resource.ts'
+import { ambientes } from '../sst/ambientes.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { faixasSalariais } from './faixas-salariais.ts'
 import {
   ADMISSAO_NA_DATA_DE_ADMISSAO,
+  AMBIENTE_DE_OUTRO_ESTABELECIMENTO,
   AREA_FORA_DO_ESCOPO,
   ADMISSAO_SO_NO_PRIMEIRO,
   ativoEm,
@@ -27,6 +29,7 @@ import {
   MOTIVO_DA_ADMISSAO_NAO_MUDA,
   NASCIMENTO_FUTURO,
   prepararHistorico,
+  regrasAmbienteFuncao,
   regrasColaborador,
   regrasHistorico,
   situacoesDoFiltro,
@@ -220,6 +223,9 @@ export const camposHistoricoColaborador = {
     areaOrganizacionalId: referencia({ label: 'Área Organizacional', resource: 'cargo-salario/areas-organizacionais', required: true, feminino: true, list: true }),
     cargoId: referencia({ label: 'Cargo', resource: 'cargo-salario/cargos', required: true, list: true }),
     faixaSalarialId: referencia({ label: 'Faixa Salarial', resource: 'cargo-salario/faixas-salariais', feminino: true, list: true }),
+    /** What the person does and where (SST's records): required when the company says so (obrigarAmbienteFuncao). */
+    funcaoId: referencia({ label: 'Função', resource: 'sst/funcoes', feminino: true, list: true }),
+    ambienteId: referencia({ label: 'Ambiente', resource: 'sst/ambientes', list: true }),
     tipoSalario: opcoes({ label: 'Tipo de Salário', options: TIPOS_SALARIO, required: true, default: TIPO_SALARIO_VALOR }),
     indiceId: referencia({ label: 'Índice', resource: 'cargo-salario/indices' }),
     quantidade: decimal({ label: 'Quantidade', digitos: 10, casas: 4, feminino: true }),
@@ -327,7 +333,8 @@ export const moverAdmissao = (escopo: Escopo, colaboradorId: number, dataAdmissa
 /**
  * Rules of a history row that need the employee and the range: no row before the admission nor after a
  * dismissal; the admission row (the first, reason 'AD') stays on the admission date and keeps its reason, and
- * no other row takes that reason; the employee of a row never changes; the range belongs to the cargo; a manager
+ * no other row takes that reason; the employee of a row never changes; the range belongs to the cargo, the
+ * environment to the establishment, and both are given when the company requires them; a manager
  * writes only rows in their areas, of the people they see (the admission row of a new person aside).
  */
 export const errosHistorico = (h: Entrada<typeof camposHistoricoColaborador>, ctx: ContextoValidacao): Effect.Effect<ReadonlyArray<ErroCampo>, never, Repositorio> =>
@@ -363,5 +370,11 @@ export const errosHistorico = (h: Entrada<typeof camposHistoricoColaborador>, ct
       const faixa = yield* Effect.either(repo.get(faixasSalariais, escopo, h.faixaSalarialId))
       if (faixa._tag === 'Right' && Number(faixa.right.cargoId) !== h.cargoId) erros.push({ field: 'faixaSalarialId', message: FAIXA_DE_OUTRO_CARGO })
     }
+    if (h.ambienteId !== undefined) {
+      const ambiente = yield* Effect.either(repo.get(ambientes, escopo, h.ambienteId))
+      if (ambiente._tag === 'Right' && Number(ambiente.right.estabelecimentoId) !== h.estabelecimentoId) erros.push({ field: 'ambienteId', message: AMBIENTE_DE_OUTRO_ESTABELECIMENTO })
+    }
+    const empresa = yield* Effect.either(repo.get(empresas, escopo, Number(t.empresaId)))
+    if (empresa._tag === 'Right') erros.push(...regrasAmbienteFuncao(h, { obrigarAmbienteFuncao: empresa.right['obrigarAmbienteFuncao'] === true }))
     return erros
   })

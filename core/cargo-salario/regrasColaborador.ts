@@ -109,6 +109,9 @@ export const TALENTO_DO_HISTORICO_NAO_MUDA = 'O talento de um histórico não po
 export const ADMISSAO_SO_NO_PRIMEIRO = 'O motivo Admissão é só do primeiro histórico do talento'
 export const ADMISSAO_NA_DATA_DE_ADMISSAO = 'O histórico de admissão fica na data de admissão do talento; altere-a no cadastro do talento'
 export const MOTIVO_DA_ADMISSAO_NAO_MUDA = 'O motivo do histórico de admissão não pode ser alterado'
+export const AMBIENTE_DE_OUTRO_ESTABELECIMENTO = 'O ambiente não pertence ao estabelecimento'
+export const AMBIENTE_OBRIGATORIO = 'Ambiente é obrigatório'
+export const FUNCAO_OBRIGATORIA = 'Função é obrigatória'
 export const AREA_FORA_DO_ESCOPO = 'Selecione uma área organizacional entre as que você gerencia.'
 export const TALENTO_NAO_ENCONTRADO = 'Talento: registro não encontrado'
 export const HISTORICO_ADMISSAO_NAO_REMOVIVEL = 'O histórico de admissão não pode ser removido; para desfazer a admissão, remova o talento'
@@ -128,6 +131,18 @@ export const regrasHistorico = (h: EntradaHistorico): ReadonlyArray<ErroCampo> =
     .filter((e) => e.field !== 'data' && e.field !== 'tipo')
     .map((e) => ({ ...e, field: PARA_O_HISTORICO[e.field] ?? e.field })),
 ]
+
+/**
+ * The company that demands environment and function (empresas.obrigarAmbienteFuncao, as on the personnel request)
+ * demands them on every history row, with the request's messages.
+ */
+export const regrasAmbienteFuncao = (
+  h: { readonly ambienteId?: number | undefined; readonly funcaoId?: number | undefined },
+  empresa: { readonly obrigarAmbienteFuncao: boolean },
+): ReadonlyArray<ErroCampo> =>
+  empresa.obrigarAmbienteFuncao
+    ? [...(h.ambienteId === undefined ? [{ field: 'ambienteId', message: AMBIENTE_OBRIGATORIO }] : []), ...(h.funcaoId === undefined ? [{ field: 'funcaoId', message: FUNCAO_OBRIGATORIA }] : [])]
+    : []
 
 /** What is stored: only the salary fields of the chosen type (an index row keeps no value, a value row no index). */
 export const prepararHistorico = <H extends EntradaHistorico>(h: H): Record<string, unknown> => {

@@ -228,6 +228,28 @@ describe.each(BANCOS)('talentos ($nome)', (banco) => {
       ])
     })
 
+    it('função e ambiente (SST): o ambiente é do estabelecimento da linha; a empresa que os exige recusa a linha sem eles', async () => {
+      const outroEstab = id((await amb.knex('estabelecimentos').insert({ empresaId: 1, nome: 'Depósito Teste' }).returning('id'))[0])
+      const funcao = id((await amb.knex('funcoes').insert({ empresaId: 1, nome: 'Função de Teste' }).returning('id'))[0])
+      const aqui = id((await amb.knex('ambientes').insert({ empresaId: 1, nome: 'Ambiente Daqui', estabelecimentoId: ids.estabelecimento }).returning('id'))[0])
+      const la = id((await amb.knex('ambientes').insert({ empresaId: 1, nome: 'Ambiente de Lá', estabelecimentoId: outroEstab }).returning('id'))[0])
+      const t = await admitir({}, { funcaoId: funcao, ambienteId: aqui })
+      expect((await historicos(t.id))[0]).toMatchObject({ funcaoId: funcao, ambienteId: aqui })
+      const errado = await adm.post(BASE, corpo({}, { funcaoId: funcao, ambienteId: la }))
+      expect(campos(errado)).toEqual({ 'historico.ambienteId': 'O ambiente não pertence ao estabelecimento' })
+      // The transfer to the other establishment takes its environment along.
+      const transferencia = await adm.post(HIST, { colaboradorId: t.id, ...posicao(), estabelecimentoId: outroEstab, funcaoId: funcao, ambienteId: la, motivo: 'TR', data: '2024-05-02' })
+      expect(transferencia.status, JSON.stringify(transferencia.body)).toBe(201)
+      await amb.knex('empresas').where('id', 1).update({ obrigarAmbienteFuncao: true })
+      try {
+        expect(campos(await adm.post(BASE, corpo()))).toEqual({ 'historico.ambienteId': 'Ambiente é obrigatório', 'historico.funcaoId': 'Função é obrigatória' })
+        expect(campos(await adm.post(HIST, { colaboradorId: t.id, ...posicao(), motivo: 'RE', data: '2024-06-03' }))).toEqual({ ambienteId: 'Ambiente é obrigatório', funcaoId: 'Função é obrigatória' })
+        expect((await adm.post(HIST, { colaboradorId: t.id, ...posicao(), estabelecimentoId: outroEstab, funcaoId: funcao, ambienteId: la, motivo: 'RE', data: '2024-06-03' })).status).toBe(201)
+      } finally {
+        await amb.knex('empresas').where('id', 1).update({ obrigarAmbienteFuncao: false })
+      }
+    })
+
     it('401, 403, 404 e outra empresa', async () => {
       expect((await cliente(amb.app).get(HIST)).status).toBe(401)
       expect((await semPermissao.get(HIST)).status).toBe(403)
