@@ -17,7 +17,8 @@ const marcadores = (xs: ReadonlyArray<unknown>) => xs.map(() => '?').join(', ')
  * conditions of core/cargo-salario/areasRegras.ts (`errosDaArea`, `motivoStatusBloqueado`), which the API
  * enforces; tests/http/cargo-salario/areas-organizacionais.test.ts compares both on random trees.
  */
-export const SQL_PODE_EDITAR = 'not exists (select 1 from colaborador_historicos h where h.area_organizacional_id = areas_organizacionais.id)'
+export const SQL_PODE_EDITAR = `not exists (select 1 from colaborador_historicos h where h.area_organizacional_id = areas_organizacionais.id)
+  and not exists (select 1 from empresas e where e.id = areas_organizacionais.empresa_id and e.ac_integra)`
 export const SQL_PODE_EDITAR_STATUS = `(areas_organizacionais.area_mae_id is null or exists (select 1 from areas_organizacionais m where m.id = areas_organizacionais.area_mae_id and m.ativo))
   and (not areas_organizacionais.ativo or not exists (select 1 from areas_organizacionais f where f.area_mae_id = areas_organizacionais.id and f.ativo))`
 
