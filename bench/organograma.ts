@@ -13,14 +13,15 @@ const META = 200
 export const benchOrganograma = async () => {
   for (const [rotulo, url] of bancos()) {
     await comAppPovoada(rotulo, url, { total: TOTAL, linhas: 10, areas: AREAS }, async ({ requisitar, povoado }) => {
-      const cenarios: Array<[string, () => string, number]> = [
-        ['organogramas (JSON, todas as áreas)', () => '/api/cargo-salario/areas-organizacionais/organogramas', 30],
-        ['organogramas (ativas, a partir de uma gerência)', () => `/api/cargo-salario/areas-organizacionais/organogramas?ativa=true&areaOrganizacionalId=${povoado.areaMeio}`, 30],
-        ['relatorio (PDF, todas as áreas)', () => '/api/cargo-salario/areas-organizacionais/relatorio', 10],
+      // The PDF renderer (pdfmake) is slow until the JIT has compiled it: 10 documents first, as a server that has printed some.
+      const cenarios: Array<[string, () => string, number, number]> = [
+        ['organogramas (JSON, todas as áreas)', () => '/api/cargo-salario/areas-organizacionais/organogramas', 30, 3],
+        ['organogramas (ativas, a partir de uma gerência)', () => `/api/cargo-salario/areas-organizacionais/organogramas?ativa=true&areaOrganizacionalId=${povoado.areaMeio}`, 30, 3],
+        ['relatorio (PDF, todas as áreas)', () => '/api/cargo-salario/areas-organizacionais/relatorio', 20, 10],
       ]
       console.log(`cenário | mediana | p95 | máx | meta`)
-      for (const [nome, caminho, n] of cenarios) {
-        const e = await cronometrar(requisitar, caminho, n)
+      for (const [nome, caminho, n, aquecer] of cenarios) {
+        const e = await cronometrar(requisitar, caminho, n, aquecer)
         console.log(`${nome} | ${e.mediana.toFixed(1)} ms | ${e.p95.toFixed(1)} ms | ${e.max.toFixed(1)} ms | < ${META} ms ${e.mediana < META ? 'ok' : 'ACIMA'}`)
       }
     })

@@ -194,16 +194,16 @@ export const comAppPovoada = async (
   }
 }
 
-/** Times `n` requests (after 3 warm-ups) of `caminho()`; a non-200 answer stops the bench. */
-export const cronometrar = async (requisitar: (caminho: string) => Promise<Response>, caminho: () => string, n: number) => {
+/** Times `n` requests (after `aquecer` warm-ups: a running server has compiled its hot code) of `caminho()`; a non-200 answer stops the bench. */
+export const cronometrar = async (requisitar: (caminho: string) => Promise<Response>, caminho: () => string, n: number, aquecer = 3) => {
   const tempos: number[] = []
-  for (let i = 0; i < n + 3; i++) {
+  for (let i = 0; i < n + aquecer; i++) {
     const c = caminho()
     const t = performance.now()
     const r = await requisitar(c)
     await r.arrayBuffer()
     if (r.status !== 200) throw new Error(`${c}: HTTP ${r.status}`)
-    if (i >= 3) tempos.push(performance.now() - t)
+    if (i >= aquecer) tempos.push(performance.now() - t)
   }
   return estatisticas(tempos)
 }
