@@ -37,7 +37,8 @@ const MARGEM = 36
 const largura = (d: Documento) => (d.orientacao === 'paisagem' ? 842 : 595) - 2 * MARGEM
 
 const linhaTabela = (l: LinhaTabela, n: number, alinhar: ReadonlyArray<string>): unknown[] => {
-  if (!('celulas' in l)) return l.map((t, i) => ({ text: t, alignment: alinhar[i] }))
+  // A plain string is a left-aligned cell, and much cheaper for pdfmake to lay out than an object (long tables).
+  if (!('celulas' in l)) return l.map((t, i) => (alinhar[i] === 'left' ? t : { text: t, alignment: alinhar[i] }))
   if (l.destaque === 'grupo') return [{ text: l.celulas[0] ?? '', colSpan: n, style: 'grupo' }, ...Array(n - 1).fill('')]
   return l.celulas.map((t, i) => ({ text: t, bold: true, alignment: alinhar[i] }))
 }

@@ -1,7 +1,9 @@
 import { benchCandidatos } from './candidatos.ts'
+import { benchColaboradores } from './colaboradores.ts'
 import { benchImportacao } from './importacao.ts'
 import { benchLista } from './lista.ts'
 import { benchLogin } from './login.ts'
+import { benchOrganograma } from './organograma.ts'
 import { benchPortal } from './portal.ts'
 import { benchRelatorios } from './relatorios.ts'
 import { benchSalarios } from './salarios.ts'
@@ -42,4 +44,12 @@ if (rodar('lista')) {
 if (rodar('salarios')) {
   console.log('\n== Salários em uma data (20.000 talentos × 10 históricos, uma consulta) ==')
   await benchSalarios()
+}
+if (rodar('colaboradores')) {
+  console.log('\n== Lista de talentos (20.000 talentos × 10 históricos, pela aplicação HTTP) ==')
+  await benchColaboradores()
+}
+if (rodar('organograma')) {
+  console.log('\n== Organograma (500 áreas, 20.000 talentos, pela aplicação HTTP) ==')
+  await benchOrganograma()
 }

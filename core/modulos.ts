@@ -3,13 +3,14 @@ import { moduloCargoSalario } from './cargo-salario/index.ts'
 import { moduloGeral } from './geral/index.ts'
 import { moduloGestaoTalentos } from './gestao-talentos/index.ts'
 import type { Modulo } from './shared/modulo.ts'
+import { moduloSst } from './sst/index.ts'
 import { moduloUtilitario } from './utilitario/index.ts'
 
 /**
  * Every module of the product. A new module is its folder plus one line here. Administration is built over the
  * others: its profile editor offers the whole authority catalogue.
  */
-export const MODULOS: ReadonlyArray<Modulo> = [moduloCaptacao, moduloCargoSalario, moduloGestaoTalentos, moduloGeral, moduloUtilitario(
+export const MODULOS: ReadonlyArray<Modulo> = [moduloCaptacao, moduloCargoSalario, moduloGestaoTalentos, moduloSst, moduloGeral, moduloUtilitario(
     () => AUTORIDADES,
     () => MODULOS.flatMap((m) => m.recursos.map((r) => ({ id: r.name, name: r.label }))),
   ),

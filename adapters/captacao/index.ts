@@ -1,4 +1,7 @@
 import { Layer } from 'effect'
+import { areasFormacao, idiomas } from '../../core/captacao/cadastros.ts'
+import { cargos } from '../../core/cargo-salario/cargos.ts'
+import { CadastrosDaPessoa } from '../../core/geral/subRegistros.ts'
 import { defineAdaptadores } from '../modulo.ts'
 import { camadaAvaliacoes, semearDemoAvaliacoes } from './avaliacoes.ts'
 import { semearCadastrosDemoCaptacao } from './cadastros-demo.ts'
@@ -14,7 +17,8 @@ import { camadaSolicitacoes, EXTENSOES_SOLICITACOES, semearDemoSolicitacoes } fr
  */
 export const adaptadoresCaptacao = defineAdaptadores({
   nome: 'captacao',
-  camada: (knex) => Layer.mergeAll(camadaCandidatos(knex), camadaSolicitacoes(knex), camadaAvaliacoes(knex)),
+  // The lookups of a person's sub-records (candidate and employee) are recruitment's (and the cargos).
+  camada: (knex) => Layer.mergeAll(camadaCandidatos(knex), camadaSolicitacoes(knex), camadaAvaliacoes(knex), Layer.succeed(CadastrosDaPessoa, { cargos, areasFormacao, idiomas })),
   extensoes: { ...EXTENSOES_CANDIDATOS, ...EXTENSOES_SOLICITACOES },
   consultas: SQL_CONSULTAS_CAPTACAO,
   semearCadastrosDemo: semearCadastrosDemoCaptacao,

@@ -3,7 +3,6 @@ import type { Knex } from 'knex'
 import { AreasDados, type NoArea } from '../../core/cargo-salario/areasDados.ts'
 import { ehPostgres } from '../db/knex.ts'
 import { consulta } from '../db/repositorio.ts'
-import { sqlVigenteEm } from '../db/vigencia.ts'
 import { dataSql } from './sql.ts'
 
 const lista = (v: unknown): ReadonlyArray<number> => {
@@ -18,7 +17,8 @@ const marcadores = (xs: ReadonlyArray<unknown>) => xs.map(() => '?').join(', ')
  * conditions of core/cargo-salario/areasRegras.ts (`errosDaArea`, `motivoStatusBloqueado`), which the API
  * enforces; tests/http/cargo-salario/areas-organizacionais.test.ts compares both on random trees.
  */
-export const SQL_PODE_EDITAR = 'not exists (select 1 from colaborador_historicos h where h.area_organizacional_id = areas_organizacionais.id)'
+export const SQL_PODE_EDITAR = `not exists (select 1 from colaborador_historicos h where h.area_organizacional_id = areas_organizacionais.id)
+  and not exists (select 1 from empresas e where e.id = areas_organizacionais.empresa_id and e.ac_integra)`
 export const SQL_PODE_EDITAR_STATUS = `(areas_organizacionais.area_mae_id is null or exists (select 1 from areas_organizacionais m where m.id = areas_organizacionais.area_mae_id and m.ativo))
   and (not areas_organizacionais.ativo or not exists (select 1 from areas_organizacionais f where f.area_mae_id = areas_organizacionais.id and f.ativo))`
 
@@ -65,16 +65,23 @@ export const camadaAreas = (knex: Knex) => {
           return l ? Number(l['id']) : undefined
         },
       ),
+    // The rows in force on the date, read from the index (empresa_id, data_fim, data, …) of migration 011: the last rows
+    // (data_fim null) and those replaced only later; one range each, instead of every row the company ever had.
     ativosPorArea: (empresasIds, data) =>
       empresasIds.length
         ? Effect.map(
             q((db) =>
               db.raw(
-                `select h.area_organizacional_id as area, count(*) as n from colaborador_historicos h join colaboradores c on c.id = h.colaborador_id
-                 where h.empresa_id in (${marcadores(empresasIds)}) and ${sqlVigenteEm('h', data)}
-                   and (c.data_desligamento is null or c.data_desligamento > ${dataSql(data)})
-                 group by h.area_organizacional_id`,
-                [...empresasIds],
+                `select x.area, count(*) as n from (
+                   select h.area_organizacional_id as area, h.colaborador_id from colaborador_historicos h
+                     where h.empresa_id in (${marcadores(empresasIds)}) and h.data_fim is null and h.data <= ${dataSql(data)}
+                   union all
+                   select h.area_organizacional_id, h.colaborador_id from colaborador_historicos h
+                     where h.empresa_id in (${marcadores(empresasIds)}) and h.data_fim > ${dataSql(data)} and h.data <= ${dataSql(data)}
+                 ) x join colaboradores c on c.id = x.colaborador_id
+                 where (c.data_desligamento is null or c.data_desligamento > ${dataSql(data)}) and (c.status_folha is null or c.status_folha <> 'C')
+                 group by x.area`,
+                [...empresasIds, ...empresasIds],
               ),
             ),
             (res) => new Map(linhas(res).map((l) => [Number(l['area']), Number(l['n'])])),

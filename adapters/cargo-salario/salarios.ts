@@ -44,6 +44,8 @@ export const sqlSalariosEmUmaData = (knex: Knex, f: Pick<FiltroSalariosEmUmaData
       .whereIn('c.empresa_id', [...e.empresasVisiveis])
       .where('c.data_admissao', '<=', d)
       .where((w) => w.whereNull('c.data_desligamento').orWhere('c.data_desligamento', '>', d))
+      // An admission the payroll cancelled never paid anyone.
+      .where((w) => w.whereNull('c.status_folha').orWhereNot('c.status_folha', 'C'))
       .orderBy([{ column: 'c.nome_busca' }, { column: 'c.id' }])
     if (f.estabelecimentosIds?.length) q.whereIn('h.estabelecimento_id', [...f.estabelecimentosIds])
     if (f.areasOrganizacionaisIds?.length) q.whereIn('h.area_organizacional_id', [...f.areasOrganizacionaisIds])

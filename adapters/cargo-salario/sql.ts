@@ -51,23 +51,37 @@ export const sqlValorNaPropriaData = (db: Knex, fh: string) =>
 
 /**
  * A column of an employee's history row on `data` (the row in force; before the first row, the first one: an
- * admission scheduled for later still says where the person will work).
+ * admission scheduled for later still says where the person will work). Each branch is one seek in the index
+ * (colaborador_id, data), not a sort of the employee's rows: a list computes it for every row it sorts.
  */
-export const sqlPosicaoEm = (coluna: string, colaborador: string, data: string) =>
-  `(select h.${coluna} from colaborador_historicos h where h.colaborador_id = ${colaborador}
-    order by case when h.data <= ${dataSql(data)} then 0 else 1 end, case when h.data <= ${dataSql(data)} then h.data end desc, h.data limit 1)`
+export const sqlPosicaoEm = (coluna: string, colaborador: string, data: string) => {
+  const d = dataSql(data)
+  const deste = `from colaborador_historicos h where h.colaborador_id = ${colaborador}`
+  return `(case when exists (select 1 ${deste} and h.data <= ${d}) then (select h.${coluna} ${deste} and h.data <= ${d} order by h.data desc limit 1)
+    else (select h.${coluna} ${deste} order by h.data limit 1) end)`
+}
 
-/** The employees whose history row in force on `data` has `coluna` in `valores` (ids), of these companies. */
+/**
+ * The employees whose position on `data` (as `sqlPosicaoEm`: the row in force, or the first row when it is still
+ * to come) has `coluna` in `valores` (ids). Uncorrelated, so the database reads the matching rows once from the
+ * index (coluna, data, data_fim, colaborador_id) of migration 011; an area, cargo or establishment belongs to one
+ * company, and the list is scoped by company besides.
+ */
 export const ondePosicao = (b: Knex.QueryBuilder, coluna: string, valores: ReadonlyArray<number>, data: string) => {
   if (!valores.length) return void b.whereRaw('1 = 0')
+  const em = `h.${coluna} in (${valores.map(() => '?').join(', ')})`
   b.whereRaw(
-    `colaboradores.id in (select h.colaborador_id from colaborador_historicos h where h.empresa_id = colaboradores.empresa_id and h.${coluna} in (${valores.map(() => '?').join(', ')}) and ${sqlVigenteEm('h', data)})`,
-    [...valores],
+    `colaboradores.id in (select h.colaborador_id from colaborador_historicos h where ${em} and ${sqlVigenteEm('h', data)}
+      union all select h.colaborador_id from colaborador_historicos h where ${em} and h.data > ${dataSql(data)}
+        and not exists (select 1 from colaborador_historicos p where p.colaborador_id = h.colaborador_id and p.data < h.data))`,
+    [...valores, ...valores],
   )
 }
 
-/** Situation on `data`: D once the dismissal date has come, A otherwise. */
-export const sqlSituacaoEm = (data: string) => `case when colaboradores.data_desligamento is not null and colaboradores.data_desligamento <= ${dataSql(data)} then 'D' else 'A' end`
+/** Situation on `data`, as core's `situacaoEm` (the payroll's C and U first, D by the dismissal date, G, A). */
+export const sqlSituacaoEm = (data: string) => `case when colaboradores.status_folha = 'C' then 'C' when colaboradores.status_folha = 'U' then 'U'
+    when colaboradores.data_desligamento is not null and colaboradores.data_desligamento <= ${dataSql(data)} then 'D'
+    when colaboradores.status_folha = 'G' then 'G' else 'A' end`
 
 /** An employee's history row valued on its own date: its value (type 3), the index × quantity (2) or its range's value (1) then. */
 export const sqlSalarioNaPropriaData = (db: Knex, h: string) => {

@@ -35,6 +35,7 @@ const camelizar = (v: unknown): unknown => {
 
 /** What this file uses of a better-sqlite3 connection and statement (the package ships no types). */
 interface ConexaoSqlite {
+  readonly open: boolean
   prepare(sql: string): unknown
   pragma(comando: string): unknown
   function(nome: string, opcoes: { readonly deterministic: boolean }, f: (s: unknown) => unknown): unknown
@@ -144,6 +145,13 @@ export const criarKnex = (cfg: ConfigBanco = {}): Knex => {
         conn.pragma('busy_timeout = 5000')
         // Pages read through the OS's file cache mapping instead of a copy per read: big lists touch many wide rows.
         conn.pragma('mmap_size = 268435456')
+        // Table statistics, as SQLite advises for long-lived connections: without them the planner takes any equality on
+        // an indexed column (empresa_id = ?) for a handful of rows, and an employee list filtered by area scanned the
+        // whole company. Analyses only what needs it (bounded by analysis_limit); again every hour.
+        conn.pragma('analysis_limit = 1000')
+        conn.pragma('optimize = 0x10002')
+        const otimizar = setInterval(() => (conn.open ? conn.pragma('optimize') : clearInterval(otimizar)), 3_600_000)
+        otimizar.unref()
         comCacheDeComandos(conn)
         conn.function('rh_norm', { deterministic: true }, (s: unknown) => (s == null ? null : normalizarBusca(String(s))))
         // Names this connection in the database's write stamp (adapters/db/lembrancas.ts): a new one counts again from 0.

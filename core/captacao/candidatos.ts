@@ -23,10 +23,10 @@ import type { ErroCampo } from '../shared/erros.ts'
 import { HashSenha, Relogio, type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineResource, type Entrada, type Valor } from '../shared/resource.ts'
-import { cidades } from '../geral/localidades.ts'
+import { CIDADE_FORA_DA_UF, cidades } from '../geral/localidades.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { CandidatosDados } from './ports.ts'
-import { normalizarSubRegistros, regrasSubRegistros } from './subRegistros.ts'
+import { normalizarSubRegistros, regrasSubRegistros } from '../geral/subRegistros.ts'
 import {
   CamposExtras,
   CandidatoIdioma,
@@ -156,7 +156,6 @@ export const regrasComConfig = (
 }
 
 export const CPF_DUPLICADO = 'Já existe um candidato com este CPF nesta empresa'
-export const CIDADE_FORA_DA_UF = 'Cidade não pertence à UF informada'
 
 const registroNaoEncontrado = (label: string) => `${label}: registro não encontrado`
 

@@ -1,6 +1,6 @@
 import { Effect, Either, Schema } from 'effect'
 import type { Ator } from '../shared/ator.ts'
-import { texto } from '../shared/campos.ts'
+import { imagemDeDataUrl, texto } from '../shared/campos.ts'
 import { obter } from '../shared/crud.ts'
 import { NaoEncontrado, type ErroDominio } from '../shared/erros.ts'
 import { formatarData } from '../shared/formatos.ts'
@@ -95,12 +95,10 @@ export const informacaoCandidato = (ator: Ator, id: number) =>
 export const fotoCandidato = (ator: Ator, id: number) =>
   Effect.gen(function* () {
     const r = yield* obter(candidatos, ator, id)
-    const m = typeof r.foto === 'string' ? /^data:(image\/(?:png|jpeg));base64,(.+)$/.exec(r.foto) : null
-    if (!m) return yield* new NaoEncontrado({ recurso: 'foto', id })
-    return { bytes: base64(m[2]!), nomeArquivo: `foto-${id}.${m[1] === 'image/png' ? 'png' : 'jpg'}`, tipo: m[1]! }
+    const f = imagemDeDataUrl(r.foto)
+    if (!f) return yield* new NaoEncontrado({ recurso: 'foto', id })
+    return { bytes: f.bytes, nomeArquivo: `foto-${id}.${f.extensao}`, tipo: f.tipo }
   })
-
-const base64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0))
 
 /** History and personnel requests of the résumé print, with the requests' and stages' names. */
 export const historicoParaImpressao = (escopo: Escopo) => {

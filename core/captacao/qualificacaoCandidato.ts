@@ -1,7 +1,7 @@
 import { validarCpf } from '../shared/br/cpf.ts'
 import { validarPis } from '../shared/br/pis.ts'
 import type { ErroCampo } from '../shared/erros.ts'
-import { CAMPOS_EXTRAS, type ConfigCampoExtra } from '../geral/itensPessoa.ts'
+import { extrasAtivos, type ConfigCampoExtra } from '../geral/itensPessoa.ts'
 
 /**
  * The candidate fields a company may make required (spec 000 §5 "Candidate configurable form"), with the
@@ -98,8 +98,7 @@ export const configDaEmpresa = (e: Record<string, unknown> | undefined): ConfigC
 }
 
 /** The extra fields shown to the user: all active ones of the company, when the company uses extra fields. */
-export const camposExtrasVisiveis = (cfg: ConfigCandidato): ReadonlyArray<ConfigCampoExtra> =>
-  cfg.campoExtraCandidato ? cfg.camposExtras.filter((c) => c.ativo !== false && CAMPOS_EXTRAS.some((x) => x.id === c.campo)) : []
+export const camposExtrasVisiveis = (cfg: ConfigCandidato): ReadonlyArray<ConfigCampoExtra> => extrasAtivos(cfg.campoExtraCandidato, cfg.camposExtras)
 
 const vazio = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0) ||

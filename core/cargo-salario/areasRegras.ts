@@ -3,6 +3,8 @@ import type { Ator } from '../shared/ator.ts'
 import { alterar } from '../shared/crud.ts'
 import type { ErroCampo } from '../shared/erros.ts'
 import type { ContextoValidacao, Registro, Resource } from '../shared/resource.ts'
+import { Repositorio } from '../shared/repositorio.ts'
+import { empresas } from '../utilitario/empresas.ts'
 import { AreasDados } from './areasDados.ts'
 
 /**
@@ -14,7 +16,10 @@ import { AreasDados } from './areasDados.ts'
  *   deactivating needs no active child areas, and (spec 001 §4) neither is allowed while the parent is inactive;
  * - an area used in an employee's history keeps its place in the tree: its `areaMaeId` does not change (the
  *   histories and every report grouped by area read the tree as it is). Its name, e-mails, responsible people,
- *   `codigoAC` and `exibirOrganograma` stay editable: renaming 'Vendas' to 'Comercial' is an ordinary change.
+ *   `codigoAC` and `exibirOrganograma` stay editable: renaming 'Vendas' to 'Comercial' is an ordinary change;
+ * - (spec 001 §4) in a company integrated with the payroll system (`acIntegra`) the payroll keeps the structure:
+ *   an area's name, parent and payroll code do not change here; responsible people, e-mails, `ativo` (its own rules)
+ *   and `exibirOrganograma` are HR's and stay editable. `podeEditar` is false then too.
  */
 
 /** Tooltip and message when the area's parent cannot change. */
@@ -24,6 +29,8 @@ export const TEXTO_MAE_INATIVA_ATIVAR = 'Não é possível ativar esta área org
 export const TEXTO_MAE_INATIVA_DESATIVAR = 'Não é possível desativar esta área organizacional, pois a área mãe está inativa.'
 export const TEXTO_CICLO = 'A área mãe não pode ser a própria área nem uma de suas áreas filhas.'
 export const TEXTO_ATIVA_SOB_INATIVA = 'Uma área ativa não pode ficar sob uma área mãe inativa.'
+/** Tooltip and message when the company is integrated with the payroll system (spec 001 §4; the spec gives no text). */
+export const TEXTO_INTEGRADA = 'A empresa está integrada ao sistema de folha de pagamento: o nome, a área mãe e o código desta área organizacional são mantidos pela folha.'
 export const TEXTO_FORA_DO_ESCOPO = 'Selecione uma área mãe entre as áreas organizacionais que você gerencia.'
 
 export interface No {
@@ -98,11 +105,27 @@ export const errosDaArea = (areas: ReadonlyArray<No>, nova: { readonly id?: numb
   return []
 }
 
+/** The fields the payroll system keeps in an integrated company. */
+export const CAMPOS_DA_FOLHA = ['nome', 'areaMaeId', 'codigoAC'] as const
+
+/** An integrated company's area: what changed among the payroll's fields is refused, field by field. */
+export const errosDaAreaIntegrada = (atual: Readonly<Record<string, unknown>>, nova: Readonly<Record<string, unknown>>): ReadonlyArray<ErroCampo> =>
+  CAMPOS_DA_FOLHA.filter((k) => (atual[k] ?? null) !== (nova[k] ?? null)).map((k) => ({ field: k, message: TEXTO_INTEGRADA }))
+
 /** The declaration's `validar`: the tree and state rules over the company's areas, and a manager's reach. */
-export const validarArea = (e: { readonly areaMaeId?: number | null | undefined; readonly ativo?: boolean | undefined }, ctx: ContextoValidacao) =>
+export const validarArea = (
+  e: { readonly nome?: string | undefined; readonly codigoAC?: string | undefined; readonly areaMaeId?: number | null | undefined; readonly ativo?: boolean | undefined },
+  ctx: ContextoValidacao,
+) =>
   Effect.gen(function* () {
     const dados = yield* AreasDados
     const empresaId = Number(ctx.atual?.empresaId ?? ctx.escopo.empresaId)
+    if (ctx.atual) {
+      const empresa = yield* Effect.either((yield* Repositorio).get(empresas, { ...ctx.escopo, empresasVisiveis: [empresaId] }, empresaId))
+      const integrada = empresa._tag === 'Right' && empresa.right['acIntegra'] === true
+      const erros = integrada ? errosDaAreaIntegrada(ctx.atual, e) : []
+      if (erros.length) return erros
+    }
     const areas = yield* dados.arvore([empresaId])
     const areaMaeId = e.areaMaeId ?? null
     // A manager creates and moves areas only below the ones they manage (undefined: sees every area).

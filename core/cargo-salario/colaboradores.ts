@@ -1,20 +1,41 @@
 import { Effect, Schema } from 'effect'
 import { CATEGORIAS_TRABALHADOR } from '../geral/esocial.ts'
-import { CamposExtras, CandidatoIdioma, Certificado, Experiencia, Formacao } from '../geral/itensPessoa.ts'
+import { CamposExtras, CandidatoIdioma, Certificado, Experiencia, extrasAtivos, Formacao, type ConfigCampoExtra } from '../geral/itensPessoa.ts'
+import { CIDADE_FORA_DA_UF, cidades } from '../geral/localidades.ts'
 import { contatoPessoa, documentosPessoa, enderecoPessoa, familiaPessoa, habilitacaoPessoa, VINCULOS } from '../geral/pessoa.ts'
+import { CadastrosDaPessoa, normalizarSubRegistros } from '../geral/subRegistros.ts'
 import { booleano, cpf, data, decimal, dinheiro, grupo, imagem, lista, opcoes, referencia, texto, textoLongo } from '../shared/campos.ts'
 import { DATA_FINAL_INFERIOR } from '../shared/datas.ts'
-import { RegraViolada } from '../shared/erros.ts'
-import { defineResource } from '../shared/resource.ts'
+import { RegraViolada, type ErroCampo } from '../shared/erros.ts'
+import { Relogio, type Escopo } from '../shared/ports.ts'
+import { Repositorio } from '../shared/repositorio.ts'
+import { defineResource, type ContextoValidacao, type Entrada, type Registro, type ResultadoValidar } from '../shared/resource.ts'
+import { ambientes } from '../sst/ambientes.ts'
+import { empresas } from '../utilitario/empresas.ts'
+import { faixasSalariais } from './faixas-salariais.ts'
 import {
-  errosHistorico,
-  moverAdmissao,
+  ADMISSAO_NA_DATA_DE_ADMISSAO,
+  AMBIENTE_DE_OUTRO_ESTABELECIMENTO,
+  AREA_FORA_DO_ESCOPO,
+  ADMISSAO_SO_NO_PRIMEIRO,
+  ativoEm,
+  CPF_ATIVO_DUPLICADO,
+  FAIXA_DE_OUTRO_CARGO,
+  HISTORICO_ADMISSAO_NAO_REMOVIVEL,
+  historicoAnteriorAdmissao,
+  historicoAntesDaAdmissao,
+  historicoDepoisDoDesligamento,
+  historicoPosteriorDesligamento,
+  MOTIVO_DA_ADMISSAO_NAO_MUDA,
+  NASCIMENTO_FUTURO,
   prepararHistorico,
+  regrasAmbienteFuncao,
   regrasColaborador,
   regrasHistorico,
-  validarColaborador,
-  HISTORICO_ADMISSAO_NAO_REMOVIVEL,
-  historicosDoTalento,
+  situacoesDoFiltro,
+  TALENTO_DO_HISTORICO_NAO_MUDA,
+  type SituacaoTalento,
+  TALENTO_NAO_ENCONTRADO,
 } from './regrasColaborador.ts'
 import { TIPO_SALARIO_CARGO, TIPO_SALARIO_INDICE, TIPO_SALARIO_VALOR } from './salario.ts'
 
@@ -32,14 +53,28 @@ export const SEXOS_TALENTO = [
   { id: 'F', name: 'Feminino' },
 ] as const
 
-/** A: active (no dismissal, or one still in the future); D: dismissed (the dismissal date has come). */
+/**
+ * A: active (no dismissal, or one still in the future); D: dismissed (the dismissal date has come); and, from the
+ * payroll integration (`statusFolha`), G, C and U (situacaoEm in regrasColaborador.ts says which applies).
+ */
 export const SITUACOES_TALENTO = [
   { id: 'A', name: 'Ativo' },
   { id: 'D', name: 'Desligado' },
-] as const
+  { id: 'G', name: 'Aguardando confirmação da admissão' },
+  { id: 'C', name: 'Admissão cancelada' },
+  { id: 'U', name: 'Aguardando confirmação do desligamento' },
+] as const satisfies ReadonlyArray<{ readonly id: SituacaoTalento; readonly name: string }>
 
-/** The list's situation filter (spec 001 §3 enumerations: A active, D dismissed, T all). */
-export const FILTRO_SITUACAO = [...SITUACOES_TALENTO, { id: 'T', name: 'Todos' }] as const
+/** What the payroll integration says of a record: the extended situations. */
+export const STATUS_FOLHA = SITUACOES_TALENTO.filter((s) => s.id === 'G' || s.id === 'C' || s.id === 'U')
+
+/** The list's situation filter (spec 001 §3 enumerations: A active — G and U too —, D dismissed, T all; and each extended one). */
+export const FILTRO_SITUACAO = [
+  { id: 'A', name: 'Ativos' },
+  { id: 'D', name: 'Desligados' },
+  { id: 'T', name: 'Todos' },
+  ...STATUS_FOLHA,
+] as const
 
 const sublista = <A, I>(label: string, item: Schema.Schema<A, I>, max: number, feminino = false) => lista({ label, item, max, feminino, semPadrao: true })
 
@@ -90,6 +125,8 @@ export const colaboradores = defineResource({
   estado: {
     /** The candidate hired into this record, when it came from a selection. */
     candidatoId: referencia({ label: 'Candidato', resource: 'captacao/candidatos' }),
+    /** The payroll integration's word on the record (G, C, U); none when confirmed or not integrated. */
+    statusFolha: opcoes({ label: 'Situação na folha', options: STATUS_FOLHA, feminino: true }),
   },
   /** From the history row in force today and the dismissal date (the module's adapter). */
   colunas: {
@@ -105,7 +142,7 @@ export const colaboradores = defineResource({
       campo: opcoes({ label: 'Situação', options: FILTRO_SITUACAO, default: 'A', feminino: true }),
       op: 'eq',
       coluna: 'situacao',
-      valor: (v) => (v === 'T' ? undefined : v),
+      valor: situacoesDoFiltro,
       destaque: true,
     },
     nome: { campo: texto({ label: 'Nome', max: 100 }), op: 'busca' },
@@ -130,6 +167,7 @@ export const colaboradores = defineResource({
     'sexo',
     'dataAdmissao',
     'dataDesligamento',
+    'statusFolha',
     'vinculo',
     'membroCipa',
     'dataFimEstabilidadeCipa',
@@ -185,6 +223,9 @@ export const camposHistoricoColaborador = {
     areaOrganizacionalId: referencia({ label: 'Área Organizacional', resource: 'cargo-salario/areas-organizacionais', required: true, feminino: true, list: true }),
     cargoId: referencia({ label: 'Cargo', resource: 'cargo-salario/cargos', required: true, list: true }),
     faixaSalarialId: referencia({ label: 'Faixa Salarial', resource: 'cargo-salario/faixas-salariais', feminino: true, list: true }),
+    /** What the person does and where (SST's records): required when the company says so (obrigarAmbienteFuncao). */
+    funcaoId: referencia({ label: 'Função', resource: 'sst/funcoes', feminino: true, list: true }),
+    ambienteId: referencia({ label: 'Ambiente', resource: 'sst/ambientes', list: true }),
     tipoSalario: opcoes({ label: 'Tipo de Salário', options: TIPOS_SALARIO, required: true, default: TIPO_SALARIO_VALOR }),
     indiceId: referencia({ label: 'Índice', resource: 'cargo-salario/indices' }),
     quantidade: decimal({ label: 'Quantidade', digitos: 10, casas: 4, feminino: true }),
@@ -225,3 +266,115 @@ export const historicosColaborador = defineResource({
       hs[0]?.id === atual.id ? Effect.fail(new RegraViolada({ message: HISTORICO_ADMISSAO_NAO_REMOVIVEL })) : Effect.void,
     ),
 })
+
+// ---------------------------------------------------------------------------------------------------------
+// The rules that read stored data (both declarations' `validar` and hooks): they read both declarations, so
+// they live beside them; the rules of the input alone are in regrasColaborador.ts.
+
+/** The employee's history rows, oldest first. */
+export const historicosDoTalento = (escopo: Escopo, colaboradorId: number): Effect.Effect<ReadonlyArray<Registro>, never, Repositorio> =>
+  Effect.map(
+    Effect.flatMap(Repositorio, (repo) => repo.list(historicosColaborador, escopo, { filter: { colaboradorId, empresaId: [...escopo.empresasVisiveis] }, sort: { field: 'data', order: 'ASC' } })),
+    (p) => p.rows,
+  )
+
+/** The company's extra-field configuration for employees (the candidate's reading of the same shape). */
+const extrasDoTalento = (e: Record<string, unknown> | undefined) =>
+  extrasAtivos(e?.['campoExtraColaborador'] === true, Array.isArray(e?.['camposExtrasColaborador']) ? (e['camposExtrasColaborador'] as ReadonlyArray<ConfigCampoExtra>) : [])
+
+const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+
+/**
+ * Rules that need stored data (the declaration's `validar`): today (birth date), the CPF among active
+ * employees, the company's required extra fields, the city in its UF, the sub-records' lookups (normalised as
+ * the candidate's: item ids, current names), and on update the history: the admission date stays before the
+ * other rows (the admission row moves with it) and no row comes after a dismissal.
+ */
+export const validarColaborador = (c: Entrada<typeof camposColaborador>, ctx: ContextoValidacao): Effect.Effect<ResultadoValidar, never, Repositorio | Relogio | CadastrosDaPessoa> =>
+  Effect.gen(function* () {
+    const repo = yield* Repositorio
+    const hoje = yield* (yield* Relogio).hoje
+    const empresaId = ctx.atual ? Number(ctx.atual.empresaId) : ctx.escopo.empresaId
+    const escopo: Escopo = { ...ctx.escopo, empresaId, empresasVisiveis: [empresaId] }
+    const erros: ErroCampo[] = []
+    if (c.dataNascimento && c.dataNascimento > hoje) erros.push({ field: 'dataNascimento', message: NASCIMENTO_FUTURO })
+    if (c.cpf && ativoEm(c, hoje)) {
+      const mesmos = yield* repo.list(colaboradores, escopo, { filter: { cpf: c.cpf, empresaId } })
+      if (mesmos.rows.some((x) => x.id !== ctx.id && ativoEm(x, hoje))) erros.push({ field: 'cpf', message: CPF_ATIVO_DUPLICADO })
+    }
+    const empresa = yield* Effect.either(repo.get(empresas, escopo, empresaId))
+    const extras = (c.camposExtras ?? {}) as Record<string, unknown>
+    for (const x of extrasDoTalento(empresa._tag === 'Right' ? empresa.right : undefined)) {
+      if (x.obrigatorio && vazio(extras[x.campo])) erros.push({ field: `camposExtras.${x.campo}`, message: `${x.titulo} é obrigatório` })
+    }
+    if (c.cidadeId !== undefined && c.ufId !== undefined) {
+      const cidade = yield* Effect.either(repo.get(cidades, escopo, c.cidadeId))
+      if (cidade._tag === 'Right' && Number(cidade.right.estadoId) !== c.ufId) erros.push({ field: 'cidadeId', message: CIDADE_FORA_DA_UF })
+    }
+    if (ctx.id !== undefined) {
+      const hs = yield* historicosDoTalento(escopo, ctx.id)
+      const depoisDaAdmissao = hs.slice(1).find((h) => String(h.data) <= c.dataAdmissao)
+      if (depoisDaAdmissao) erros.push({ field: 'dataAdmissao', message: historicoAntesDaAdmissao(String(depoisDaAdmissao.data)) })
+      const ultimo = hs.at(-1)
+      if (c.dataDesligamento && ultimo && String(ultimo.data) > c.dataDesligamento) erros.push({ field: 'dataDesligamento', message: historicoDepoisDoDesligamento(String(ultimo.data)) })
+    }
+    const sub = yield* normalizarSubRegistros(escopo, empresaId, c)
+    erros.push(...sub.erros)
+    return { erros, entrada: { ...c, ...sub.registro } }
+  })
+
+/** After the admission date changed: the admission row (the earliest) goes to the new date. */
+export const moverAdmissao = (escopo: Escopo, colaboradorId: number, dataAdmissao: string): Effect.Effect<void, never, Repositorio> =>
+  Effect.gen(function* () {
+    const [admissao] = yield* historicosDoTalento(escopo, colaboradorId)
+    if (admissao && admissao.data !== dataAdmissao) yield* Effect.orDie((yield* Repositorio).alterar(historicosColaborador, escopo, admissao.id, { data: dataAdmissao }))
+  })
+
+/**
+ * Rules of a history row that need the employee and the range: no row before the admission nor after a
+ * dismissal; the admission row (the first, reason 'AD') stays on the admission date and keeps its reason, and
+ * no other row takes that reason; the employee of a row never changes; the range belongs to the cargo, the
+ * environment to the establishment, and both are given when the company requires them; a manager
+ * writes only rows in their areas, of the people they see (the admission row of a new person aside).
+ */
+export const errosHistorico = (h: Entrada<typeof camposHistoricoColaborador>, ctx: ContextoValidacao): Effect.Effect<ReadonlyArray<ErroCampo>, never, Repositorio> =>
+  Effect.gen(function* () {
+    const repo = yield* Repositorio
+    const erros: ErroCampo[] = []
+    if (ctx.atual && Number(ctx.atual['colaboradorId']) !== h.colaboradorId) return [{ field: 'colaboradorId', message: TALENTO_DO_HISTORICO_NAO_MUDA }]
+    const talento = yield* Effect.either(repo.get(colaboradores, ctx.escopo, h.colaboradorId))
+    // An unknown employee: the repository's reference check answers on the field.
+    if (talento._tag === 'Left') return []
+    const t: Registro = talento.right
+    const escopo: Escopo = { ...ctx.escopo, empresasVisiveis: [Number(t.empresaId)] }
+    const hs = yield* historicosDoTalento(escopo, h.colaboradorId)
+    const ehAdmissao = ctx.atual ? hs[0]?.id === ctx.atual.id : hs.length === 0
+    const admissao = String(t['dataAdmissao'])
+    if (ehAdmissao) {
+      if (h.data !== admissao) erros.push({ field: 'data', message: ADMISSAO_NA_DATA_DE_ADMISSAO })
+      if (ctx.atual && h.motivo !== 'AD') erros.push({ field: 'motivo', message: MOTIVO_DA_ADMISSAO_NAO_MUDA })
+    } else {
+      if (h.motivo === 'AD') erros.push({ field: 'motivo', message: ADMISSAO_SO_NO_PRIMEIRO })
+      if (h.data < admissao) erros.push({ field: 'data', message: historicoAnteriorAdmissao(admissao) })
+    }
+    // A manager (Ator.areasGeridas) places people only in the areas they manage, and adds rows only to the people they see.
+    const geridas = ctx.ator?.areasGeridas
+    if (geridas && !geridas.includes(h.areaOrganizacionalId)) erros.push({ field: 'areaOrganizacionalId', message: AREA_FORA_DO_ESCOPO })
+    if (geridas && !ctx.atual && !ehAdmissao) {
+      const visivel = yield* repo.list(colaboradores, escopo, { filter: { id: h.colaboradorId }, range: { offset: 0, limit: 1 }, areas: geridas })
+      if (!visivel.total) return [{ field: 'colaboradorId', message: TALENTO_NAO_ENCONTRADO }]
+    }
+    const desligamento = typeof t['dataDesligamento'] === 'string' ? t['dataDesligamento'] : undefined
+    if (desligamento && h.data > desligamento) erros.push({ field: 'data', message: historicoPosteriorDesligamento(desligamento) })
+    if (h.faixaSalarialId !== undefined) {
+      const faixa = yield* Effect.either(repo.get(faixasSalariais, escopo, h.faixaSalarialId))
+      if (faixa._tag === 'Right' && Number(faixa.right.cargoId) !== h.cargoId) erros.push({ field: 'faixaSalarialId', message: FAIXA_DE_OUTRO_CARGO })
+    }
+    if (h.ambienteId !== undefined) {
+      const ambiente = yield* Effect.either(repo.get(ambientes, escopo, h.ambienteId))
+      if (ambiente._tag === 'Right' && Number(ambiente.right.estabelecimentoId) !== h.estabelecimentoId) erros.push({ field: 'ambienteId', message: AMBIENTE_DE_OUTRO_ESTABELECIMENTO })
+    }
+    const empresa = yield* Effect.either(repo.get(empresas, escopo, Number(t.empresaId)))
+    if (empresa._tag === 'Right') erros.push(...regrasAmbienteFuncao(h, { obrigarAmbienteFuncao: empresa.right['obrigarAmbienteFuncao'] === true }))
+    return erros
+  })

@@ -1,13 +1,13 @@
 import { Effect } from 'effect'
 import type { Ator } from '../shared/ator.ts'
-import { data, referencia, referencias, texto } from '../shared/campos.ts'
+import { data, imagemDeDataUrl, referencia, referencias, texto } from '../shared/campos.ts'
 import { listar, obter, remover } from '../shared/crud.ts'
 import { AcessoNegado, NaoEncontrado, ValidacaoFalhou, type ErroDominio } from '../shared/erros.ts'
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao, gravacaoPermitida, montar, validar, type Registro } from '../shared/resource.ts'
-import { colaboradores, FILTRO_SITUACAO, historicosColaborador } from './colaboradores.ts'
-import { ativoEm, historicosDoTalento } from './regrasColaborador.ts'
+import { colaboradores, FILTRO_SITUACAO, historicosColaborador, historicosDoTalento } from './colaboradores.ts'
+import { ativoEm } from './regrasColaborador.ts'
 
 /**
  * The employee's calls of spec 001 §7 'Collaborators' and 'Talent'. The spec does not show their base paths;
@@ -125,15 +125,13 @@ export const colaboradoresPorIds = (ator: Ator, query: Readonly<Record<string, s
     return rows.map(resumo)
   })
 
-const base64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0))
-
 /** The photo as an image file (404 without one). */
 export const fotoColaborador = (ator: Ator, id: number) =>
   Effect.gen(function* () {
     const r = yield* obter(colaboradores, ator, id)
-    const m = typeof r.foto === 'string' ? /^data:(image\/(?:png|jpeg));base64,(.+)$/.exec(r.foto) : null
-    if (!m) return yield* new NaoEncontrado({ recurso: 'foto', id })
-    return { bytes: base64(m[2]!), nomeArquivo: `foto-talento-${id}.${m[1] === 'image/png' ? 'png' : 'jpg'}`, tipo: m[1]! }
+    const f = imagemDeDataUrl(r.foto)
+    if (!f) return yield* new NaoEncontrado({ recurso: 'foto', id })
+    return { bytes: f.bytes, nomeArquivo: `foto-talento-${id}.${f.extensao}`, tipo: f.tipo }
   })
 
 /**

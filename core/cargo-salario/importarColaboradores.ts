@@ -22,6 +22,8 @@ import { Repositorio } from '../shared/repositorio.ts'
 import { validar, type Resource } from '../shared/resource.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { estabelecimentos } from '../utilitario/estabelecimentos.ts'
+import { ambientes } from '../sst/ambientes.ts'
+import { funcoes } from '../sst/funcoes.ts'
 import { admitirColaborador, CorpoAdmissao } from './admitirColaborador.ts'
 import { areasOrganizacionais } from './areas-organizacionais.ts'
 import { cargos } from './cargos.ts'
@@ -34,7 +36,7 @@ import { TIPO_SALARIO_CARGO, TIPO_SALARIO_VALOR } from './salario.ts'
  * `rh colaboradores importar arquivo.csv`: a company's staff from a spreadsheet, with the rules of the candidate
  * import (core/shared/importacaoCsv.ts). Every row is an admission (admitirColaborador: the employee and their
  * first history row, every rule of the API); the position is named (estabelecimento, área, cargo, faixa salarial,
- * índice); areas, cargos and ranges named but missing are created only with `criarCadastros`. Nothing is
+ * índice, função, ambiente of the row's establishment); areas, cargos and ranges named but missing are created only with `criarCadastros`. Nothing is
  * half-imported: all the rows go in one transaction, undone when any row is refused (unless `parcial`, which
  * stores the valid rows).
  */
@@ -55,6 +57,8 @@ const COLUNAS_ESPECIAIS: Readonly<Record<string, string>> = {
   salario: 'salario',
   indice: 'indice',
   quantidade: 'quantidade',
+  funcao: 'funcao',
+  ambiente: 'ambiente',
   uf: 'uf',
   estado: 'uf',
   cidade: 'cidade',
@@ -81,6 +85,8 @@ export const COLUNAS_COLABORADOR: ReadonlyArray<string> = [
   'Salário',
   'Índice',
   'Quantidade',
+  'Função',
+  'Ambiente',
 ]
 
 export const mapearCabecalhoColaboradores = (cabecalho: ReadonlyArray<string>) => {
@@ -102,6 +108,9 @@ export interface ReferenciasColaborador {
   /** `${cargoId}:${chave(nome)}` → id. */
   readonly faixas: ReadonlyMap<string, number>
   readonly indices: ReadonlyMap<string, number>
+  /** SST's functions by name; environments by `${estabelecimentoId}:${chave(nome)}` (an environment is of an establishment). */
+  readonly funcoes: ReadonlyMap<string, number>
+  readonly ambientes: ReadonlyMap<string, number>
   readonly motivos: ReadonlyMap<string, number>
   readonly ufs: ReadonlyMap<string, number>
   /** `${ufId}:${chave(nome)}` → id. */
@@ -130,6 +139,8 @@ const COLUNA_DO_CAMPO: Readonly<Record<string, string>> = {
   'historico.tipoSalario': 'tipoSalario',
   'historico.salario': 'salario',
   'historico.quantidade': 'quantidade',
+  'historico.funcaoId': 'funcao',
+  'historico.ambienteId': 'ambiente',
   ufId: 'uf',
   cidadeId: 'cidade',
   rgUfId: 'rgUf',
@@ -205,6 +216,17 @@ export const linhaParaAdmissao = (
     if (id === undefined) erros.push({ field: 'indice', message: `Índice "${v['indice']}" não existe` })
     else historico['indiceId'] = id
   }
+  if (v['funcao']) {
+    const id = achar(refs.funcoes, v['funcao'])
+    if (id === undefined) erros.push({ field: 'funcao', message: `Função "${v['funcao']}" não existe` })
+    else historico['funcaoId'] = id
+  }
+  if (v['ambiente']) {
+    const estabelecimentoId = historico['estabelecimentoId']
+    const id = estabelecimentoId === undefined ? undefined : refs.ambientes.get(`${String(estabelecimentoId)}:${chaveCsv(v['ambiente'])}`)
+    if (id === undefined) erros.push({ field: 'ambiente', message: `Ambiente "${v['ambiente']}" não existe${v['estabelecimento'] ? ` no estabelecimento "${v['estabelecimento']}"` : ''}` })
+    else historico['ambienteId'] = id
+  }
   if (v['salario']) historico['salario'] = valorDaCelula(historicosColaborador.fields.salario, v['salario'])
   if (v['quantidade']) historico['quantidade'] = valorDaCelula(historicosColaborador.fields.quantidade, v['quantidade'])
   if (v['tipoSalario']) historico['tipoSalario'] = TIPOS.get(chaveCsv(v['tipoSalario'])) ?? v['tipoSalario']
@@ -275,6 +297,8 @@ export const importarColaboradores = (ator: Ator, texto: string, o: OpcoesImport
       cargos: mapaDeNomes(yield* todos(cargos), 'nomeMercado', 'nome'),
       faixas: new Map(faixas.map((f) => [`${f.cargoId}:${chaveCsv(String(f.nome))}`, f.id] as const)),
       indices: mapaDeNomes(yield* todos(indices), 'nome'),
+      funcoes: mapaDeNomes(yield* todos(funcoes), 'nome'),
+      ambientes: new Map((yield* todos(ambientes)).map((a) => [`${a.estabelecimentoId}:${chaveCsv(String(a.nome))}`, a.id] as const)),
       motivos: mapaDeNomes(yield* todos(motivoDesligamento), 'descricao'),
       ufs: mapaDeNomes(yield* todos(estados, {}), 'sigla', 'nome'),
       cidades: new Map(cab.right.includes('cidade') ? (yield* todos(cidades, {})).map((c) => [`${c.estadoId}:${chaveCsv(String(c.nome))}`, c.id] as const) : []),

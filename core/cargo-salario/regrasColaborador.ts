@@ -1,18 +1,8 @@
-import { Effect } from 'effect'
-import { CIDADE_FORA_DA_UF } from '../captacao/candidatos.ts'
-import { camposExtrasVisiveis, CONFIG_PADRAO } from '../captacao/qualificacaoCandidato.ts'
-import { normalizarSubRegistros, regrasSubRegistros } from '../captacao/subRegistros.ts'
-import { cidades } from '../geral/localidades.ts'
 import { DESLIGAMENTO_ANTERIOR } from '../geral/itensPessoa.ts'
+import { regrasSubRegistros, type SubRegistros } from '../geral/subRegistros.ts'
 import { adicionarMeses } from '../shared/datas.ts'
 import type { ErroCampo } from '../shared/erros.ts'
 import { formatarData } from '../shared/formatos.ts'
-import { Relogio, type Escopo } from '../shared/ports.ts'
-import { Repositorio } from '../shared/repositorio.ts'
-import type { ContextoValidacao, Entrada, Registro, ResultadoValidar } from '../shared/resource.ts'
-import { empresas } from '../utilitario/empresas.ts'
-import { camposHistoricoColaborador, colaboradores, historicosColaborador, type camposColaborador } from './colaboradores.ts'
-import { faixasSalariais } from './faixas-salariais.ts'
 import { TIPO_SALARIO_CARGO, TIPO_SALARIO_INDICE, TIPO_SALARIO_VALOR, validarHistoricoFaixa } from './salario.ts'
 
 /**
@@ -27,8 +17,27 @@ import { TIPO_SALARIO_CARGO, TIPO_SALARIO_INDICE, TIPO_SALARIO_VALOR, validarHis
  *   as an apprentice).
  */
 
-type EntradaColaborador = Partial<Entrada<typeof camposColaborador>>
-type EntradaHistorico = Partial<Entrada<typeof camposHistoricoColaborador>>
+/**
+ * The rules that read nothing but the input (the declarations in colaboradores.ts run them, and the admission and
+ * the screens run them too); the rules that need stored data are the declarations' `validar` there.
+ */
+interface EntradaColaborador extends SubRegistros {
+  readonly dataNascimento?: string | undefined
+  readonly dataAdmissao?: string | undefined
+  readonly dataDesligamento?: string | undefined
+  readonly motivoDesligamentoId?: number | undefined
+  readonly membroCipa?: boolean | undefined
+  readonly dataFimEstabilidadeCipa?: string | undefined
+}
+
+interface EntradaHistorico {
+  readonly data?: string | undefined
+  readonly tipoSalario?: number | undefined
+  readonly faixaSalarialId?: number | undefined
+  readonly indiceId?: number | undefined
+  readonly quantidade?: number | undefined
+  readonly salario?: number | undefined
+}
 
 export const MOTIVO_DESLIGAMENTO_OBRIGATORIO = 'Motivo do Desligamento é obrigatório'
 export const DATA_DESLIGAMENTO_SEM_DATA = 'Informe a Data de Desligamento do motivo informado'
@@ -54,67 +63,42 @@ export const regrasColaborador = (c: EntradaColaborador): ReadonlyArray<ErroCamp
   return erros
 }
 
-/** Active on `hoje`: no dismissal, or a dismissal still to come (the list's situação A). */
-export const ativoEm = (c: { readonly dataDesligamento?: string | null | undefined }, hoje: string) => !c.dataDesligamento || c.dataDesligamento > hoje
+/**
+ * Where an employee stands (spec 001 §3: active, dismissed; extended, from the integration with a payroll system:
+ * G admission awaiting the payroll's confirmation, C admission cancelled by it, U dismissal awaiting its
+ * confirmation). The extended ones are the record's `statusFolha`, set by the integration; without it, the dismissal
+ * date decides.
+ */
+export type SituacaoTalento = 'A' | 'D' | 'G' | 'C' | 'U'
 
-/** The employee's history rows, oldest first. */
-export const historicosDoTalento = (escopo: Escopo, colaboradorId: number): Effect.Effect<ReadonlyArray<Registro>, never, Repositorio> =>
-  Effect.map(
-    Effect.flatMap(Repositorio, (repo) => repo.list(historicosColaborador, escopo, { filter: { colaboradorId, empresaId: [...escopo.empresasVisiveis] }, sort: { field: 'data', order: 'ASC' } })),
-    (p) => p.rows,
-  )
-
-/** The company's extra-field configuration for employees (the candidate's reading of the same shape). */
-const extrasDoTalento = (e: Record<string, unknown> | undefined) =>
-  camposExtrasVisiveis({ ...CONFIG_PADRAO, campoExtraCandidato: e?.['campoExtraColaborador'] === true, camposExtras: Array.isArray(e?.['camposExtrasColaborador']) ? (e['camposExtrasColaborador'] as never) : [] })
-
-const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+interface SituacaoDe {
+  readonly dataDesligamento?: string | null | undefined
+  readonly statusFolha?: string | null | undefined
+}
 
 /**
- * Rules that need stored data (the declaration's `validar`): today (birth date), the CPF among active
- * employees, the company's required extra fields, the city in its UF, the sub-records' lookups (normalised as
- * the candidate's: item ids, current names), and on update the history: the admission date stays before the
- * other rows (the admission row moves with it) and no row comes after a dismissal.
+ * The situation on `hoje`: C cancelled (never worked); U while the payroll has not confirmed the dismissal, whatever
+ * its date; D once the dismissal date has come; G while the payroll has not confirmed the admission; A otherwise.
  */
-export const validarColaborador = (c: Entrada<typeof camposColaborador>, ctx: ContextoValidacao): Effect.Effect<ResultadoValidar, never, Repositorio | Relogio> =>
-  Effect.gen(function* () {
-    const repo = yield* Repositorio
-    const hoje = yield* (yield* Relogio).hoje
-    const empresaId = ctx.atual ? Number(ctx.atual.empresaId) : ctx.escopo.empresaId
-    const escopo: Escopo = { ...ctx.escopo, empresaId, empresasVisiveis: [empresaId] }
-    const erros: ErroCampo[] = []
-    if (c.dataNascimento && c.dataNascimento > hoje) erros.push({ field: 'dataNascimento', message: NASCIMENTO_FUTURO })
-    if (c.cpf && ativoEm(c, hoje)) {
-      const mesmos = yield* repo.list(colaboradores, escopo, { filter: { cpf: c.cpf, empresaId } })
-      if (mesmos.rows.some((x) => x.id !== ctx.id && ativoEm(x, hoje))) erros.push({ field: 'cpf', message: CPF_ATIVO_DUPLICADO })
-    }
-    const empresa = yield* Effect.either(repo.get(empresas, escopo, empresaId))
-    const extras = (c.camposExtras ?? {}) as Record<string, unknown>
-    for (const x of extrasDoTalento(empresa._tag === 'Right' ? empresa.right : undefined)) {
-      if (x.obrigatorio && vazio(extras[x.campo])) erros.push({ field: `camposExtras.${x.campo}`, message: `${x.titulo} é obrigatório` })
-    }
-    if (c.cidadeId !== undefined && c.ufId !== undefined) {
-      const cidade = yield* Effect.either(repo.get(cidades, escopo, c.cidadeId))
-      if (cidade._tag === 'Right' && Number(cidade.right.estadoId) !== c.ufId) erros.push({ field: 'cidadeId', message: CIDADE_FORA_DA_UF })
-    }
-    if (ctx.id !== undefined) {
-      const hs = yield* historicosDoTalento(escopo, ctx.id)
-      const depoisDaAdmissao = hs.slice(1).find((h) => String(h.data) <= c.dataAdmissao)
-      if (depoisDaAdmissao) erros.push({ field: 'dataAdmissao', message: historicoAntesDaAdmissao(String(depoisDaAdmissao.data)) })
-      const ultimo = hs.at(-1)
-      if (c.dataDesligamento && ultimo && String(ultimo.data) > c.dataDesligamento) erros.push({ field: 'dataDesligamento', message: historicoDepoisDoDesligamento(String(ultimo.data)) })
-    }
-    const sub = yield* normalizarSubRegistros(escopo, empresaId, c)
-    erros.push(...sub.erros)
-    return { erros, entrada: { ...c, ...sub.registro } }
-  })
+export const situacaoEm = (c: SituacaoDe, hoje: string): SituacaoTalento => {
+  if (c.statusFolha === 'C') return 'C'
+  if (c.statusFolha === 'U') return 'U'
+  if (c.dataDesligamento && c.dataDesligamento <= hoje) return 'D'
+  return c.statusFolha === 'G' ? 'G' : 'A'
+}
 
-/** After the admission date changed: the admission row (the earliest) goes to the new date. */
-export const moverAdmissao = (escopo: Escopo, colaboradorId: number, dataAdmissao: string): Effect.Effect<void, never, Repositorio> =>
-  Effect.gen(function* () {
-    const [admissao] = yield* historicosDoTalento(escopo, colaboradorId)
-    if (admissao && admissao.data !== dataAdmissao) yield* Effect.orDie((yield* Repositorio).alterar(historicosColaborador, escopo, admissao.id, { data: dataAdmissao }))
-  })
+/** The situations that are active: working, or waiting for the payroll to confirm an admission or a dismissal. */
+export const SITUACOES_ATIVAS: ReadonlyArray<SituacaoTalento> = ['A', 'G', 'U']
+
+/**
+ * The list's situation filter (spec 001: A active, D dismissed, T all; and each extended one alone): the situations
+ * it keeps, undefined for all. A keeps the active ones (G and U too); a cancelled admission (C) is in no list but T and C.
+ */
+export const situacoesDoFiltro = (v: unknown): ReadonlyArray<SituacaoTalento> | undefined =>
+  v === 'A' ? SITUACOES_ATIVAS : v === 'D' || v === 'G' || v === 'C' || v === 'U' ? [v] : undefined
+
+/** Active on `hoje` (the list's situação A): not dismissed, or dismissed without the payroll's confirmation; never cancelled. */
+export const ativoEm = (c: SituacaoDe, hoje: string) => SITUACOES_ATIVAS.includes(situacaoEm(c, hoje))
 
 // ---------------------------------------------------------------------------------------------------------
 // History rows
@@ -125,6 +109,11 @@ export const TALENTO_DO_HISTORICO_NAO_MUDA = 'O talento de um histórico não po
 export const ADMISSAO_SO_NO_PRIMEIRO = 'O motivo Admissão é só do primeiro histórico do talento'
 export const ADMISSAO_NA_DATA_DE_ADMISSAO = 'O histórico de admissão fica na data de admissão do talento; altere-a no cadastro do talento'
 export const MOTIVO_DA_ADMISSAO_NAO_MUDA = 'O motivo do histórico de admissão não pode ser alterado'
+export const AMBIENTE_DE_OUTRO_ESTABELECIMENTO = 'O ambiente não pertence ao estabelecimento'
+export const AMBIENTE_OBRIGATORIO = 'Ambiente é obrigatório'
+export const FUNCAO_OBRIGATORIA = 'Função é obrigatória'
+export const AREA_FORA_DO_ESCOPO = 'Selecione uma área organizacional entre as que você gerencia.'
+export const TALENTO_NAO_ENCONTRADO = 'Talento: registro não encontrado'
 export const HISTORICO_ADMISSAO_NAO_REMOVIVEL = 'O histórico de admissão não pode ser removido; para desfazer a admissão, remova o talento'
 export const historicoAnteriorAdmissao = (d: string) => `A data não pode ser anterior à admissão do talento (${formatarData(d)})`
 export const historicoPosteriorDesligamento = (d: string) => `A data não pode ser posterior ao desligamento do talento (${formatarData(d)})`
@@ -143,8 +132,20 @@ export const regrasHistorico = (h: EntradaHistorico): ReadonlyArray<ErroCampo> =
     .map((e) => ({ ...e, field: PARA_O_HISTORICO[e.field] ?? e.field })),
 ]
 
+/**
+ * The company that demands environment and function (empresas.obrigarAmbienteFuncao, as on the personnel request)
+ * demands them on every history row, with the request's messages.
+ */
+export const regrasAmbienteFuncao = (
+  h: { readonly ambienteId?: number | undefined; readonly funcaoId?: number | undefined },
+  empresa: { readonly obrigarAmbienteFuncao: boolean },
+): ReadonlyArray<ErroCampo> =>
+  empresa.obrigarAmbienteFuncao
+    ? [...(h.ambienteId === undefined ? [{ field: 'ambienteId', message: AMBIENTE_OBRIGATORIO }] : []), ...(h.funcaoId === undefined ? [{ field: 'funcaoId', message: FUNCAO_OBRIGATORIA }] : [])]
+    : []
+
 /** What is stored: only the salary fields of the chosen type (an index row keeps no value, a value row no index). */
-export const prepararHistorico = (h: EntradaHistorico): Record<string, unknown> => {
+export const prepararHistorico = <H extends EntradaHistorico>(h: H): Record<string, unknown> => {
   const { indiceId, quantidade, salario, ...resto } = h
   const indice = h.tipoSalario === TIPO_SALARIO_INDICE
   return {
@@ -155,36 +156,3 @@ export const prepararHistorico = (h: EntradaHistorico): Record<string, unknown> 
   }
 }
 
-/**
- * Rules of a history row that need the employee and the range: no row before the admission nor after a
- * dismissal; the admission row (the first, reason 'AD') stays on the admission date and keeps its reason, and
- * no other row takes that reason; the employee of a row never changes; the range belongs to the cargo.
- */
-export const errosHistorico = (h: Entrada<typeof camposHistoricoColaborador>, ctx: ContextoValidacao): Effect.Effect<ReadonlyArray<ErroCampo>, never, Repositorio> =>
-  Effect.gen(function* () {
-    const repo = yield* Repositorio
-    const erros: ErroCampo[] = []
-    if (ctx.atual && Number(ctx.atual['colaboradorId']) !== h.colaboradorId) return [{ field: 'colaboradorId', message: TALENTO_DO_HISTORICO_NAO_MUDA }]
-    const talento = yield* Effect.either(repo.get(colaboradores, ctx.escopo, h.colaboradorId))
-    // An unknown employee: the repository's reference check answers on the field.
-    if (talento._tag === 'Left') return []
-    const t: Registro = talento.right
-    const escopo: Escopo = { ...ctx.escopo, empresasVisiveis: [Number(t.empresaId)] }
-    const hs = yield* historicosDoTalento(escopo, h.colaboradorId)
-    const ehAdmissao = ctx.atual ? hs[0]?.id === ctx.atual.id : hs.length === 0
-    const admissao = String(t['dataAdmissao'])
-    if (ehAdmissao) {
-      if (h.data !== admissao) erros.push({ field: 'data', message: ADMISSAO_NA_DATA_DE_ADMISSAO })
-      if (ctx.atual && h.motivo !== 'AD') erros.push({ field: 'motivo', message: MOTIVO_DA_ADMISSAO_NAO_MUDA })
-    } else {
-      if (h.motivo === 'AD') erros.push({ field: 'motivo', message: ADMISSAO_SO_NO_PRIMEIRO })
-      if (h.data < admissao) erros.push({ field: 'data', message: historicoAnteriorAdmissao(admissao) })
-    }
-    const desligamento = typeof t['dataDesligamento'] === 'string' ? t['dataDesligamento'] : undefined
-    if (desligamento && h.data > desligamento) erros.push({ field: 'data', message: historicoPosteriorDesligamento(desligamento) })
-    if (h.faixaSalarialId !== undefined) {
-      const faixa = yield* Effect.either(repo.get(faixasSalariais, escopo, h.faixaSalarialId))
-      if (faixa._tag === 'Right' && Number(faixa.right.cargoId) !== h.cargoId) erros.push({ field: 'faixaSalarialId', message: FAIXA_DE_OUTRO_CARGO })
-    }
-    return erros
-  })

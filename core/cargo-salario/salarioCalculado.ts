@@ -5,7 +5,7 @@ import { filtroDaQuery } from '../shared/consulta.ts'
 import { listar, obter } from '../shared/crud.ts'
 import { Relogio } from '../shared/ports.ts'
 import { defineAcao, defineResource, validar, type Entrada } from '../shared/resource.ts'
-import { colaboradores, historicosColaborador, TIPOS_SALARIO } from './colaboradores.ts'
+import { colaboradores, historicosDoTalento, TIPOS_SALARIO } from './colaboradores.ts'
 import { faixasSalariais, historicosFaixaSalarial } from './faixas-salariais.ts'
 import { historicosIndice } from './indices.ts'
 import {
@@ -120,17 +120,18 @@ export const valorDaFaixa = (ator: Ator, query: Readonly<Record<string, string>>
 export const salarioDoColaborador = (ator: Ator, colaboradorId: number, query: Readonly<Record<string, string>>) =>
   Effect.gen(function* () {
     const { data: d } = yield* lerQuery(ConsultaData.createSchema as Schema.Schema<{ readonly data?: string }, Record<string, unknown>>, camposData, query)
-    yield* obter(colaboradores, ator, colaboradorId)
+    const talento = yield* obter(colaboradores, ator, colaboradorId)
     const dia = yield* hojeSe(d)
-    const { rows } = yield* listar(historicosColaborador, ator, { filter: { colaboradorId } })
+    // The whole history of a person the actor sees: a manager's employee transferred in was paid elsewhere before.
+    const rows = yield* historicosDoTalento({ ...ator.escopo, empresasVisiveis: [Number(talento.empresaId)] }, colaboradorId)
     const historicos = rows.map(
       (h): HistoricoSalarialColaborador => ({
-        data: String(h.data),
-        tipoSalario: Number(h.tipoSalario) as HistoricoSalarialColaborador['tipoSalario'],
-        faixaSalarialId: h.faixaSalarialId,
-        indiceId: h.indiceId,
-        quantidade: h.quantidade == null ? null : Number(h.quantidade),
-        salario: h.salario == null ? null : Number(h.salario),
+        data: String(h['data']),
+        tipoSalario: Number(h['tipoSalario']) as HistoricoSalarialColaborador['tipoSalario'],
+        faixaSalarialId: h['faixaSalarialId'] == null ? null : Number(h['faixaSalarialId']),
+        indiceId: h['indiceId'] == null ? null : Number(h['indiceId']),
+        quantidade: h['quantidade'] == null ? null : Number(h['quantidade']),
+        salario: h['salario'] == null ? null : Number(h['salario']),
       }),
     )
     const registros = historicos.map((h) => ({ tipo: h.tipoSalario, faixaSalarialId: h.faixaSalarialId ?? null, indiceId: h.indiceId ?? null }))

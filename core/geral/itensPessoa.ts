@@ -43,6 +43,10 @@ export interface ConfigCampoExtra {
   readonly obrigatorio?: boolean | undefined
 }
 
+/** The extra fields a person's form shows: the company's active ones, when it uses extra fields (`usa`) at all. */
+export const extrasAtivos = (usa: boolean, configurados: ReadonlyArray<ConfigCampoExtra>): ReadonlyArray<ConfigCampoExtra> =>
+  usa ? configurados.filter((c) => c.ativo !== false && CAMPOS_EXTRAS.some((x) => x.id === c.campo)) : []
+
 
 export const SITUACOES_FORMACAO = [
   { id: 'COMPLETO', name: 'Completo' },

@@ -4,6 +4,9 @@ import { defineResource } from '../shared/resource.ts'
 /** IBGE data is global: this scope only satisfies the repository's signature (no company row is read). */
 export const ESCOPO_GLOBAL = { usuarioId: 0, empresaId: 0, empresasVisiveis: [] } as const
 
+/** A person's address (candidate, employee): the city must be one of the chosen UF's. */
+export const CIDADE_FORA_DA_UF = 'Cidade não pertence à UF informada'
+
 /** IBGE reference data (27 UFs, 5,571 municipalities), loaded on migrate; read-only. */
 export const estados = defineResource({
   name: 'geral/estados',

@@ -1,6 +1,5 @@
 import { Effect, Either } from 'effect'
-import { camposColaborador, colaboradores } from '../cargo-salario/colaboradores.ts'
-import { validarColaborador } from '../cargo-salario/regrasColaborador.ts'
+import { camposColaborador, colaboradores, validarColaborador } from '../cargo-salario/colaboradores.ts'
 import type { Ator, Escopo } from '../shared/ator.ts'
 import { RegraViolada, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { Repositorio } from '../shared/repositorio.ts'

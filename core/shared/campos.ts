@@ -523,11 +523,21 @@ export const senha = (o: Comum<string> & { readonly min?: number }): Campo<strin
   return campo('senha', 'string', value, { ...o, feminino: o.feminino ?? true }, { writeOnly: true, filter: 'none' })
 }
 
+/** A png or jpeg data URL with well-formed base64 (whole groups of four, padding only at the end). */
+const DATA_URL_IMAGEM = /^data:(image\/(?:png|jpeg));base64,((?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/
+
+/** The bytes of an image field's data URL (a person's photo as a file), or undefined when there is none or it is malformed. */
+export const imagemDeDataUrl = (v: unknown): { readonly bytes: Uint8Array; readonly tipo: string; readonly extensao: 'png' | 'jpg' } | undefined => {
+  const m = typeof v === 'string' ? DATA_URL_IMAGEM.exec(v) : null
+  if (!m || !m[2]) return undefined
+  return { bytes: Uint8Array.from(atob(m[2]), (c) => c.charCodeAt(0)), tipo: m[1]!, extensao: m[1] === 'image/png' ? 'png' : 'jpg' }
+}
+
 /** Image as a data URL (jpeg or png), size-limited. */
 export const imagem = (o: Comum<string> & { readonly maxBytes?: number }): Campo<string> => {
   const maxBytes = o.maxBytes ?? 512 * 1024
   const value = stringBase(o.label, o.feminino).pipe(
-    Schema.filter((s) => /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/.test(s), {
+    Schema.filter((s) => DATA_URL_IMAGEM.test(s), {
       message: () => 'O arquivo adicionado não é uma imagem',
     }),
     Schema.filter((s) => s.length <= Math.ceil((maxBytes * 4) / 3) + 40, {

@@ -74,7 +74,7 @@ const PERMITIDAS: ReadonlyArray<Permitida> = [
     alvos: ['repo.alterar colaboradores'],
     motivo: "'Atualizar Meus Dados': a pessoa altera o próprio cadastro sem a permissão de talentos, só os campos do caso de uso",
   },
-  // Cargos e Salários (core/cargo-salario is another helper's: listed as found).
+  // Cargos e Salários.
   {
     arquivo: 'core/cargo-salario/consultarColaborador.ts',
     alvos: ['repo.remove historicosColaborador'],
@@ -82,7 +82,7 @@ const PERMITIDAS: ReadonlyArray<Permitida> = [
   },
   { arquivo: 'core/cargo-salario/faixas-salariais.ts', alvos: ['repo.remove historicos'], motivo: 'cascata: o histórico de uma faixa ou índice sai com ela' },
   {
-    arquivo: 'core/cargo-salario/regrasColaborador.ts',
+    arquivo: 'core/cargo-salario/colaboradores.ts',
     alvos: ['repo.alterar historicosColaborador'],
     motivo: 'derivado: a linha de admissão do histórico acompanha a data de admissão do talento',
   },

@@ -140,6 +140,38 @@ describe('rh colaboradores importar', () => {
     expect(await contar()).toBe(antes + 1)
   })
 
+  it("colunas opcionais 'Função' e 'Ambiente': pelo nome, o ambiente no estabelecimento da linha; obrigatórios com obrigarAmbienteFuncao", async () => {
+    const { sede, outro } = await comBanco(async (k) => {
+      const sede = Number((await k('estabelecimentos').where({ empresaId: 1, nome: 'Sede Importação' }).first()).id)
+      const outro = Number((await k('estabelecimentos').where({ empresaId: 1 }).whereNot('id', sede).orderBy('id').first()).id)
+      await k('funcoes').insert({ empresaId: 1, nome: 'Conferente Importado' })
+      await k('ambientes').insert({ empresaId: 1, nome: 'Doca Importada', estabelecimentoId: sede })
+      await k('ambientes').insert({ empresaId: 1, nome: 'Doca de Outro Lugar', estabelecimentoId: outro })
+      return { sede, outro }
+    })
+    const cab = `${CAB};Função;Ambiente`
+    const linha = (nome: string, funcao: string, ambiente: string) => `${nome};${cpf()};01/02/1990;F;01/03/2024;Sede Importação;Faixas Importadas;Analista Importado;;;2.000,00;;${funcao};${ambiente}`
+    const ruim = await rh('importar', arquivo('sst-ruim.csv', [cab, linha('Função Fantasma', 'Mágico', 'Doca Importada'), linha('Doca Alheia', 'Conferente Importado', 'Doca de Outro Lugar')].join('\n')))
+    expect(ruim.code).toBe(1)
+    expect(ruim.err).toContain('Linha 2: funcao: Função "Mágico" não existe')
+    expect(ruim.err).toContain('Linha 3: ambiente: Ambiente "Doca de Outro Lugar" não existe no estabelecimento "Sede Importação"')
+    const ok = await rh('importar', arquivo('sst.csv', [cab, linha('Conferente Com Doca', 'conferente importado', 'DOCA IMPORTADA')].join('\n')))
+    expect(ok.err).toBe('')
+    const [h] = await historicos((await comBanco((k) => k('colaboradores').where({ empresaId: 1, nome: 'Conferente Com Doca' }).first())).id)
+    const ids = await comBanco(async (k) => ({ f: Number((await k('funcoes').where({ nome: 'Conferente Importado' }).first()).id), a: Number((await k('ambientes').where({ nome: 'Doca Importada' }).first()).id) }))
+    expect(h).toMatchObject({ funcaoId: ids.f, ambienteId: ids.a, estabelecimentoId: sede })
+    // A company that demands them refuses a row without them (the history's rule, through the admission).
+    await comBanco((k) => k('empresas').where('id', 1).update({ obrigarAmbienteFuncao: true }))
+    try {
+      const sem = await rh('importar', arquivo('sst-sem.csv', [CAB, `Sem Função;${cpf()};01/02/1990;F;01/03/2024;Sede Importação;Faixas Importadas;Analista Importado;;;2.000,00;`].join('\n')))
+      expect(sem.code).toBe(1)
+      expect(sem.err).toContain('Linha 2: ambiente: Ambiente é obrigatório; funcao: Função é obrigatória')
+    } finally {
+      await comBanco((k) => k('empresas').where('id', 1).update({ obrigarAmbienteFuncao: false }))
+    }
+    expect(outro).not.toBe(sede)
+  })
+
   it('uma recusa das regras da admissão (matrícula repetida) desfaz as linhas já gravadas; --parcial grava as outras', async () => {
     const antes = await contar()
     const [a, b] = [cpf(), cpf()]

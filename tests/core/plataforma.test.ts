@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, relative, resolve } from 'node:path'
 import { Either, Schema } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -142,7 +142,7 @@ describe('autoridades', () => {
 describe('menu', () => {
   const menu = construirMenu(telasDoMenu(RECURSOS, RELATORIOS), AUTORIDADES.map((a) => a.id), GRUPOS_MENU)
   it('agrupa pelo módulo e mostra só as telas permitidas', () => {
-    expect(menu.map((g) => g.label)).toEqual(['Captação e Seleção', 'Cargos e Salários', 'Gestão de Talentos', 'Utilitários'])
+    expect(menu.map((g) => g.label)).toEqual(['Captação e Seleção', 'Cargos e Salários', 'Gestão de Talentos', 'SST', 'Utilitários'])
     const restrito = construirMenu(telasDoMenu(RECURSOS, RELATORIOS), ['ROLE_CARGO_SALARIO_CADASTROS'], GRUPOS_MENU)
     expect(JSON.stringify(restrito)).not.toContain('Etapas Seletivas')
     expect(JSON.stringify(restrito)).toContain('Cargos')
@@ -175,5 +175,62 @@ describe('regra de dependência', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+/** core/'s files and the core files each imports at run time (type-only imports aside). */
+const grafoDoCore = (raiz: string) => {
+  const g = new Map<string, string[]>()
+  const andar = (dir: string) => {
+    for (const n of readdirSync(dir)) {
+      const p = resolve(dir, n)
+      if (statSync(p).isDirectory()) andar(p)
+      else if (/\.ts$/.test(n)) {
+        const deps = [...readFileSync(p, 'utf8').matchAll(/^(?:import|export)(?!\s+type\b)[^'"]*?from\s*['"](\.[^'"]+)['"]/gm)].map((m) => relative(raiz, resolve(dirname(p), m[1]!)))
+        g.set(relative(raiz, p), deps)
+      }
+    }
+  }
+  andar(resolve(raiz, 'core'))
+  return g
+}
+
+/** A cycle of imports, if any (depth-first search). */
+const umCiclo = (g: ReadonlyMap<string, ReadonlyArray<string>>): string[] | undefined => {
+  const estado = new Map<string, 'aberto' | 'fechado'>()
+  const pilha: string[] = []
+  const visitar = (v: string): string[] | undefined => {
+    estado.set(v, 'aberto')
+    pilha.push(v)
+    for (const w of g.get(v) ?? []) {
+      if (!g.has(w)) continue
+      if (estado.get(w) === 'aberto') return [...pilha.slice(pilha.indexOf(w)), w]
+      if (!estado.has(w)) {
+        const c = visitar(w)
+        if (c) return c
+      }
+    }
+    pilha.pop()
+    estado.set(v, 'fechado')
+    return undefined
+  }
+  for (const v of g.keys()) {
+    if (estado.has(v)) continue
+    const c = visitar(v)
+    if (c) return c
+  }
+  return undefined
+}
+
+describe('importações do core', () => {
+  const raiz = resolve(import.meta.dirname, '../..')
+  const g = grafoDoCore(raiz)
+  it('nenhum ciclo de importação entre arquivos', () => {
+    expect(umCiclo(g)).toBeUndefined()
+    expect(umCiclo(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual(['a', 'b', 'c', 'a'])
+  })
+  it('Cargos e Salários e o que é comum (geral, shared) não dependem da Captação, que depende deles', () => {
+    const errados = [...g].filter(([f]) => /^core\/(cargo-salario|geral|shared)\//.test(f)).flatMap(([f, deps]) => deps.filter((d) => d.startsWith('core/captacao/')).map((d) => `${f} → ${d}`))
+    expect(errados).toEqual([])
   })
 })

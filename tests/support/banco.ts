@@ -13,6 +13,12 @@ export const urlPostgres = (): string | undefined => {
   return undefined
 }
 
+/** The databases an HTTP suite runs on, as `describe.each` rows: SQLite always, PostgreSQL with TEST_DATABASE_URL. */
+export const bancosHttp = (): ReadonlyArray<{ readonly nome: string; readonly url?: string }> => {
+  const url = urlPostgres()
+  return [{ nome: 'SQLite' }, ...(url ? [{ nome: 'PostgreSQL', url }] : [])]
+}
+
 /** Inserts one row straight into the database (test fixtures) and answers its id, on SQLite and PostgreSQL alike. */
 export const inserirLinha = async (knex: Knex, tabela: string, linha: Record<string, unknown>): Promise<number> => {
   const [r] = await knex(tabela).insert(linha).returning('id')

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { NoArea } from '../../../core/cargo-salario/areasDados.ts'
-import { ancestrais, comDescendentes, criaCiclo, errosDaArea, motivoStatusBloqueado, TEXTO_FILHAS_ATIVAS, TEXTO_NAO_EDITAVEL, type No } from '../../../core/cargo-salario/areasRegras.ts'
+import {
+  ancestrais,
+  CAMPOS_DA_FOLHA,
+  comDescendentes,
+  criaCiclo,
+  errosDaArea,
+  errosDaAreaIntegrada,
+  motivoStatusBloqueado,
+  TEXTO_FILHAS_ATIVAS,
+  TEXTO_INTEGRADA,
+  TEXTO_NAO_EDITAVEL,
+  type No,
+} from '../../../core/cargo-salario/areasRegras.ts'
 import { montarOrganograma, type NoOrganograma } from '../../../core/cargo-salario/organograma.ts'
 
 /** A valid tree of n areas: each hangs from an earlier one or none; active only under an active parent. */
@@ -133,5 +145,20 @@ describe('organograma', () => {
     expect(todos(montarOrganograma(areas, new Map(), new Map(), { ativa: true })).map((n) => n.id).sort()).toEqual([1, 2, 4])
     expect(montarOrganograma(areas, new Map(), new Map(), { visiveis: [2, 3] }).map((n) => n.id)).toEqual([2])
     expect(montarOrganograma(areas, new Map(), new Map(), { visiveis: [] })).toEqual([])
+  })
+})
+
+describe('empresa integrada à folha (spec 001 §4)', () => {
+  it('recusa, campo a campo, só a mudança de nome, área mãe e código da folha', () => {
+    const valor = fc.option(fc.oneof(fc.string({ maxLength: 4 }), fc.integer({ min: 1, max: 5 })), { nil: null })
+    const area = fc.record({ nome: valor, areaMaeId: valor, codigoAC: valor, email: valor, ativo: fc.boolean() })
+    fc.assert(
+      fc.property(area, area, (atual, nova) => {
+        const erros = errosDaAreaIntegrada(atual, nova)
+        expect(erros.map((e) => e.field)).toEqual(CAMPOS_DA_FOLHA.filter((k) => atual[k] !== nova[k]))
+        expect(erros.every((e) => e.message === TEXTO_INTEGRADA)).toBe(true)
+      }),
+    )
+    expect(errosDaAreaIntegrada({ nome: 'Vendas', codigoAC: null }, { nome: 'Vendas' })).toEqual([])
   })
 })

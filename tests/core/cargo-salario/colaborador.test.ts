@@ -12,6 +12,8 @@ import {
   prepararHistorico,
   regrasColaborador,
   regrasHistorico,
+  situacaoEm,
+  situacoesDoFiltro,
 } from '../../../core/cargo-salario/regrasColaborador.ts'
 import { DESLIGAMENTO_ANTERIOR } from '../../../core/geral/itensPessoa.ts'
 import { CAMPOS_MEUS_DADOS, CorpoMeusDados } from '../../../core/sessao/meusDados.ts'
@@ -69,6 +71,22 @@ describe('regras do talento', () => {
         expect(erros).toEqual(esperado)
       }),
     )
+  })
+
+  it('situações estendidas da folha: C cancelada nunca ativa; U ativa até a folha confirmar; G ativa; o filtro A as reúne', () => {
+    fc.assert(
+      fc.property(fc.option(dataIso, { nil: null }), fc.constantFrom(null, 'G', 'C', 'U'), dataIso, (desligamento, folha, hoje) => {
+        const s = situacaoEm({ dataDesligamento: desligamento, statusFolha: folha }, hoje)
+        const desligado = desligamento !== null && desligamento <= hoje
+        expect(s).toBe(folha === 'C' ? 'C' : folha === 'U' ? 'U' : desligado ? 'D' : (folha ?? 'A'))
+        // Without the payroll's word, the dismissal date alone decides, as before the extended situations.
+        if (folha === null) expect(ativoEm({ dataDesligamento: desligamento }, hoje)).toBe(!desligado)
+        expect(ativoEm({ dataDesligamento: desligamento, statusFolha: folha }, hoje)).toBe(situacoesDoFiltro('A')!.includes(s))
+        expect(situacoesDoFiltro('T')).toBeUndefined()
+        for (const f of ['D', 'G', 'C', 'U'] as const) expect(situacoesDoFiltro(f)).toEqual([f])
+      }),
+    )
+    expect(situacoesDoFiltro('A')).toEqual(['A', 'G', 'U'])
   })
 
   it('ativo enquanto o desligamento não chegou; estabilidade enquanto o fim não passou', () => {

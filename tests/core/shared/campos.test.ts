@@ -10,6 +10,8 @@ import {
   data,
   decimal,
   hora,
+  imagem,
+  imagemDeDataUrl,
   inteiro,
   lista,
   maiorDecimal,
@@ -324,5 +326,31 @@ describe('formatos de número pt-BR', () => {
     expect(parseDecimal('1234.5')).toBeUndefined()
     expect(parseDecimal('abc')).toBeUndefined()
     expect(formatarPercentual(12.5)).toBe('12,5%')
+  })
+})
+
+describe('imagem (data URL)', () => {
+  const campo = imagem({ label: 'Foto' })
+  it('aceita exatamente o base64 bem formado, e o que aceita vira os mesmos bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 1, maxLength: 200 }), fc.constantFrom('png', 'jpeg'), (bytes, tipo) => {
+        const url = `data:image/${tipo};base64,${btoa(String.fromCharCode(...bytes))}`
+        expect(decodificar(campo.value, url).ok).toBe(true)
+        expect(imagemDeDataUrl(url)?.bytes).toEqual(bytes)
+      }),
+    )
+  })
+  it('base64 malformado é recusado e nunca lança (a foto some em vez de um erro 500)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'ABCab09+/='.split('')), minLength: 1, maxLength: 40 }), (b64) => {
+        const url = `data:image/png;base64,${b64}`
+        const r = decodificar(campo.value, url)
+        expect(() => imagemDeDataUrl(url)).not.toThrow()
+        expect(r.ok).toBe(imagemDeDataUrl(url) !== undefined)
+        if (!r.ok) expect(r.mensagens).toEqual(['O arquivo adicionado não é uma imagem'])
+      }),
+    )
+    expect(imagemDeDataUrl('data:image/png;base64,iVBORw0KGgoAAAAAA=')).toBeUndefined()
+    expect(imagemDeDataUrl(undefined)).toBeUndefined()
   })
 })

@@ -2,19 +2,18 @@ import { Effect } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { colaboradores, historicosColaborador } from '../../../core/cargo-salario/colaboradores.ts'
-import { TEXTO_CICLO, TEXTO_FILHAS_ATIVAS, TEXTO_FORA_DO_ESCOPO, TEXTO_MAE_INATIVA_ATIVAR, TEXTO_NAO_EDITAVEL, podeEditarStatusAtivo } from '../../../core/cargo-salario/areasRegras.ts'
+import { TEXTO_CICLO, TEXTO_FILHAS_ATIVAS, TEXTO_FORA_DO_ESCOPO, TEXTO_INTEGRADA, TEXTO_MAE_INATIVA_ATIVAR, TEXTO_NAO_EDITAVEL, podeEditarStatusAtivo } from '../../../core/cargo-salario/areasRegras.ts'
 import { TODAS_AUTORIDADES } from '../../../core/modulos.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { atorSistema } from '../../../core/shared/ator.ts'
 import { criar } from '../../../core/shared/crud.ts'
-import { urlPostgres } from '../../support/banco.ts'
+import { bancosHttp } from '../../support/banco.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 const BASE = '/api/cargo-salario/areas-organizacionais'
 /** The same suite on SQLite and, with TEST_DATABASE_URL, on PostgreSQL (the adapter's SQL is raw). */
-const url = urlPostgres()
-const BANCOS: ReadonlyArray<{ readonly nome: string; readonly url?: string }> = [{ nome: 'SQLite' }, ...(url ? [{ nome: 'PostgreSQL', url }] : [])]
+const BANCOS = bancosHttp()
 
 describe.each(BANCOS)('áreas organizacionais ($nome)', (banco) => {
   let amb: AmbienteTeste
@@ -145,6 +144,25 @@ describe.each(BANCOS)('áreas organizacionais ($nome)', (banco) => {
       expect(renomear.status).toBe(200)
       expect(renomear.body.descricaoHierarquia).toBe('Matriz Teste > Gente e Gestão')
       expect((await adm.put(`${BASE}/${ids.rh}`, { nome: 'RH Teste', areaMaeId: ids.matriz })).status).toBe(200)
+    })
+
+    it('empresa integrada à folha: nome, área mãe e código não mudam (podeEditar falso); responsáveis e e-mails sim', async () => {
+      const livre = await area({ nome: 'Lotação da Folha', areaMaeId: ids.matriz, codigoAC: '9.9' })
+      expect((await adm.get(`${BASE}/${livre}`)).body.podeEditar).toBe(true)
+      await amb.knex('empresas').where('id', 1).update({ acIntegra: true })
+      try {
+        expect((await adm.get(`${BASE}/${livre}`)).body.podeEditar).toBe(false)
+        const base = { nome: 'Lotação da Folha', areaMaeId: ids.matriz, codigoAC: '9.9' }
+        const r = await adm.put(`${BASE}/${livre}`, { nome: 'Renomeada', areaMaeId: ids.rh, codigoAC: '9.8' })
+        expect(r.status).toBe(400)
+        expect(r.body.errors).toEqual(['nome', 'areaMaeId', 'codigoAC'].map((field) => ({ field, message: TEXTO_INTEGRADA })))
+        const ok = await adm.put(`${BASE}/${livre}`, { ...base, coresponsaveis: [pessoas.carla], emailsNotificacoes: ['folha@empresa.com.br'], exibirOrganograma: false })
+        expect(ok.status, JSON.stringify(ok.body)).toBe(200)
+        expect((await adm.post(BASE, { nome: 'Nova na integrada' })).status).toBe(201)
+      } finally {
+        await amb.knex('empresas').where('id', 1).update({ acIntegra: false })
+      }
+      expect((await adm.put(`${BASE}/${livre}`, { nome: 'Renomeada', areaMaeId: ids.matriz })).status).toBe(200)
     })
 
     it('remover área em uso (filhas, históricos) é recusado com mensagem, nunca 500', async () => {

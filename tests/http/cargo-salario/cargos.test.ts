@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
 import { inserirLinha } from '../../support/banco.ts'
+import { criarGestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
@@ -90,5 +91,41 @@ describe('grupos ocupacionais, cargos e salários em uma data', () => {
     })
     expect(pdf.status).toBe(200)
     expect(pdf.headers.get('content-type')).toContain('application/pdf')
+  })
+
+  it('outra empresa: o cargo dela não existe para quem só vê a empresa 1, nem como cargo de uma faixa', async () => {
+    const perfil = await admin.post('/api/utilitario/perfis', { nome: 'Cadastros de cargos', autoridades: ['ROLE_CARGO_SALARIO_CADASTROS', 'ROLE_CARGO_SALARIO_COLABORADORES'] })
+    expect((await admin.post('/api/utilitario/usuarios', { nome: 'Cleo Cargos', cpf: '39053344705', senha: 'segredo1', acessos: [{ empresaId: 1, perfilId: perfil.body.id }] })).status).toBe(201)
+    const cleo = cliente(amb.app)
+    await cleo.entrar('39053344705', 'segredo1', 1)
+    const area2 = await inserirLinha(amb.knex, 'areas_organizacionais', { empresaId: 2, nome: 'Área da Norte' })
+    const deOutra = await inserirLinha(amb.knex, 'cargos', { empresaId: 2, nome: 'Cargo da Norte', nomeMercado: 'Cargo da Norte', areasOrganizacionais: JSON.stringify([area2]) })
+    const base = '/api/cargo-salario/cargos'
+    expect((await cleo.get(`${base}/${deOutra}`)).status).toBe(404)
+    expect((await cleo.put(`${base}/${deOutra}`, { nome: 'Tomado', nomeMercado: 'Tomado', areasOrganizacionais: [area] })).status).toBe(404)
+    expect((await cleo.delete(`${base}/${deOutra}`)).status).toBe(404)
+    expect((await cleo.get(`${base}?unpaged=true`)).body.map((c: { id: number }) => c.id)).not.toContain(deOutra)
+    // Nor an area of company 2 on a cargo of company 1.
+    expect((await cleo.post(base, { nome: 'Com área alheia', nomeMercado: 'x', areasOrganizacionais: [area2] })).body.errors).toEqual([
+      { field: 'areasOrganizacionais', message: 'Áreas Organizacionais: registro não encontrado' },
+    ])
+    const cbo = Number((await amb.knex('cbo_ocupacoes').orderBy('id').first()).id)
+    expect((await cleo.post('/api/cargo-salario/faixas-salariais', { cargoId: deOutra, nome: 'Cruzada', cboId: cbo })).body.errors).toEqual([
+      { field: 'cargoId', message: 'Cargo: registro não encontrado' },
+    ])
+    expect((await cleo.get(`/api/cargo-salario/consultas/salarios-em-uma-data?data=2020-06-30&cargosIds=${deOutra}`)).body.linhas).toEqual([])
+  })
+
+  it('gestor: os cargos são da empresa, não das áreas (lê todos); gravar pede a permissão de cadastros', async () => {
+    const primeiro = async (t: string) => Number((await amb.knex(t).where('empresaId', 1).orderBy('id').first()).id)
+    const posicao = { estabelecimentoId: await primeiro('estabelecimentos'), cargoId: await primeiro('cargos') }
+    const g = await criarGestor(amb, admin, { n: 33, autoridades: ['ROLE_CARGO_SALARIO_COLABORADORES'], posicao })
+    const deFora = await admin.post('/api/cargo-salario/cargos', { nome: 'Cargo Só de Fora', nomeMercado: 'Cargo Só de Fora', areasOrganizacionais: [g.areas.fora] })
+    expect((await g.cliente.get(`/api/cargo-salario/cargos/${deFora.body.id}`)).status).toBe(200)
+    expect((await g.cliente.post('/api/cargo-salario/cargos', { nome: 'Do gestor', nomeMercado: 'Do gestor', areasOrganizacionais: [g.areas.gerida] })).status).toBe(403)
+    expect((await g.cliente.put(`/api/cargo-salario/cargos/${deFora.body.id}`, { nome: 'x', nomeMercado: 'x', areasOrganizacionais: [g.areas.gerida] })).status).toBe(403)
+    // Holding the authority of the lookups, a manager keeps HR's catalogue as any HR user does.
+    const comCadastros = await criarGestor(amb, admin, { n: 34, autoridades: ['ROLE_CARGO_SALARIO_COLABORADORES', 'ROLE_CARGO_SALARIO_CADASTROS'], posicao })
+    expect((await comCadastros.cliente.post('/api/cargo-salario/cargos', { nome: 'Do gestor', nomeMercado: 'Do gestor', areasOrganizacionais: [g.areas.fora] })).status).toBe(201)
   })
 })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
 import { inserirLinha } from '../../support/banco.ts'
+import { criarGestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
@@ -236,6 +237,24 @@ describe('faixas salariais', () => {
     expect(r.status).toBe(400)
     expect(r.body).toMatchObject({ code: 'EM_USO', message: 'Não é possível remover: o registro está em uso em Históricos dos Talentos.' })
     expect(await amb.knex('faixa_salarial_historicos').where('faixaSalarialId', usada).count({ n: '*' })).toEqual([{ n: 1 }])
+  })
+
+  it('gestor: as faixas são da empresa, não das áreas (lê todas, grava só com a permissão de cadastros); a chamada da área segue o escopo', async () => {
+    const estabelecimentoId = Number((await amb.knex('estabelecimentos').where('empresaId', 1).orderBy('id').first()).id)
+    const g = await criarGestor(amb, admin, { n: 31, autoridades: ['ROLE_CARGO_SALARIO_COLABORADORES'], posicao: { estabelecimentoId, cargoId: await cargo('Cargo do Gestor') } })
+    const r = await admin.post('/api/cargo-salario/cargos', { nome: 'Cargo de Fora', nomeMercado: 'Cargo de Fora', areasOrganizacionais: [g.areas.fora] })
+    expect(r.status).toBe(201)
+    const deFora = await faixa(r.body.id, 'De fora')
+    await admin.post(HIST, { faixaSalarialId: deFora, data: '2024-01-01', tipo: 3, valor: 250_000 })
+    expect((await g.cliente.get(`${FAIXAS}?unpaged=true&cargoId=${r.body.id}`)).body.map((f: { id: number }) => f.id)).toEqual([deFora])
+    expect((await g.cliente.get(`${FAIXAS}/${deFora}`)).status).toBe(200)
+    expect((await g.cliente.get(`/api/cargo-salario/cargos/faixas-salariais/calcularSalarioHistorico?faixaSalarialId=${deFora}&data=2024-02-01`)).body.salario).toBe(250_000)
+    expect((await g.cliente.post(FAIXAS, { cargoId: r.body.id, nome: 'Nova', cboId: cbo })).status).toBe(403)
+    expect((await g.cliente.post(HIST, { faixaSalarialId: deFora, data: '2024-06-01', tipo: 3, valor: 1 })).status).toBe(403)
+    expect((await g.cliente.post(`${FAIXAS}/cargo/${r.body.id}/transferir-faixas-salariais`, {})).status).toBe(403)
+    // The area's own call is the area's: outside the manager's areas, not found.
+    expect((await g.cliente.get(`/api/cargo-salario/areas-organizacionais/${g.areas.fora}/faixas-salariais`)).status).toBe(404)
+    expect((await g.cliente.get(`/api/cargo-salario/areas-organizacionais/${g.areas.gerida}/faixas-salariais`)).status).toBe(200)
   })
 
   it('401 sem sessão, 403 sem a permissão de cadastros, 404 para faixa inexistente ou de outra empresa', async () => {

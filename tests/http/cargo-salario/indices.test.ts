@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
 import { inserirLinha } from '../../support/banco.ts'
+import { criarGestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
@@ -63,6 +64,19 @@ describe('índices', () => {
     expect(r.status).toBe(400)
     expect(r.body.code).toBe('EM_USO')
     expect(await amb.knex('indice_historicos').where('indiceId', usado).count({ n: '*' })).toEqual([{ n: 1 }])
+  })
+
+  it('gestor: os índices são da empresa (lê todos, com o valor vigente); gravar pede a permissão de cadastros', async () => {
+    const primeiro = async (t: string) => Number((await amb.knex(t).where('empresaId', 1).orderBy('id').first()).id)
+    const g = await criarGestor(amb, admin, { n: 32, autoridades: ['ROLE_CARGO_SALARIO_COLABORADORES'], posicao: { estabelecimentoId: await primeiro('estabelecimentos'), cargoId: await primeiro('cargos') } })
+    const i = (await admin.post(INDICES, { nome: 'Índice do Gestor' })).body.id
+    await admin.post(HIST, { indiceId: i, data: '2024-01-01', valor: 150_000 })
+    const lista = await g.cliente.get(`${INDICES}?unpaged=true`)
+    expect(lista.body.find((x: { id: number }) => x.id === i)).toMatchObject({ nome: 'Índice do Gestor', valorVigente: 150_000 })
+    expect((await g.cliente.get(`${HIST}?unpaged=true&indiceId=${i}`)).body).toHaveLength(1)
+    expect((await g.cliente.post(INDICES, { nome: 'Do gestor' })).status).toBe(403)
+    expect((await g.cliente.post(HIST, { indiceId: i, data: '2024-06-01', valor: 1 })).status).toBe(403)
+    expect((await g.cliente.delete(`${INDICES}/${i}`)).status).toBe(403)
   })
 
   it('401, 403 sem a permissão de cadastros, 404 de outra empresa', async () => {

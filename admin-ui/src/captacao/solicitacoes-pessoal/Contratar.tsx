@@ -14,7 +14,7 @@ import { erroDe } from './api.ts'
 const RECURSO = colaboradores.name
 /** The employee's fields the dialog asks (the rest comes from the candidate). */
 const DADOS = ['dataAdmissao', 'matricula', 'cpf', 'dataNascimento', 'sexo', 'vinculo'] as const
-const POSICAO = ['estabelecimentoId', 'areaOrganizacionalId', 'cargoId', 'tipoSalario'] as const
+const POSICAO = ['estabelecimentoId', 'areaOrganizacionalId', 'cargoId', 'funcaoId', 'ambienteId', 'tipoSalario'] as const
 
 const dado = (k: (typeof DADOS)[number]) => <Entrada key={k} recurso={RECURSO} fonte={k} campo={colaboradores.fields[k]} modo="create" />
 const posicao = (k: keyof typeof historicosColaborador.fields) => (

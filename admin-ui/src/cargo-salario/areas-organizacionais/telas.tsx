@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Box, Button, MenuItem, Paper, TextField, Tooltip, Typography } from '@mui/material'
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined'
-import { AutocompleteInput, BooleanInput, Title, useGetOne, useNotify, useRecordContext } from 'react-admin'
+import { AutocompleteInput, BooleanInput, TextInput, Title, useGetOne, useNotify, useRecordContext } from 'react-admin'
 import {
   TEXTO_FILHAS_ATIVAS,
+  TEXTO_INTEGRADA,
   TEXTO_MAE_INATIVA_ATIVAR,
   TEXTO_MAE_INATIVA_DESATIVAR,
   TEXTO_NAO_EDITAVEL,
@@ -29,9 +30,27 @@ const ComDica = ({ dica, children }: { readonly dica: string | undefined; readon
     <>{children}</>
   )
 
+/** The area's company is integrated with the payroll system (which keeps the names, parents and codes of its areas). */
+const useIntegrada = () => {
+  const r = useRecordContext()
+  const empresaId = r?.['empresaId'] ? Number(r['empresaId']) : undefined
+  const { data } = useGetOne('utilitario/empresas', { id: empresaId ?? 0 }, { enabled: empresaId !== undefined })
+  return data?.['acIntegra'] === true
+}
+
+/** Nome and Código no sistema de folha: the payroll's in an integrated company, greyed with the reason. */
+const CampoDaFolhaInput = ({ fonte, campo, modo }: EntradaPersonalizadaProps) => {
+  const bloqueado = useIntegrada() && modo === 'update'
+  return (
+    <ComDica dica={bloqueado ? TEXTO_INTEGRADA : undefined}>
+      <TextInput source={fonte} label={campo.label} disabled={bloqueado} isRequired={campo.required} fullWidth sx={{ maxWidth: 640, minWidth: 320 }} />
+    </ComDica>
+  )
+}
+
 /**
  * Área Mãe: the areas that may be the parent (never the area itself nor one below it: `areas-maes`), by their
- * hierarchy; fixed when the area is in employees' histories.
+ * hierarchy; fixed when the area is in employees' histories or the company is integrated with the payroll.
  */
 const AreaMaeInput = ({ fonte, campo, modo }: EntradaPersonalizadaProps) => {
   const r = useRecordContext()
@@ -43,9 +62,10 @@ const AreaMaeInput = ({ fonte, campo, modo }: EntradaPersonalizadaProps) => {
       .then((l) => setOpcoes(l))
       .catch(() => setOpcoes([]))
   }, [id, mae])
+  const integrada = useIntegrada()
   const bloqueada = modo === 'update' && r?.['podeEditar'] === false
   return (
-    <ComDica dica={bloqueada ? TEXTO_NAO_EDITAVEL : undefined}>
+    <ComDica dica={bloqueada ? (integrada ? TEXTO_INTEGRADA : TEXTO_NAO_EDITAVEL) : undefined}>
       <AutocompleteInput
         source={fonte}
         label={campo.label}
@@ -180,6 +200,6 @@ const Organograma = () => {
 
 const telas: TelasPersonalizadas = {
   rotas: [{ caminho: 'organograma', tela: Organograma }],
-  entradas: { areaMaeId: AreaMaeInput, ativo: AtivoInput, emailsNotificacoes: EmailsInput },
+  entradas: { nome: CampoDaFolhaInput, codigoAC: CampoDaFolhaInput, areaMaeId: AreaMaeInput, ativo: AtivoInput, emailsNotificacoes: EmailsInput },
 }
 export default telas

@@ -1,10 +1,11 @@
 import { useMemo } from 'react'
-import { Box, Button, Chip, Stack, Typography } from '@mui/material'
+import { Box, Button, Stack, Typography } from '@mui/material'
 import { Either } from 'effect'
 import { SaveButton, SimpleForm, Toolbar, useCreatePath, useGetOne, useRecordContext, useResourceContext } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { CorpoAdmissao } from '../../../../core/cargo-salario/admitirColaborador.ts'
-import { colaboradores, SITUACOES_TALENTO } from '../../../../core/cargo-salario/colaboradores.ts'
+import { colaboradores } from '../../../../core/cargo-salario/colaboradores.ts'
+import { ChipSituacao } from './ChipSituacao.tsx'
 import { regrasColaborador, regrasHistorico } from '../../../../core/cargo-salario/regrasColaborador.ts'
 import { camposExtrasVisiveis, CONFIG_PADRAO, type ConfigCandidato } from '../../../../core/captacao/qualificacaoCandidato.ts'
 import { decodificar, validar } from '../../../../core/shared/resource.ts'
@@ -73,7 +74,7 @@ const Cabecalho = () => {
       <Typography variant="h6" component="p">
         {String(r['nome'])}
       </Typography>
-      <Chip size="small" label={SITUACOES_TALENTO.find((s) => s.id === r['situacao'])?.name ?? '—'} color={r['situacao'] === 'A' ? 'success' : 'default'} />
+      <ChipSituacao situacao={r['situacao']} />
       {r['matricula'] && <Typography color="text.secondary">Matrícula {String(r['matricula'])}</Typography>}
     </Stack>
   )

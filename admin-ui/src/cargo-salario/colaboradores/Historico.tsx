@@ -48,8 +48,8 @@ const validar = (modo: 'create' | 'update') => (v: Record<string, unknown>) => {
   return Either.isLeft(d) ? aninharErros(d.left.errors) : {}
 }
 
-/** What a history row says of the position (establishment, area, cargo, range, salary): all but date, reason and note. */
-const POSICAO = ['estabelecimentoId', 'areaOrganizacionalId', 'cargoId', 'faixaSalarialId', 'tipoSalario', 'indiceId', 'quantidade', 'salario'] as const
+/** What a history row says of the position (establishment, area, cargo, range, function, environment, salary): all but date, reason and note. */
+const POSICAO = ['estabelecimentoId', 'areaOrganizacionalId', 'cargoId', 'faixaSalarialId', 'funcaoId', 'ambienteId', 'tipoSalario', 'indiceId', 'quantidade', 'salario'] as const
 
 /**
  * 'Nova posição' and the edit of a row: date, reason, the position, an observation. A new position starts from
@@ -140,7 +140,7 @@ export const Historico = ({ colaboradorId }: { readonly colaboradorId: number })
         <Table size="small" aria-label="Histórico do talento">
           <TableHead>
             <TableRow>
-              {['Data', 'Situação', 'Motivo', 'Estabelecimento', 'Área Organizacional', 'Cargo', 'Faixa Salarial', 'Salário', 'Ações'].map((t) => (
+              {['Data', 'Situação', 'Motivo', 'Estabelecimento', 'Área Organizacional', 'Cargo', 'Faixa Salarial', 'Função', 'Ambiente', 'Salário', 'Ações'].map((t) => (
                 <TableCell key={t}>{t}</TableCell>
               ))}
             </TableRow>
@@ -148,7 +148,7 @@ export const Historico = ({ colaboradorId }: { readonly colaboradorId: number })
           <TableBody>
             {!isPending && data.length === 0 && (
               <TableRow>
-                <TableCell colSpan={9}>Nenhum histórico.</TableCell>
+                <TableCell colSpan={11}>Nenhum histórico.</TableCell>
               </TableRow>
             )}
             {data.map((h) => (
@@ -158,7 +158,7 @@ export const Historico = ({ colaboradorId }: { readonly colaboradorId: number })
                   <Chip size="small" label={nomeDe(SITUACOES_HISTORICO, h['situacao'])} color={COR[String(h['situacao'])] ?? 'default'} variant={h['situacao'] === 'ANTERIOR' ? 'outlined' : 'filled'} />
                 </TableCell>
                 <TableCell>{nomeDe(MOTIVOS_HISTORICO, h['motivo'])}</TableCell>
-                {(['estabelecimentoId', 'areaOrganizacionalId', 'cargoId', 'faixaSalarialId'] as const).map((f) => (
+                {(['estabelecimentoId', 'areaOrganizacionalId', 'cargoId', 'faixaSalarialId', 'funcaoId', 'ambienteId'] as const).map((f) => (
                   <TableCell key={f}>
                     <ReferenceField record={h} source={f} reference={H[f]!.reference!} link={false}>
                       <TextField source="nome" />

@@ -1,12 +1,13 @@
-import { Box, Chip, Typography } from '@mui/material'
+import { Box, Typography } from '@mui/material'
 import { Create, DataTable, Edit, ReferenceField, TextField, useRecordContext } from 'react-admin'
-import { colaboradores, SITUACOES_TALENTO } from '../../../../core/cargo-salario/colaboradores.ts'
+import { colaboradores } from '../../../../core/cargo-salario/colaboradores.ts'
 import { formatarCpf } from '../../../../core/shared/br/cpf.ts'
 import { ListaPadrao } from '../../generico/ListaPadrao.tsx'
 import { Vazio } from '../../generico/Rodape.tsx'
 import { filtrosDe, filtrosPadrao } from '../../generico/ResourceList.tsx'
 import { useAcesso } from '../../generico/recurso.ts'
 import type { TelasPersonalizadas } from '../../generico/personalizadas.ts'
+import { ChipSituacao } from './ChipSituacao.tsx'
 import { FormularioColaborador } from './Formulario.tsx'
 
 const Nome = () => {
@@ -31,9 +32,7 @@ const Cpf = () => {
 
 const Situacao = () => {
   const r = useRecordContext()
-  if (!r) return null
-  const s = String(r['situacao'])
-  return <Chip size="small" label={SITUACOES_TALENTO.find((x) => x.id === s)?.name ?? s} color={s === 'A' ? 'success' : 'default'} variant={s === 'A' ? 'filled' : 'outlined'} />
+  return r ? <ChipSituacao situacao={r['situacao']} /> : null
 }
 
 /** The employee list: the declared filters (situation A by default) and the columns HR reads first. */

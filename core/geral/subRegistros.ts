@@ -1,11 +1,9 @@
-import { Effect } from 'effect'
-import { cargos } from '../cargo-salario/cargos.ts'
-import { normalizarExperiencia, regrasCertificado, regrasExperiencia, type CandidatoIdioma, type Certificado, type Experiencia, type Formacao } from '../geral/itensPessoa.ts'
+import { Context, Effect } from 'effect'
 import type { ErroCampo } from '../shared/erros.ts'
 import type { Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import type { Resource } from '../shared/resource.ts'
-import { areasFormacao, idiomas as idiomasCadastro } from './cadastros.ts'
+import { normalizarExperiencia, regrasCertificado, regrasExperiencia, type CandidatoIdioma, type Certificado, type Experiencia, type Formacao } from './itensPessoa.ts'
 
 /**
  * A person's sub-records (experiences, education, languages, certificates, courses) as the candidate and the
@@ -20,6 +18,16 @@ export interface SubRegistros {
   readonly certificados?: ReadonlyArray<Certificado> | undefined
   readonly cursos?: ReadonlyArray<Certificado> | undefined
 }
+
+/**
+ * The lookups the sub-records point at: cargos (Cargos e Salários), áreas de formação and idiomas (Captação's
+ * lookups, spec 000 §2). A port, so that the employee's rules read recruitment's lookups without the employee's
+ * module depending on recruitment (which depends on it to hire); the adapters supply the declarations.
+ */
+export class CadastrosDaPessoa extends Context.Tag('CadastrosDaPessoa')<
+  CadastrosDaPessoa,
+  { readonly cargos: Resource; readonly areasFormacao: Resource; readonly idiomas: Resource }
+>() {}
 
 export const IDIOMA_REPETIDO = 'Idioma já informado'
 
@@ -43,6 +51,7 @@ const registroNaoEncontrado = (label: string) => `${label}: registro não encont
 export const normalizarSubRegistros = (escopo: Escopo, empresaId: number, c: SubRegistros, chaveIdiomas = 'idiomas') =>
   Effect.gen(function* () {
     const repo = yield* Repositorio
+    const { cargos, areasFormacao, idiomas: idiomasCadastro } = yield* CadastrosDaPessoa
     const erros: ErroCampo[] = []
     const nomes = (r: Resource, idsPedidos: ReadonlyArray<number>) =>
       idsPedidos.length
