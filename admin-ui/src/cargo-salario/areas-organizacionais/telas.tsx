@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { Box, Button, MenuItem, Paper, TextField, Tooltip, Typography } from '@mui/material'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Box, Button, FormControlLabel, MenuItem, Paper, Switch, TextField, Tooltip, Typography } from '@mui/material'
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined'
 import { AutocompleteInput, BooleanInput, TextInput, Title, useGetOne, useNotify, useRecordContext } from 'react-admin'
 import {
@@ -158,6 +158,28 @@ const Organograma = () => {
       .catch((e) => (setNos([]), notify(erroDe(e).mensagem, { type: 'warning' })))
   }, [ativa, raiz])
   const imprimir = () => baixarArquivo(urlAcao(NOME, 'relatorio', { query })).catch((e) => notify(erroDe(e).mensagem, { type: 'warning' }))
+  // A tree wider than the screen opens centred on its root (scrolls sideways), or shrinks to fit when asked.
+  const moldura = useRef<HTMLDivElement>(null)
+  const arvore = useRef<HTMLDivElement>(null)
+  const [ajustar, setAjustar] = useState(false)
+  const [escala, setEscala] = useState(1)
+  const [medida, setMedida] = useState(0)
+  // Measured at full size (a render at scale 1 first), then scaled, then centred.
+  useLayoutEffect(() => {
+    setEscala(1)
+    setMedida((n) => n + 1)
+  }, [nos, ajustar])
+  useLayoutEffect(() => {
+    const m = moldura.current
+    const a = arvore.current
+    if (!m || !a || !medida) return
+    const disponivel = m.clientWidth - 32
+    if (ajustar && a.scrollWidth > disponivel) setEscala(Math.max(0.3, disponivel / a.scrollWidth))
+  }, [medida])
+  useLayoutEffect(() => {
+    const m = moldura.current
+    if (m) m.scrollLeft = (m.scrollWidth - m.clientWidth) / 2
+  }, [medida, escala])
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Organograma" />
@@ -175,6 +197,7 @@ const Organograma = () => {
             </MenuItem>
           ))}
         </TextField>
+        <FormControlLabel control={<Switch checked={ajustar} onChange={(e) => setAjustar(e.target.checked)} />} label="Ajustar à tela" />
         <Box sx={{ flex: 1 }} />
         <Button variant="contained" startIcon={<PrintOutlinedIcon />} onClick={imprimir} disabled={!nos?.length}>
           Imprimir
@@ -183,11 +206,11 @@ const Organograma = () => {
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
         Em cada área: responsáveis e talentos ativos hoje na própria área e somados os das áreas filhas.
       </Typography>
-      <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+      <Paper ref={moldura} variant="outlined" sx={{ p: 2, overflowX: 'auto' }} data-testid="organograma">
         {nos === undefined ? (
           <Typography color="text.secondary">Carregando…</Typography>
         ) : nos.length ? (
-          <Box sx={{ minWidth: 'max-content' }}>
+          <Box ref={arvore} sx={{ minWidth: 'max-content', zoom: escala }}>
             <Ramos nos={nos} raiz />
           </Box>
         ) : (
