@@ -47,6 +47,7 @@ export const sqlValorDoHistoricoFaixa = (db: Knex, fh: string, ih: string) =>
 /**
  * "In force" as SQL over an alias, for a date given as SQL (a column such as `h.data`, or a checked literal):
  * the piece every dated join below takes, so one valuation serves a fixed date, a row's own date or the day before.
+ * The valuations' own aliases (vfh, vih, sfh, sfi, sih) are never a caller's, so the date may name the caller's rows.
  */
 export type Vigencia = (alias: string) => string
 /** In force on the date `x`. */
@@ -67,9 +68,9 @@ export const vigenteEmData =
 
 /** The value (centavos) of salary range `faixa` when `v` holds: its history row in force, a value or an index × quantity. */
 export const sqlValorFaixaQuando = (db: Knex, faixa: string, v: Vigencia) =>
-  `(select ${sqlValorDoHistoricoFaixa(db, 'fh', 'ih')}
-    from faixa_salarial_historicos fh left join indice_historicos ih on fh.tipo = 2 and ih.indice_id = fh.indice_id and ${v('ih')}
-    where fh.faixa_salarial_id = ${faixa} and ${v('fh')})`
+  `(select ${sqlValorDoHistoricoFaixa(db, 'vfh', 'vih')}
+    from faixa_salarial_historicos vfh left join indice_historicos vih on vfh.tipo = 2 and vih.indice_id = vfh.indice_id and ${v('vih')}
+    where vfh.faixa_salarial_id = ${faixa} and ${v('vfh')})`
 
 /** The value (centavos) of salary range `faixa` on `data`: its history row in force, a value or an index × quantity. */
 export const sqlValorFaixa = (db: Knex, faixa: string, data: string) => sqlValorFaixaQuando(db, faixa, vigenteEmData(data))
@@ -118,10 +119,10 @@ export const sqlSituacaoEm = (data: string) => `case when colaboradores.status_f
  * value (type 3), the index in force × quantity (2) or its range's value in force (1).
  */
 export const sqlSalarioDoHistorico = (db: Knex, h: string, v: Vigencia) => `(case ${h}.tipo_salario when 3 then ${h}.salario
-    when 2 then (select ${sqlVezesQuantidade(db, 'ih.valor', `${h}.quantidade`)} from indice_historicos ih where ih.indice_id = ${h}.indice_id and ${v('ih')})
-    when 1 then (select ${sqlValorDoHistoricoFaixa(db, 'fh', 'fi')} from faixa_salarial_historicos fh
-      left join indice_historicos fi on fh.tipo = 2 and fi.indice_id = fh.indice_id and ${v('fi')}
-      where fh.faixa_salarial_id = ${h}.faixa_salarial_id and ${v('fh')}) end)`
+    when 2 then (select ${sqlVezesQuantidade(db, 'sih.valor', `${h}.quantidade`)} from indice_historicos sih where sih.indice_id = ${h}.indice_id and ${v('sih')})
+    when 1 then (select ${sqlValorDoHistoricoFaixa(db, 'sfh', 'sfi')} from faixa_salarial_historicos sfh
+      left join indice_historicos sfi on sfh.tipo = 2 and sfi.indice_id = sfh.indice_id and ${v('sfi')}
+      where sfh.faixa_salarial_id = ${h}.faixa_salarial_id and ${v('sfh')}) end)`
 
 /** An employee's history row valued on its own date: its value (type 3), the index × quantity (2) or its range's value (1) then. */
 export const sqlSalarioNaPropriaData = (db: Knex, h: string) => sqlSalarioDoHistorico(db, h, vigenteNa(`${h}.data`))
