@@ -50,8 +50,8 @@ export const consultaAlteracoes = defineConsulta({
   restringir: restringirAreasGeridas,
   regras: (f) => [...regrasPeriodo(f), ...(f.alteracoes.length ? [] : [{ field: 'alteracoes', message: SELECIONE_ALTERACAO }])],
   colunas: () => [
-    { campo: 'data', titulo: 'Data', tipo: 'data', largura: 1.1 },
     { campo: 'talento', titulo: 'Talento', tipo: 'texto', largura: 2.6, total: 'contagem' },
+    { campo: 'data', titulo: 'Data', tipo: 'data', largura: 1.3 },
     { campo: 'motivo', titulo: 'Motivo', tipo: 'texto', largura: 1.6 },
     { campo: 'alterou', titulo: 'Alteração', tipo: 'texto', largura: 1.3 },
     { campo: 'areaAnterior', titulo: 'Área Anterior', tipo: 'texto', largura: 2 },

@@ -29,13 +29,18 @@ export const consultaCargosResumidos = defineConsulta({
     { campo: 'talentos', titulo: 'Talentos', tipo: 'inteiro', largura: 1, total: 'soma' },
   ],
   agruparPor: () => 'cargo',
-  completar: (linhas) =>
-    linhas.map((l): Linha => ({
+  completar: (linhas) => {
+    // A cargo without ranges whose people have none either: their line says it, not an empty range line besides.
+    const comSemFaixa = new Set(linhas.filter((l) => l['semFaixa']).map((l) => l['cargoId']))
+    return linhas
+      .filter((l) => l['faixa'] != null || l['semFaixa'] || !comSemFaixa.has(l['cargoId']))
+      .map((l): Linha => ({
       ...l,
       faixa: l['faixa'] ?? (l['semFaixa'] ? 'Sem faixa salarial' : 'Cargo sem faixas'),
       cbo: formatarCbo(l['cbo'], l['cboTitulo']),
       forma: l['faixa'] == null ? null : formaDoValor(l['tipoValor'], l['quantidade'], l['indice']),
-    })),
+    }))
+  },
 })
 export type FiltroCargosResumidos = FiltroSql<typeof consultaCargosResumidos>
 

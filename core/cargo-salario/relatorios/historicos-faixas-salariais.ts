@@ -36,7 +36,7 @@ export const consultaHistoricosFaixas = defineConsulta({
   regras: (f) => regrasPeriodo(f),
   colunas: () => [
     { campo: 'faixa', titulo: 'Faixa Salarial', tipo: 'texto', largura: 1.3 },
-    { campo: 'data', titulo: 'Data', tipo: 'data', largura: 1.1 },
+    { campo: 'data', titulo: 'Data', tipo: 'data', largura: 1.3 },
     { campo: 'alteracao', titulo: 'Alteração', tipo: 'texto', largura: 2.2 },
     { campo: 'forma', titulo: 'Forma do Valor', tipo: 'texto', largura: 2.2 },
     { campo: 'anterior', titulo: 'Valor Anterior', tipo: 'dinheiro', largura: 1.3 },

@@ -31,8 +31,8 @@ const campos = {
 export const MOTIVOS_PROMOCAO = ['PH', 'PV'] as const
 
 const DETALHADO: ReadonlyArray<Coluna> = [
-  { campo: 'data', titulo: 'Data', tipo: 'data', largura: 1.1 },
   { campo: 'talento', titulo: 'Talento', tipo: 'texto', largura: 2.6, total: 'contagem' },
+  { campo: 'data', titulo: 'Data', tipo: 'data', largura: 1.3 },
   { campo: 'promocao', titulo: 'Promoção', tipo: 'texto', largura: 1.2 },
   { campo: 'de', titulo: 'De (Cargo / Faixa)', tipo: 'texto', largura: 2.4 },
   { campo: 'para', titulo: 'Para (Cargo / Faixa)', tipo: 'texto', largura: 2.4 },

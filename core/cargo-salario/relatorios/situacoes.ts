@@ -51,8 +51,8 @@ export const consultaSituacoes = defineConsulta({
   restringir: restringirAreasGeridas,
   regras: (f) => regrasPeriodo(f),
   colunas: () => [
-    { campo: 'data', titulo: 'Data', tipo: 'data', largura: 1.1 },
     { campo: 'talento', titulo: 'Talento', tipo: 'texto', largura: 2.6, total: 'contagem' },
+    { campo: 'data', titulo: 'Data', tipo: 'data', largura: 1.3 },
     { campo: 'motivo', titulo: 'Motivo', tipo: 'texto', largura: 1.6 },
     { campo: 'estabelecimento', titulo: 'Estabelecimento', tipo: 'texto', largura: 1.6 },
     { campo: 'area', titulo: 'Área Organizacional', tipo: 'texto', largura: 2 },
@@ -78,7 +78,7 @@ export const relatorioSituacoes = defineRelatorio({
       selecionados('Estabelecimentos', f.estabelecimentosIds),
       selecionados('Áreas', f.areasOrganizacionaisIds, 'todas'),
       `Motivos: ${f.motivos.length ? f.motivos.map((m) => nomeDe(MOTIVOS_HISTORICO, m).toLowerCase()).join(', ') : 'todos'}`,
-      `Origem: ${nomeDe(ORIGENS, f.origem).toLowerCase()}`,
+      `Origem: ${nomeDe(ORIGENS, f.origem)}`,
       `Agrupado por ${nomeDe(AGRUPAMENTOS, f.agrupamento).toLowerCase()}`,
     ]),
 })

@@ -32,8 +32,8 @@ const POR: Readonly<Record<TalentosPor, Por>> = {
 }
 
 const detalhado = (p: Por): ReadonlyArray<Coluna> => [
-  { campo: 'matricula', titulo: 'Matrícula', tipo: 'texto', largura: 1 },
   { campo: 'nome', titulo: 'Nome', tipo: 'texto', largura: 3, total: 'contagem' },
+  { campo: 'matricula', titulo: 'Matrícula', tipo: 'texto', largura: 1 },
   { campo: 'admissao', titulo: 'Admissão', tipo: 'data', largura: 1.1 },
   ...p.posicao,
   { campo: 'salario', titulo: 'Salário', tipo: 'dinheiro', largura: 1.3, total: 'soma' },

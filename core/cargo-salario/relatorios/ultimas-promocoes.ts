@@ -56,8 +56,8 @@ export const consultaUltimasPromocoes = defineConsulta({
   campos,
   restringir: restringirAreasGeridas,
   colunas: () => [
-    { campo: 'matricula', titulo: 'Matrícula', tipo: 'texto', largura: 1 },
     { campo: 'nome', titulo: 'Nome', tipo: 'texto', largura: 2.8, total: 'contagem' },
+    { campo: 'matricula', titulo: 'Matrícula', tipo: 'texto', largura: 1 },
     { campo: 'cargo', titulo: 'Cargo', tipo: 'texto', largura: 2.2 },
     { campo: 'faixa', titulo: 'Faixa', tipo: 'texto', largura: 1 },
     { campo: 'admissao', titulo: 'Admissão', tipo: 'data', largura: 1.1 },
