@@ -3,7 +3,7 @@ import { data, inteiro, opcoes, referencias, varias } from '../../shared/campos.
 import type { Linha } from '../../shared/consulta.ts'
 import { formatarData, formatarDecimal, formatarInteiro, formatarMes } from '../../shared/formatos.ts'
 import type { MenuPos } from '../../shared/resource.ts'
-import { diferencaSalarial, TIPO_SALARIO_INDICE, TIPO_SALARIO_VALOR, UM_PORCENTO } from '../salario.ts'
+import { dividirArredondando, TIPO_SALARIO_INDICE, TIPO_SALARIO_VALOR } from '../salario.ts'
 
 /**
  * Filter pieces, wording and pure steps of the jobs-and-salaries reports (spec 001 §5 'Reports', §7 'Reports on
@@ -105,11 +105,11 @@ export const formaDoValor = (tipo: unknown, quantidade: unknown, indice: unknown
 export const formatarCbo = (codigo: unknown, titulo: unknown): string | null =>
   codigo == null || codigo === '' ? null : `${String(codigo).replace(/^(\d{4})(\d{2})$/, '$1-$2')}${titulo ? ` ${String(titulo)}` : ''}`
 
-/** The raise from `anterior` to `novo`: R$ and % (two decimals; null when either is unknown or `anterior` is 0). */
+/** The raise from `anterior` to `novo`: R$ and % rounded once to two decimals (null when either is unknown or `anterior` is 0). */
 export const aumento = (anterior: unknown, novo: unknown): { readonly valor: number | null; readonly percentual: number | null } => {
   if (typeof anterior !== 'number' || typeof novo !== 'number') return { valor: null, percentual: null }
-  const d = diferencaSalarial(anterior, novo)
-  return { valor: d.valor, percentual: d.percentual === undefined ? null : Math.round(d.percentual / (UM_PORCENTO / 100)) / 100 }
+  const valor = novo - anterior
+  return { valor, percentual: anterior === 0 ? null : Number(dividirArredondando(BigInt(Math.round(valor)) * 10_000n, BigInt(Math.round(anterior)))) / 100 }
 }
 
 const numeros = (linhas: ReadonlyArray<Linha>, campo: string) => linhas.map((l) => l[campo]).filter((v): v is number => typeof v === 'number')
