@@ -14,7 +14,7 @@ export const completarHistoricoFaixa = (l: Linha): Linha => {
   const a = aumento(l['anterior'], l['valor'])
   return {
     ...l,
-    alteracao: l['origem'] === 'I' ? `Índice ${String(l['indice'] ?? '')}`.trim() : 'Faixa salarial',
+    alteracao: l['origem'] === 'I' ? 'Novo valor do índice' : 'Histórico da faixa',
     forma: formaDoValor(l['tipoValor'], l['quantidade'], l['indice']),
     status: l['origem'] === 'I' ? null : (STATUS_HISTORICO_FAIXA.find((s) => s.id === Number(l['status']))?.name ?? null),
     reajuste: a.valor,

@@ -197,13 +197,13 @@ describe.each(bancosHttp())('relatórios de Cargos e Salários ($nome)', (banco)
       expect.stringMatching(/^Emitido em /),
       'Faixa Salarial | Data | Alteração | Forma do Valor | Valor Anterior | Novo Valor | Reajuste (R$) | Reajuste (%) | Status',
       'Cargo Rel A',
-      'Dois | 2021-01-01 | Índice Índice Rel | 2 × Índice Rel | 4000 | 4200 | 200 | 0.05',
-      'Um | 2021-03-01 | Faixa salarial | Valor fixo | 3000 | 3300 | 300 | 0.1 | Confirmado',
+      'Dois | 2021-01-01 | Novo valor do índice | 2 × Índice Rel | 4000 | 4200 | 200 | 0.05',
+      'Um | 2021-03-01 | Histórico da faixa | Valor fixo | 3000 | 3300 | 300 | 0.1 | Confirmado',
     ])
-    expect(h.pdf).toContain('Um 01/03/2021 Faixa salarial Valor fixo R$ 3.000,00 R$ 3.300,00 R$ 300,00 10,00% Confirmado')
+    expect(h.pdf).toContain('Um 01/03/2021 Histórico da faixa Valor fixo R$ 3.000,00 R$ 3.300,00 R$ 300,00 10,00% Confirmado')
     // From the start: the first rows have no previous value.
     const desde = await rel().gerar('historicos-faixas-salariais', { cargosIds: [id.cargoB], dataIni: '2019-01-01', dataFim: '2021-12-31' })
-    expect(desde.xlsx.slice(5)).toEqual(['Cargo Rel B', 'B1 | 2020-01-01 | Faixa salarial | Valor fixo | | 5000 | | | Confirmado'])
+    expect(desde.xlsx.slice(5)).toEqual(['Cargo Rel B', 'B1 | 2020-01-01 | Histórico da faixa | Valor fixo | | 5000 | | | Confirmado'])
   })
 
   it('Promoções: de onde para onde, o salário antes (véspera) e depois, por área, mês/ano ou talento; resumido por tipo', async () => {

@@ -41,10 +41,19 @@ export const ReferenciasInput = ({
     <Stack direction="row" spacing={1} alignItems="flex-start" sx={{ maxWidth: 820 }}>
       <Box sx={{ flex: 1, maxWidth: 640 }}>
         <ReferenceArrayInput source={fonte} reference={referencia}>
-          <AutocompleteArrayInput label={rotulo} isRequired={obrigatorio} helperText={ajuda} fullWidth />
+          <AutocompleteArrayInput id={`referencias-${fonte}`} label={rotulo} isRequired={obrigatorio} helperText={ajuda} fullWidth />
         </ReferenceArrayInput>
       </Box>
-      <Button size="small" startIcon={<DoneAllIcon />} onClick={selecionarTodos} disabled={ocupado} aria-label={`Selecionar todos: ${rotulo}`} sx={{ mt: 1.5, whiteSpace: 'nowrap' }}>
+      {/* Named by its text and described by the field's label (a label of its own would make two elements answer to the field's name). */}
+      <Button
+        size="small"
+        startIcon={<DoneAllIcon />}
+        onClick={selecionarTodos}
+        disabled={ocupado}
+        aria-describedby={`referencias-${fonte}-label`}
+        data-testid={`selecionar-todos-${fonte}`}
+        sx={{ mt: 1.5, whiteSpace: 'nowrap' }}
+      >
         Selecionar todos
       </Button>
     </Stack>
