@@ -71,7 +71,10 @@ describe.skipIf(!ok)('relatórios de Cargos e Salários (navegador)', () => {
     await pagina.getByText('Selecione ao menos um Estabelecimento').waitFor()
     await pagina.getByText('Selecione ao menos um Cargo').waitFor()
     await pagina.getByLabel('Data de Referência').fill('31/12/2022')
-    await pagina.getByTestId('selecionar-todos-estabelecimentosIds').click()
+    const todos = pagina.getByTestId('selecionar-todos-estabelecimentosIds')
+    // The button says what it does and, to a screen reader, of which field (its label).
+    expect(await pagina.locator(`[id="${await todos.getAttribute('aria-describedby')}"]`).innerText()).toContain('Estabelecimentos')
+    await todos.click()
     await pagina.locator('.MuiChip-label', { hasText: nomeEstabelecimento }).first().waitFor()
     await pagina.getByLabel('Cargos').fill('Jornada Relat')
     await pagina.getByRole('option', { name: 'Cargo Jornada Relatórios' }).click()

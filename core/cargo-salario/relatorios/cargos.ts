@@ -44,7 +44,7 @@ export const itensDoCargo = (ls: ReadonlyArray<Linha>, data: string): ReadonlyAr
 }
 
 /**
- * Cargos — the description of each chosen cargo as HR hands it to managers and recruiters: what the position is
+ * Descrição de Cargos (route `cargos`) — the description of each chosen cargo as HR hands it to managers and recruiters: what the position is
  * (market name, occupational group, areas, mission, responsibilities), what it asks (schooling, education areas,
  * experience) and what it pays (each range with its CBO occupation and its value on the reference date). One group
  * per cargo, one line per item. (The cargo's knowledge, skills and attitudes come with the competencies.)
@@ -69,7 +69,7 @@ export type FiltroCargos = FiltroSql<typeof consultaCargos>
 
 export const relatorioCargos = defineRelatorio({
   consulta: consultaCargos,
-  titulo: 'Cargos',
+  titulo: 'Descrição de Cargos',
   menu: menuRelatorio(3),
   descreverFiltro: (f) => juntar([descreverData(f.data), selecionados('Cargos', f.cargosIds)]),
 })

@@ -175,6 +175,7 @@ describe.each(bancosHttp())('relatórios de Cargos e Salários ($nome)', (banco)
     )
 
     const c = await rel().gerar('cargos', { data: '2021-03-01', cargosIds: [id.cargoA] })
+    expect(c.xlsx[0]).toBe('Descrição de Cargos')
     expect(c.xlsx.slice(4)).toEqual([
       'Item | Descrição',
       'Cargo Rel A',
