@@ -1,7 +1,7 @@
 /**
  * Seeding shared by the people-and-organisation benches (salarios, colaboradores, organograma): an area tree, 30
  * cargos with 3 ranges each (by value and by index) and 6 years of range history, 3 indices, and `total` employees
- * with `linhas` history rows each (every salary type, a new area every row, some dismissed). Rows are inserted
+ * with `linhas` history rows each (every salary type, a new area and cargo every row, the reasons in turn, some dismissed). Rows are inserted
  * straight into the tables (the employee rules are not what is measured); `data_fim` is chained as the repository does.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -38,6 +38,9 @@ const id = async (k: Knex, t: string, l: Record<string, unknown>) => {
   const [r] = await k(t).insert(l).returning('id')
   return Number(typeof r === 'object' ? (r as { id: number }).id : r)
 }
+
+/** The reasons of the rows after the admission, in turn (the movement reports find each kind). */
+const MOTIVOS = ['RE', 'PH', 'PV', 'TR', 'DI'] as const
 
 const idsDe = (rs: ReadonlyArray<unknown>) => rs.map((r) => Number(typeof r === 'object' ? (r as { id: number }).id : r))
 
@@ -118,7 +121,7 @@ export const povoarColaboradores = async (k: Knex, o: OpcoesPovoar): Promise<Pov
             empresaId,
             colaboradorId,
             data: `${2016 + Math.floor(n / 2)}-${n % 2 ? '07' : '01'}-01`,
-            motivo: n ? 'RE' : 'AD',
+            motivo: n ? MOTIVOS[n % MOTIVOS.length] : 'AD',
             estabelecimentoId: estab,
             areaOrganizacionalId: areas[(ini + j + n * 7) % areas.length],
             cargoId: cargos[cargo],

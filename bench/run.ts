@@ -1,4 +1,5 @@
 import { benchCandidatos } from './candidatos.ts'
+import { benchRelatoriosCargoSalario } from './cargo-salario-relatorios.ts'
 import { benchColaboradores } from './colaboradores.ts'
 import { benchImportacao } from './importacao.ts'
 import { benchLista } from './lista.ts'
@@ -44,6 +45,10 @@ if (rodar('lista')) {
 if (rodar('salarios')) {
   console.log('\n== Salários em uma data (20.000 talentos × 10 históricos, uma consulta) ==')
   await benchSalarios()
+}
+if (rodar('cargo-salario-relatorios')) {
+  console.log('\n== Relatórios de Cargos e Salários (20.000 talentos × 10 históricos) ==')
+  await benchRelatoriosCargoSalario()
 }
 if (rodar('colaboradores')) {
   console.log('\n== Lista de talentos (20.000 talentos × 10 históricos, pela aplicação HTTP) ==')

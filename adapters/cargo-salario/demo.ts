@@ -340,6 +340,47 @@ export const semearDemoCargoSalario = async (knex: Knex, rodar: RodarDemo): Prom
     })
   }
 
+  // Careers across cargos (what the promotion and change reports show): vertical promotions already in force, one
+  // with a move to another area, and a merit adjustment of a negotiated salary. Each after the person's last row.
+  const ultimaLinha = async (colaboradorId: number) =>
+    (await knex('colaborador_historicos').where({ colaboradorId }).orderBy('data', 'desc').first()) as Record<string, unknown>
+  const promover = async (de: string, areaDe: string, posicao: number, dias: number, para: string, areaPara: string, observacao: string) => {
+    const data = adicionarDias(hoje, -dias)
+    // The first from `posicao` on whose history has nothing from that date on.
+    for (const quem of ativos.filter((a) => a.cargo === de && a.area === areaDe).slice(posicao)) {
+      const ultima = await ultimaLinha(quem.id)
+      if (String(ultima['data']) >= data) continue
+      await novo(historicosColaborador, {
+        colaboradorId: quem.id,
+        data,
+        motivo: 'PV',
+        estabelecimentoId: Number(ultima['estabelecimentoId']),
+        areaOrganizacionalId: areas.get(areaPara)!.id,
+        cargoId: cargoId.get(para)!,
+        faixaSalarialId: faixasDe.get(para)![0]!.id,
+        tipoSalario: TIPO_SALARIO_CARGO,
+        observacao,
+      })
+      return
+    }
+  }
+  await promover('Assistente Administrativo', 'Financeiro', 1, 150, 'Analista Contábil', 'Financeiro', 'Concluiu Ciências Contábeis; promoção aprovada pelo comitê.')
+  await promover('Operador de Produção', 'Produção', 5, 200, 'Técnico em Segurança do Trabalho', 'Produção', 'Formado no curso técnico de Segurança do Trabalho.')
+  await promover('Almoxarife', 'Logística', 2, 75, 'Supervisor de Produção', 'Logística', 'Assume a supervisão do segundo turno do armazém.')
+  await promover('Vendedor Externo', 'Vendas Varejo', 3, 110, 'Supervisor de Vendas', 'Vendas Corporativas', 'Passa a supervisionar a nova carteira corporativa.')
+  const gerente = porCargoArea('Gerente Administrativo', 'Administrativo')[0]
+  const doGerente = gerente && (await ultimaLinha(gerente.id))
+  if (gerente && doGerente && String(doGerente['data']) < adicionarDias(hoje, -100)) {
+    const { id: _id, data: _data, dataFim: _fim, criadoEm: _c, atualizadoEm: _a, empresaId: _e, ...posicao } = doGerente
+    await novo(historicosColaborador, {
+      ...Object.fromEntries(Object.entries(posicao).filter(([, v]) => v !== null)),
+      data: adicionarDias(hoje, -100),
+      motivo: 'RE',
+      salario: Math.round((Number(doGerente['salario']) * 1.08) / 100) * 100,
+      observacao: 'Reajuste por mérito (avaliação de desempenho).',
+    })
+  }
+
   // CIPA: elected members keep their job until a year after the mandate; two mandates already ended.
   const cipeiros = ativos.filter((a) => a.fortaleza && (a.cargo === 'Operador de Produção' || a.cargo === 'Almoxarife')).slice(3, 11)
   for (const [k, c] of cipeiros.entries()) {

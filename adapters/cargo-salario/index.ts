@@ -3,16 +3,13 @@ import { ehPostgres } from '../db/knex.ts'
 import { defineAdaptadores } from '../modulo.ts'
 import { camadaAreas, SQL_PODE_EDITAR, SQL_PODE_EDITAR_STATUS } from './areas.ts'
 import { semearDemoCargoSalario, semearDemoNiveisCompetencia } from './demo.ts'
+import { SQL_RELATORIOS_ESTRUTURA } from './relatorios-estrutura.ts'
+import { SQL_RELATORIOS_MOVIMENTACOES } from './relatorios-movimentacoes.ts'
+import { SQL_RELATORIOS_TALENTOS } from './relatorios-talentos.ts'
 import { SQL_CONSULTAS_SALARIOS } from './salarios.ts'
-import { dataSql, hojeSql, ondePosicao, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice, sqlSalarioNaPropriaData, sqlValorNaPropriaData } from './sql.ts'
+import { dataSql, hojeSql, ondePosicao, sqlNomesDaLista, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice, sqlSalarioNaPropriaData, sqlValorNaPropriaData } from './sql.ts'
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
-
-/** The names of the employees a JSON list of ids points at, joined by ', '. */
-const nomesDe = (db: Knex, coluna: string) =>
-  ehPostgres(db)
-    ? `(select string_agg(c.nome, ', ' order by c.nome) from json_array_elements_text(${coluna}::json) j join colaboradores c on c.id = j::int)`
-    : `(select group_concat(nome, ', ') from (select c.nome from json_each(${coluna}) j join colaboradores c on c.id = j.value order by c.nome))`
 
 /** 'Matriz > Vendas > Varejo': the area's ancestors down to it (at most 50 levels: the tree has no cycle). */
 const hierarquia = (db: Knex) => `(with recursive sobe(id, area_mae_id, nome, nivel) as (
@@ -29,13 +26,13 @@ export const adaptadoresCargoSalario = defineAdaptadores({
     await semearDemoCargoSalario(knex, rodar)
     await semearDemoNiveisCompetencia(knex, rodar)
   },
-  consultas: SQL_CONSULTAS_SALARIOS,
+  consultas: { ...SQL_CONSULTAS_SALARIOS, ...SQL_RELATORIOS_ESTRUTURA, ...SQL_RELATORIOS_TALENTOS, ...SQL_RELATORIOS_MOVIMENTACOES },
   extensoes: {
     'cargo-salario/areas-organizacionais': {
       colunas: {
         descricaoHierarquia: hierarquia,
-        nomeResponsaveis: (db) => nomesDe(db, 'areas_organizacionais.responsaveis'),
-        nomeCoResponsaveis: (db) => nomesDe(db, 'areas_organizacionais.coresponsaveis'),
+        nomeResponsaveis: (db) => sqlNomesDaLista(db, 'areas_organizacionais.responsaveis', 'colaboradores'),
+        nomeCoResponsaveis: (db) => sqlNomesDaLista(db, 'areas_organizacionais.coresponsaveis', 'colaboradores'),
         // The rules of core/cargo-salario/areasRegras.ts (adapters/cargo-salario/areas.ts).
         podeEditar: () => SQL_PODE_EDITAR,
         podeEditarStatusAtivo: () => SQL_PODE_EDITAR_STATUS,

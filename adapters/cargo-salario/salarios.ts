@@ -7,6 +7,7 @@ import type { Linha } from '../../core/shared/consulta.ts'
 import { consulta } from '../db/repositorio.ts'
 import { sqlVigenteEm } from '../db/vigencia.ts'
 import { mapaSql, sql } from '../relatorios/consultas.ts'
+import { nasAreasGeridas } from './relatorios-sql.ts'
 import { sqlValorDoHistoricoFaixa, sqlVezesQuantidade } from './sql.ts'
 
 const NOME_TIPO = new Map<number, string>(TIPOS_SALARIO.map((t) => [t.id, t.name]))
@@ -17,7 +18,7 @@ const NOME_TIPO = new Map<number, string>(TIPOS_SALARIO.map((t) => [t.id, t.name
  * core's `calcularSalarioHistorico` (the contract test holds them equal). Indexed by (colaborador_id, data),
  * (faixa_salarial_id, data) and (indice_id, data): each join is a short range scan per employee.
  */
-export const sqlSalariosEmUmaData = (knex: Knex, f: Pick<FiltroSalariosEmUmaData, 'data' | 'estabelecimentosIds' | 'areasOrganizacionaisIds' | 'cargosIds'>, e: Escopo) =>
+export const sqlSalariosEmUmaData = (knex: Knex, f: Pick<FiltroSalariosEmUmaData, 'data' | 'estabelecimentosIds' | 'areasOrganizacionaisIds' | 'cargosIds'> & { readonly areasGeridas?: ReadonlyArray<number> | undefined }, e: Escopo) =>
   consulta(knex, (db) => {
     const d = f.data
     const q = db
@@ -50,7 +51,7 @@ export const sqlSalariosEmUmaData = (knex: Knex, f: Pick<FiltroSalariosEmUmaData
     if (f.estabelecimentosIds?.length) q.whereIn('h.estabelecimento_id', [...f.estabelecimentosIds])
     if (f.areasOrganizacionaisIds?.length) q.whereIn('h.area_organizacional_id', [...f.areasOrganizacionaisIds])
     if (f.cargosIds?.length) q.whereIn('h.cargo_id', [...f.cargosIds])
-    return q
+    return nasAreasGeridas(q, ['h.area_organizacional_id'], f.areasGeridas)
   })
 
 const linha = (l: Record<string, unknown>): Linha => ({

@@ -9,6 +9,12 @@ import { sqlVigenteEm } from '../db/vigencia.ts'
  * arithmetic on both databases), and an employee's position on a date.
  */
 
+/** The names (column `nome`) of the rows of `tabela` a JSON list of ids points at, sorted and joined by ', '. */
+export const sqlNomesDaLista = (db: Knex, coluna: string, tabela: string) =>
+  ehPostgres(db)
+    ? `(select string_agg(x.nome, ', ' order by x.nome) from json_array_elements_text(${coluna}::json) j join ${tabela} x on x.id = j::int)`
+    : `(select group_concat(nome, ', ') from (select x.nome from json_each(${coluna}) j join ${tabela} x on x.id = j.value order by x.nome))`
+
 /** Today in São Paulo, the date "current" columns are read at. */
 export const hojeSql = () => diaEmSaoPaulo(Date.now())
 
@@ -38,11 +44,36 @@ export const sqlValorIndice = (indice: string, data: string) =>
 export const sqlValorDoHistoricoFaixa = (db: Knex, fh: string, ih: string) =>
   `case ${fh}.tipo when 3 then ${fh}.valor when 2 then ${sqlVezesQuantidade(db, `${ih}.valor`, `${fh}.quantidade`)} end`
 
+/**
+ * "In force" as SQL over an alias, for a date given as SQL (a column such as `h.data`, or a checked literal):
+ * the piece every dated join below takes, so one valuation serves a fixed date, a row's own date or the day before.
+ * The valuations' own aliases (vfh, vih, sfh, sfi, sih) are never a caller's, so the date may name the caller's rows.
+ */
+export type Vigencia = (alias: string) => string
+/** In force on the date `x`. */
+export const vigenteNa =
+  (x: string): Vigencia =>
+  (a) =>
+    `${a}.data <= ${x} and (${a}.data_fim is null or ${a}.data_fim > ${x})`
+/** In force on the day before `x` (the row that ended on `x` included): what held until a change dated `x`. */
+export const vigenteNaVespera =
+  (x: string): Vigencia =>
+  (a) =>
+    `${a}.data < ${x} and (${a}.data_fim is null or ${a}.data_fim >= ${x})`
+/** In force on the literal date `data` (checked YYYY-MM-DD). */
+export const vigenteEmData =
+  (data: string): Vigencia =>
+  (a) =>
+    sqlVigenteEm(a, data)
+
+/** The value (centavos) of salary range `faixa` when `v` holds: its history row in force, a value or an index × quantity. */
+export const sqlValorFaixaQuando = (db: Knex, faixa: string, v: Vigencia) =>
+  `(select ${sqlValorDoHistoricoFaixa(db, 'vfh', 'vih')}
+    from faixa_salarial_historicos vfh left join indice_historicos vih on vfh.tipo = 2 and vih.indice_id = vfh.indice_id and ${v('vih')}
+    where vfh.faixa_salarial_id = ${faixa} and ${v('vfh')})`
+
 /** The value (centavos) of salary range `faixa` on `data`: its history row in force, a value or an index × quantity. */
-export const sqlValorFaixa = (db: Knex, faixa: string, data: string) =>
-  `(select ${sqlValorDoHistoricoFaixa(db, 'fh', 'ih')}
-    from faixa_salarial_historicos fh left join indice_historicos ih on fh.tipo = 2 and ih.indice_id = fh.indice_id and ${sqlVigenteEm('ih', data)}
-    where fh.faixa_salarial_id = ${faixa} and ${sqlVigenteEm('fh', data)})`
+export const sqlValorFaixa = (db: Knex, faixa: string, data: string) => sqlValorFaixaQuando(db, faixa, vigenteEmData(data))
 
 /** A range's history row valued on its own date (the index in force on the row's date × its quantity). */
 export const sqlValorNaPropriaData = (db: Knex, fh: string) =>
@@ -83,12 +114,15 @@ export const sqlSituacaoEm = (data: string) => `case when colaboradores.status_f
     when colaboradores.data_desligamento is not null and colaboradores.data_desligamento <= ${dataSql(data)} then 'D'
     when colaboradores.status_folha = 'G' then 'G' else 'A' end`
 
+/**
+ * An employee's history row `h` valued when `v` holds (core's `calcularSalarioHistorico` of the row on that date): its
+ * value (type 3), the index in force × quantity (2) or its range's value in force (1).
+ */
+export const sqlSalarioDoHistorico = (db: Knex, h: string, v: Vigencia) => `(case ${h}.tipo_salario when 3 then ${h}.salario
+    when 2 then (select ${sqlVezesQuantidade(db, 'sih.valor', `${h}.quantidade`)} from indice_historicos sih where sih.indice_id = ${h}.indice_id and ${v('sih')})
+    when 1 then (select ${sqlValorDoHistoricoFaixa(db, 'sfh', 'sfi')} from faixa_salarial_historicos sfh
+      left join indice_historicos sfi on sfh.tipo = 2 and sfi.indice_id = sfh.indice_id and ${v('sfi')}
+      where sfh.faixa_salarial_id = ${h}.faixa_salarial_id and ${v('sfh')}) end)`
+
 /** An employee's history row valued on its own date: its value (type 3), the index × quantity (2) or its range's value (1) then. */
-export const sqlSalarioNaPropriaData = (db: Knex, h: string) => {
-  const vigenteNaData = (x: string) => `${x}.data <= ${h}.data and (${x}.data_fim is null or ${x}.data_fim > ${h}.data)`
-  return `(case ${h}.tipo_salario when 3 then ${h}.salario
-    when 2 then (select ${sqlVezesQuantidade(db, 'ih.valor', `${h}.quantidade`)} from indice_historicos ih where ih.indice_id = ${h}.indice_id and ${vigenteNaData('ih')})
-    when 1 then (select ${sqlValorDoHistoricoFaixa(db, 'fh', 'fi')} from faixa_salarial_historicos fh
-      left join indice_historicos fi on fh.tipo = 2 and fi.indice_id = fh.indice_id and ${vigenteNaData('fi')}
-      where fh.faixa_salarial_id = ${h}.faixa_salarial_id and ${vigenteNaData('fh')}) end)`
-}
+export const sqlSalarioNaPropriaData = (db: Knex, h: string) => sqlSalarioDoHistorico(db, h, vigenteNa(`${h}.data`))

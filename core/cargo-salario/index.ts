@@ -12,6 +12,7 @@ import { faixasSalariais, historicosFaixaSalarial } from './faixas-salariais.ts'
 import { gruposOcupacionais } from './grupos-ocupacionais.ts'
 import { historicosIndice, indices } from './indices.ts'
 import { niveisCompetencia } from './niveis-competencia.ts'
+import { RELATORIOS_ESTRUTURA } from './relatorios/index.ts'
 import { RELATORIOS_SALARIOS } from './relatorios/salarios-em-uma-data.ts'
 import { ACOES_SALARIO_CARGO, ACOES_SALARIO_COLABORADOR } from './salarioCalculado.ts'
 import { ACOES_FAIXAS_SALARIAIS, ACOES_INDICES } from './transferirFaixasSalariais.ts'
@@ -39,5 +40,5 @@ export const moduloCargoSalario = defineModulo({
     historicosColaborador,
     niveisCompetencia,
   ],
-  relatorios: RELATORIOS_SALARIOS,
+  relatorios: [...RELATORIOS_SALARIOS, ...RELATORIOS_ESTRUTURA],
 })

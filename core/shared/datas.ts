@@ -94,6 +94,20 @@ export const adicionarMeses = (data: string, meses: number): string => {
   return `${String(ano).padStart(4, '0')}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`
 }
 
+/**
+ * Whole months from `inicio` to `fim`: the largest n with `adicionarMeses(inicio, n)` ≤ `fim` (0 when `fim` is
+ * before a month has passed; negative when `fim` comes first). 2026-01-31 → 2026-02-28 is 1 month, as the
+ * clamped addition says.
+ */
+export const mesesCompletosEntre = (inicio: string, fim: string): number => {
+  const [a1, m1] = inicio.split('-').map(Number)
+  const [a2, m2] = fim.split('-').map(Number)
+  let n = ((a2 ?? 0) - (a1 ?? 0)) * 12 + ((m2 ?? 1) - (m1 ?? 1))
+  while (adicionarMeses(inicio, n) > fim) n--
+  while (adicionarMeses(inicio, n + 1) <= fim) n++
+  return n
+}
+
 /** Day of the week: 0 = domingo … 6 = sábado. */
 export const diaDaSemana = (data: string): number => new Date(paraUtc(data)).getUTCDay()
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cliente } from '../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../support/servidor.ts'
 
 /**
@@ -126,5 +127,59 @@ describe('organização e talentos de demonstração coerentes', () => {
     const datas = (await amb.knex('faixa_salarial_historicos').where('empresaId', 1).select('data')).map((h: any) => h.data as string).sort()
     expect(datas[0]! <= menosAnos(hoje, 2)).toBe(true)
     expect((await amb.knex('indices').where('empresaId', 1)).length).toBe(2)
+  })
+})
+
+describe('os relatórios de Cargos e Salários têm o que mostrar na demonstração', () => {
+  const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })
+  const ha = (dias: number) => new Date(Date.parse(`${hoje}T12:00:00Z`) - dias * 86_400_000).toISOString().slice(0, 10)
+  let adm: ReturnType<typeof cliente>
+  const todos: Record<string, string> = {}
+  /** A consulta's rows as the screen asks for them (lists comma-joined in the query). */
+  const consultar = async (nome: string, f: Record<string, string | number>) => {
+    const r = await adm.get(`/api/cargo-salario/consultas/${nome}?${new URLSearchParams(Object.entries(f).map(([k, v]) => [k, String(v)]))}`)
+    expect(r.status, JSON.stringify(r.body)).toBe(200)
+    return r.body.linhas as Array<Record<string, any>>
+  }
+  beforeAll(async () => {
+    adm = cliente(amb.app)
+    await adm.entrar()
+    for (const [campo, recurso] of [['estabelecimentosIds', 'utilitario/estabelecimentos'], ['cargosIds', 'cargo-salario/cargos'], ['areasOrganizacionaisIds', 'cargo-salario/areas-organizacionais'], ['gruposOcupacionaisIds', 'cargo-salario/grupos-ocupacionais']] as const) {
+      todos[campo] = ((await adm.get(`/api/${recurso}?unpaged=true`)).body as Array<{ id: number }>).map((x) => x.id).join(',')
+    }
+  })
+
+  it('hoje: a estrutura, as pessoas por cargo, área e grupo, e quem está há mais de um ano sem reajuste', async () => {
+    const ativos = (await amb.knex('colaboradores').where('empresaId', 1).where((w) => w.whereNull('dataDesligamento').orWhere('dataDesligamento', '>', hoje))).length
+    const resumidos = await consultar('cargos-resumidos', { data: hoje, cargosIds: todos['cargosIds']! })
+    expect(new Set(resumidos.map((l) => l['cargo'])).size).toBe(12)
+    expect(resumidos.reduce((a, l) => a + l['talentos'], 0)).toBe(ativos)
+    expect(resumidos.filter((l) => l['forma'] !== 'Valor fixo').length).toBeGreaterThan(0)
+    expect((await consultar('cargos', { data: hoje, cargosIds: todos['cargosIds']! })).filter((l) => l['item'] === 'Missão').length).toBeGreaterThan(0)
+    const base = { data: hoje, estabelecimentosIds: todos['estabelecimentosIds']!, tipo: 'R' }
+    const porCargo = await consultar('talentos-cargos', { ...base, cargosIds: todos['cargosIds']! })
+    expect(porCargo).toHaveLength(12)
+    expect(porCargo.reduce((a, l) => a + l['talentos'], 0)).toBe(ativos)
+    expect((await consultar('talentos-areas-organizacionais', { ...base, areasOrganizacionaisIds: todos['areasOrganizacionaisIds']! })).length).toBeGreaterThanOrEqual(9)
+    expect((await consultar('talentos-grupos-ocupacionais', { ...base, gruposOcupacionaisIds: todos['gruposOcupacionaisIds']! })).map((l) => l['grupo']).sort()).toEqual(['Administrativo', 'Gestão', 'Operacional', 'Técnico'])
+    const semReajuste = await consultar('ultimas-promocoes', { data: hoje, estabelecimentosIds: todos['estabelecimentosIds']!, mesesSemReajuste: 12 })
+    expect(semReajuste.length).toBeGreaterThan(10)
+    expect(semReajuste.length).toBeLessThan(ativos)
+  })
+
+  it('no último ano: valores novos das faixas e dos índices, promoções horizontais e verticais, todo tipo de movimentação; em 3 anos, mudanças de cargo e de área', async () => {
+    const ano = { dataIni: ha(365), dataFim: hoje }
+    const faixas = await consultar('historicos-faixas-salariais', { ...ano, cargosIds: todos['cargosIds']! })
+    expect(new Set(faixas.map((l) => l['origem']))).toEqual(new Set(['F', 'I']))
+    expect(faixas.every((l) => l['reajuste'] > 0)).toBe(true)
+    const comEstab = { ...ano, estabelecimentosIds: todos['estabelecimentosIds']! }
+    const promocoes = await consultar('promocoes', { ...comEstab, tipo: 'R' })
+    expect(promocoes.reduce((a, l) => a + l['horizontais'], 0)).toBeGreaterThan(5)
+    expect(promocoes.reduce((a, l) => a + l['verticais'], 0)).toBeGreaterThanOrEqual(3)
+    expect(promocoes.every((l) => l['aumento'] > 0)).toBe(true)
+    const situacoes = await consultar('situacoes', comEstab)
+    expect(new Set(situacoes.map((l) => l['motivo']))).toEqual(new Set(['Admissão', 'Promoção horizontal', 'Promoção vertical', 'Reajuste', 'Dissídio', 'Transferência']))
+    const alteracoes = await consultar('alteracoes-cargos-e-ou-areas', { dataIni: ha(3 * 365), dataFim: hoje, estabelecimentosIds: todos['estabelecimentosIds']! })
+    expect(new Set(alteracoes.map((l) => l['alterou']))).toEqual(new Set(['Área', 'Cargo', 'Cargo e área']))
   })
 })

@@ -1,11 +1,9 @@
 import {
-  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
   CheckboxGroupInput,
   NumberInput,
   PasswordInput,
-  ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   TextInput,
@@ -26,6 +24,7 @@ import { HoraInput } from './entradas/HoraInput.tsx'
 import { ImagemInput } from './entradas/ImagemInput.tsx'
 import { MascaraInput, alfanumerico, somenteDigitos } from './entradas/MascaraInput.tsx'
 import { MesInput } from './entradas/MesInput.tsx'
+import { ReferenciasInput } from './entradas/ReferenciasInput.tsx'
 import { TelefoneInput } from './entradas/TelefoneInput.tsx'
 import { ENTRADAS_PERSONALIZADAS } from './personalizadas.ts'
 
@@ -94,11 +93,7 @@ export const Entrada = ({ recurso, fonte, campo, modo }: EntradaProps) => {
         </ReferenceInput>
       )
     case 'referencias':
-      return (
-        <ReferenceArrayInput source={fonte} reference={campo.reference!}>
-          <AutocompleteArrayInput label={campo.label} isRequired={obrigatorio} helperText={comum.helperText} fullWidth sx={{ maxWidth: 640 }} />
-        </ReferenceArrayInput>
-      )
+      return <ReferenciasInput fonte={fonte} referencia={campo.reference!} rotulo={campo.label} obrigatorio={obrigatorio} ajuda={comum.helperText} />
     case 'cpf':
       return <MascaraInput {...comum} mascara={MASCARA_CPF} limpar={somenteDigitos} formatar={formatarCpf} sx={{ width: 220 }} />
     case 'cnpj':

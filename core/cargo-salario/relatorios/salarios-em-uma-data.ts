@@ -2,6 +2,7 @@ import { data, referencias } from '../../shared/campos.ts'
 import { defineConsulta, type FiltroSql } from '../../shared/consulta.ts'
 import { formatarData } from '../../shared/formatos.ts'
 import { defineRelatorio, type Relatorio } from '../../shared/relatorio.ts'
+import { restringirAreasGeridas } from './comum.ts'
 
 const campos = {
   data: data({ label: 'Data', required: true }),
@@ -15,12 +16,13 @@ const campos = {
  * dismissed) with the position and salary of their history row in force on that date, valued on that date as
  * `calcularSalarioHistorico` does (type 1 the range's row in force, 2 the index then × quantity, 3 the value).
  * One SQL query for all of them (adapters/cargo-salario/salarios.ts): payroll totals read it. `salario` is null when
- * it cannot be known (a range or index without a value yet on that date).
+ * it cannot be known (a range or index without a value yet on that date). A manager reads only the areas they manage.
  */
 export const consultaSalariosEmUmaData = defineConsulta({
   nome: 'cargo-salario/salarios-em-uma-data',
   autoridade: 'ROLE_CARGO_SALARIO_COLABORADORES',
   campos,
+  restringir: restringirAreasGeridas,
   colunas: () => [
     { campo: 'matricula', titulo: 'Matrícula', tipo: 'texto', largura: 1 },
     { campo: 'nome', titulo: 'Nome', tipo: 'texto', largura: 3, total: 'contagem' },

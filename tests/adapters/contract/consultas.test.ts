@@ -21,6 +21,8 @@ import { urlPostgres } from '../../support/banco.ts'
  * declares for that filter. A consulta without a sample filter here fails, so a new one is run too.
  */
 const ano = Number(new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }).slice(0, 4))
+/** Ids 1..n (the demo's first records; other companies' are left out by the SQL's scope). */
+const ate = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
 const periodo = { dataIni: `${ano - 2}-01-01`, dataFim: `${ano}-12-31` }
 const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>> = {
   'captacao/cargo': [{}, { situacao: 'A', exibirModuloExterno: true }],
@@ -39,6 +41,39 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
   'captacao/estatisticas-preenchimento-vaga': [periodo, { ...periodo, cargoId: 1 }],
   'captacao/como-ficou-sabendo-vaga-estatistica': [{}, { dataIni: periodo.dataIni }, { empresaId: 2 }],
   'cargo-salario/salarios-em-uma-data': [{ data: `${ano}-06-30` }, { data: `${ano - 1}-01-01`, cargosIds: [1], areasOrganizacionaisIds: [1], estabelecimentosIds: [1] }],
+  'cargo-salario/cargos-resumidos': [{ data: `${ano}-06-30`, cargosIds: ate(15) }],
+  'cargo-salario/cargos': [{ data: `${ano - 1}-01-01`, cargosIds: ate(15) }],
+  'cargo-salario/talentos-cargos': [
+    { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3), cargosIds: ate(15) },
+    { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3), cargosIds: ate(15), areasOrganizacionaisIds: ate(15), tipo: 'R' },
+  ],
+  'cargo-salario/talentos-areas-organizacionais': [
+    { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3), areasOrganizacionaisIds: ate(15) },
+    { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3), areasOrganizacionaisIds: ate(15), cargosIds: ate(15), tipo: 'R' },
+  ],
+  'cargo-salario/talentos-grupos-ocupacionais': [
+    { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3), gruposOcupacionaisIds: ate(5) },
+    { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3), gruposOcupacionaisIds: ate(5), areasOrganizacionaisIds: ate(15), tipo: 'R' },
+  ],
+  'cargo-salario/historicos-faixas-salariais': [{ ...periodo, cargosIds: ate(15) }],
+  'cargo-salario/promocoes': [
+    { ...periodo, estabelecimentosIds: ate(3) },
+    { ...periodo, estabelecimentosIds: ate(3), agrupamento: 'MES_ANO', tipo: 'R' },
+    { ...periodo, estabelecimentosIds: ate(3), agrupamento: 'TALENTO', areasOrganizacionaisIds: ate(15) },
+  ],
+  'cargo-salario/situacoes': [
+    { ...periodo, estabelecimentosIds: ate(3) },
+    { ...periodo, estabelecimentosIds: ate(3), origem: 'FORTES_PESSOAL' },
+    { ...periodo, estabelecimentosIds: ate(3), motivos: ['PH', 'TR', 'DI'], agrupamento: 'TALENTO', areasOrganizacionaisIds: ate(15) },
+  ],
+  'cargo-salario/ultimas-promocoes': [
+    { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3) },
+    { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3), mesesSemReajuste: 6, cargosIds: ate(15), areasOrganizacionaisIds: ate(15) },
+  ],
+  'cargo-salario/alteracoes-cargos-e-ou-areas': [
+    { ...periodo, estabelecimentosIds: ate(3) },
+    { ...periodo, estabelecimentosIds: ate(3), alteracoes: ['AREA_ORGANIZACIONAL'], areasOrganizacionaisIds: ate(15) },
+  ],
 }
 
 const pg = urlPostgres()

@@ -9,6 +9,7 @@ import { reencadear } from '../../../adapters/db/vigencia.ts'
 import { calcularSalarioHistorico, historicoVigente, salarioDoColaboradorEm } from '../../../core/cargo-salario/salario.ts'
 import type { Escopo } from '../../../core/shared/ator.ts'
 import { bancosDeTeste, inserirLinha, type BancoDeTeste } from '../../support/banco.ts'
+import { cenarioNoBanco, TABELAS_SALARIO } from '../../support/cenario-salarios.ts'
 import { cenarioArb, dataArb, fontesDo, type CenarioSalarios } from '../../core/cargo-salario/salario-arbitrarios.ts'
 
 /**
@@ -16,7 +17,6 @@ import { cenarioArb, dataArb, fontesDo, type CenarioSalarios } from '../../core/
  * with core's `calcularSalarioHistorico` on random histories, on SQLite and PostgreSQL: the value of every range and
  * index, and every employee's salary, on random dates (large values and 4-decimal quantities included).
  */
-const TABELAS = ['colaborador_historicos', 'colaboradores', 'faixa_salarial_historicos', 'faixas_salariais', 'indice_historicos', 'indices']
 
 const run = <A>(e: Effect.Effect<A>) => Effect.runPromise(e)
 
@@ -42,58 +42,10 @@ describe.each(bancosDeTeste('salario'))('salário numa data: SQL = core (%s)', (
   })
   afterAll(() => b.limpar())
 
-  let seq = 0
-  const colaborador = (empresaId: number, o: Record<string, unknown> = {}) =>
-    inserirLinha(k, 'colaboradores', { empresaId, nome: `Talento ${++seq}`, nomeBusca: `talento ${String(seq).padStart(6, '0')}`, cpf: '52998224725', dataNascimento: '1990-01-01', sexo: 'F', dataAdmissao: '2000-01-01', ...o })
-  const historico = (colaboradorId: number, o: Record<string, unknown>) =>
-    inserirLinha(k, 'colaborador_historicos', { empresaId: base.empresa, colaboradorId, motivo: 'AD', estabelecimentoId: base.estab, areaOrganizacionalId: base.area, cargoId: base.cargo, ...o })
-
-  /** Stores a scenario (positions → ids) and answers the ids. */
-  const gravar = async (c: CenarioSalarios) => {
-    for (const t of TABELAS) await k(t).delete()
-    const empresaId = base.empresa
-    const indices: number[] = []
-    for (const [i, hs] of c.indices.entries()) {
-      const id = await inserirLinha(k, 'indices', { empresaId, nome: `Índice ${i}` })
-      indices.push(id)
-      for (const h of hs) await inserirLinha(k, 'indice_historicos', { empresaId, indiceId: id, data: h.data, valor: h.valor })
-    }
-    await reencadear(k, 'indice_historicos', 'indiceId', indices)
-    const faixas: number[] = []
-    for (const [f, hs] of c.faixas.entries()) {
-      const id = await inserirLinha(k, 'faixas_salariais', { empresaId, cargoId: base.cargo, nome: `Faixa ${f}` })
-      faixas.push(id)
-      for (const h of hs) {
-        await inserirLinha(k, 'faixa_salarial_historicos', {
-          empresaId,
-          faixaSalarialId: id,
-          data: h.data,
-          tipo: h.tipo,
-          indiceId: h.indiceId == null ? null : indices[h.indiceId],
-          quantidade: h.quantidade ?? null,
-          valor: h.valor ?? null,
-        })
-      }
-    }
-    await reencadear(k, 'faixa_salarial_historicos', 'faixaSalarialId', faixas)
-    const colaboradores: number[] = []
-    for (const hs of c.colaboradores) {
-      const id = await colaborador(empresaId)
-      colaboradores.push(id)
-      for (const h of hs) {
-        await historico(id, {
-          data: h.data,
-          tipoSalario: h.tipoSalario,
-          faixaSalarialId: h.faixaSalarialId == null ? null : faixas[h.faixaSalarialId],
-          indiceId: h.indiceId == null ? null : indices[h.indiceId],
-          quantidade: h.quantidade ?? null,
-          salario: h.salario ?? null,
-        })
-      }
-    }
-    await reencadear(k, 'colaborador_historicos', 'colaboradorId', colaboradores)
-    return { indices, faixas, colaboradores }
-  }
+  const banco = () => cenarioNoBanco(k, base)
+  const colaborador = (empresaId: number, o: Record<string, unknown> = {}) => banco().colaborador(empresaId, o)
+  const historico = (colaboradorId: number, o: Record<string, unknown>) => banco().historico(colaboradorId, o)
+  const gravar = (c: CenarioSalarios) => banco().gravar(c)
 
   const valor = async (expr: string) => {
     const r = await k.raw(`select ${expr} as v`)
@@ -125,7 +77,7 @@ describe.each(bancosDeTeste('salario'))('salário numa data: SQL = core (%s)', (
   })
 
   it("employed on the date only, of the session's companies, by establishment, area and cargo of the row in force", async () => {
-    for (const t of TABELAS) await k(t).delete()
+    for (const t of TABELAS_SALARIO) await k(t).delete()
     const estab2 = await inserirLinha(k, 'estabelecimentos', { empresaId: base.empresa, nome: 'Filial' })
     const area2 = await inserirLinha(k, 'areas_organizacionais', { empresaId: base.empresa, nome: 'Vendas' })
     const ana = await colaborador(base.empresa, { nome: 'Ana', nomeBusca: 'ana', dataAdmissao: '2024-01-01' })
