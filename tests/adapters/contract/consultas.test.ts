@@ -103,7 +103,7 @@ describe.each(bancos)('o SQL de cada consulta em %s', (_nome, abrir) => {
       const linhas = await Effect.runPromise(Effect.provide(linhasDaConsulta(q, f, ator), Layer.mergeAll(porta)))
       expect(Array.isArray(linhas)).toBe(true)
       total += linhas.length
-      const campos = q.colunas(f).map((c) => c.campo)
+      const campos = q.colunas(f, linhas).map((c) => c.campo)
       for (const l of linhas) expect(Object.keys(l), `${q.nome} ${JSON.stringify(amostra)}`).toEqual(expect.arrayContaining(campos))
     }
     // Some sample must find rows, or the column check above proved nothing.
