@@ -7,7 +7,7 @@ import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao, type Registro } from '../shared/resource.ts'
 import { cargos } from './cargos.ts'
 import { competencias } from './competencias.ts'
-import { mensagemNiveisSemPercentual, niveisSemPercentual, type ConfigCompetenciaFaixa, type Nivel } from './competenciasRegras.ts'
+import { mensagemNiveisSemPercentual, niveisSemPercentual, ROLE_COMPETENCIAS, type ConfigCompetenciaFaixa, type Nivel } from './competenciasRegras.ts'
 import { configuracoesNiveisCompetenciaFaixaSalarial as configFaixa } from './configuracoes-niveis-competencia-faixa-salarial.ts'
 import { faixasSalariais } from './faixas-salariais.ts'
 import { dataDaConsulta, existeCriterio, historicoEm, niveisEmVigorEm } from './niveisEmVigor.ts'
@@ -177,6 +177,9 @@ export const ACOES_NIVEIS_COMPETENCIA = [
   }),
   defineAcao({
     nome: 'config-faixa-inclui',
+    // The levels' path, the ranges' requirements: guarded by the competencies' authority.
+    autoridade: ROLE_COMPETENCIAS,
+    somenteAutoridade: true,
     metodo: 'POST',
     caminho: CAMINHO,
     resumo: 'Inclui configuração de competências da faixa salarial (a do caminho)',
@@ -189,6 +192,9 @@ export const ACOES_NIVEIS_COMPETENCIA = [
   }),
   defineAcao({
     nome: 'config-faixa-altera',
+    // The levels' path, the ranges' requirements: guarded by the competencies' authority.
+    autoridade: ROLE_COMPETENCIAS,
+    somenteAutoridade: true,
     metodo: 'PUT',
     caminho: `${CAMINHO}/:configId`,
     resumo: 'Altera configuração de competências da faixa salarial',
@@ -200,6 +206,9 @@ export const ACOES_NIVEIS_COMPETENCIA = [
   }),
   defineAcao({
     nome: 'config-faixa-remove',
+    // The levels' path, the ranges' requirements: guarded by the competencies' authority.
+    autoridade: ROLE_COMPETENCIAS,
+    somenteAutoridade: true,
     metodo: 'DELETE',
     caminho: `${CAMINHO}/:configId`,
     resumo: 'Remove configuração de competências da faixa salarial',

@@ -77,10 +77,11 @@ const conferirConfigTalento = (
 ) =>
   Effect.gen(function* () {
     if (ctx.atual && Number(ctx.atual['colaboradorId']) !== c.colaboradorId) return [{ field: 'colaboradorId', message: 'O talento de uma configuração não muda' }] as ReadonlyArray<ErroCampo>
+    // The row is of the company it is written in (the session's, or its own on update): so is the employee.
+    const empresaId = ctx.atual ? Number(ctx.atual.empresaId) : ctx.escopo.empresaId
     const talento = ctx.ator ? yield* Effect.either(obter(colaboradores, ctx.ator, c.colaboradorId)) : undefined
-    if (talento?._tag === 'Left') return [{ field: 'colaboradorId', message: TALENTO_NAO_ENCONTRADO_CONFIG }]
+    if (talento?._tag === 'Left' || (talento && Number(talento.right.empresaId) !== empresaId)) return [{ field: 'colaboradorId', message: TALENTO_NAO_ENCONTRADO_CONFIG }]
     const t = talento?.right
-    const empresaId = t ? Number(t.empresaId) : ctx.escopo.empresaId
     const erros: ErroCampo[] = []
     if (t && c.data < String(t.dataAdmissao)) erros.push({ field: 'data', message: antesDaAdmissao(String(t.dataAdmissao)) })
     if (t && typeof t.dataDesligamento === 'string' && c.data > t.dataDesligamento) erros.push({ field: 'data', message: depoisDoDesligamento(t.dataDesligamento) })

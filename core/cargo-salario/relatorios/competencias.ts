@@ -24,8 +24,8 @@ export const consultaTalentosCompetencias = defineConsulta({
     faixaSalarialId: faixa(),
     competenciasIds: referencias({ label: 'Competências', resource: 'cargo-salario/competencias', min: 1, minMessage: SELECIONE_COMPETENCIA }),
   },
+  // Grouped by `competencia` (each group's title): the rows need not repeat it.
   colunas: () => [
-    { campo: 'competencia', titulo: 'Competência', tipo: 'texto', largura: 2 },
     { campo: 'talento', titulo: 'Talento', tipo: 'texto', largura: 3, total: 'contagem' },
     { campo: 'nivelExigido', titulo: 'Nível exigido', tipo: 'texto', largura: 1.5 },
     { campo: 'nivelTalento', titulo: 'Nível do talento', tipo: 'texto', largura: 1.5 },
