@@ -5,7 +5,6 @@ import { ITENS_DE_COMPETENCIA } from '../../core/cargo-salario/competencias.ts'
 import type { TipoCompetencia } from '../../core/cargo-salario/competenciasRegras.ts'
 import { configuracoesNiveisCompetenciaFaixaSalarial } from '../../core/cargo-salario/configuracoes-niveis-competencia-faixa-salarial.ts'
 import { gravarCompetencia } from '../../core/cargo-salario/gravarCompetencia.ts'
-import { niveisCompetencia } from '../../core/cargo-salario/niveis-competencia.ts'
 import { niveisCompetenciaHistorico } from '../../core/cargo-salario/niveis-competencia-historico.ts'
 import { configuracoesNiveisCompetenciaColaborador } from '../../core/gestao-talentos/configuracoes-niveis-competencia-colaborador.ts'
 import { TODAS_AUTORIDADES } from '../../core/modulos.ts'
@@ -78,10 +77,9 @@ export const semearDemoCompetencias = async (knex: Knex, rodar: RodarDemo): Prom
   const revisao = adicionarDias(hoje, -365)
   const novo = (r: Parameters<typeof criarNaDemo>[0], corpo: Record<string, unknown>) => rodar(criarNaDemo(r, ator, corpo))
 
-  // Levels: the three of the recruitment demo and, from a year ago, Especialista; the history of weights and minima.
+  // The levels' history of weights and minima: three levels, then, from a year ago, Especialista too.
   const niveis = new Map(((await knex('niveis_competencia').where('empresaId', empresaId).select('id', 'descricao')) as Array<{ id: number; descricao: string }>).map((n) => [n.descricao, Number(n.id)]))
-  if (niveis.size < 3) return
-  niveis.set('Especialista', (await novo(niveisCompetencia, { descricao: 'Especialista', ordem: 4, percentual: 95 })).id)
+  if (niveis.size < 4) return
   const nivelDaOrdem = ['Básico', 'Intermediário', 'Avançado', 'Especialista'].map((d) => niveis.get(d)!)
   const linhasDoHistorico = (quantos: number, minimos: ReadonlyArray<number>) => nivelDaOrdem.slice(0, quantos).map((id, i) => ({ nivelCompetenciaId: id, ordem: i + 1, percentual: minimos[i] }))
   await novo(niveisCompetenciaHistorico, { data: desde, considerarPercentualMinimo: true, configHistoricosNiveis: linhasDoHistorico(3, [40, 70, 90]) })
