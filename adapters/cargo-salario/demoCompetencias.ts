@@ -128,15 +128,15 @@ export const semearDemoCompetencias = async (knex: Knex, rodar: RodarDemo): Prom
     for (const f of faixas) {
       const base = porFaixa[f.nome]
       if (base === undefined) continue
-      // The first listed competencies weigh more: the cargo's core knowledge.
+      // The first two listed competencies are the cargo's core: they weigh more and ask one level more.
       const linhas = (ordem: (k: number) => number) =>
         doCargo.map((c, k) => ({ competenciaId: c.id, competenciaPeso: k < 2 ? 3 : 1, nivelCompetenciaId: nivelDaOrdem[Math.min(3, Math.max(0, ordem(k) - 1))]! }))
-      const antes = linhas((k) => base - (k >= 4 ? 1 : 0) || 1)
+      const antes = linhas((k) => Math.min(3, k < 2 ? base + 1 : base))
       await novo(configuracoesNiveisCompetenciaFaixaSalarial, { faixaSalarialId: f.id, data: doisAnos, configsNiveisCompetencias: antes })
       const datas = [{ data: doisAnos, niveis: new Map(antes.map((l) => [l.competenciaId, nivelDaOrdem.indexOf(l.nivelCompetenciaId) + 1])) }]
       if (base >= 3) {
         // The senior ranges now ask for a specialist in the cargo's core knowledge.
-        const depois = linhas((k) => (k === 0 ? 4 : base - (k >= 4 ? 1 : 0)))
+        const depois = linhas((k) => (k === 0 ? 4 : Math.min(3, k < 2 ? base + 1 : base)))
         await novo(configuracoesNiveisCompetenciaFaixaSalarial, { faixaSalarialId: f.id, data: seisMeses, configsNiveisCompetencias: depois })
         datas.push({ data: seisMeses, niveis: new Map(depois.map((l) => [l.competenciaId, nivelDaOrdem.indexOf(l.nivelCompetenciaId) + 1])) })
       }
@@ -155,7 +155,7 @@ export const semearDemoCompetencias = async (knex: Knex, rodar: RodarDemo): Prom
       .select('c.id', 'c.data_admissao')) as Array<{ id: number; dataAdmissao: string }>
     for (const p of pessoas) {
       // How this person compares with what is asked: some below, most at the level, a few above.
-      const talento = g.de([-1, 0, 0, 0, 1])
+      const talento = g.de([-1, -1, 0, 0, 0, 1])
       for (const [quando, melhora] of [[dezoitoMeses, 0], [doisMeses, g.chance(0.5) ? 1 : 0]] as const) {
         if (quando < String(p.dataAdmissao)) continue
         const faixa = await knex('colaborador_historicos').where('colaboradorId', p.id).where('data', '<=', quando).orderBy('data', 'desc').first('faixaSalarialId')

@@ -41,7 +41,7 @@ const colunasCompetencia = {
   competencias: lista({ label: 'Comportamentos', item: Schema.Struct({ id: Schema.Number, descricao: Schema.String }) }),
   /** Used in some salary range's or employee's competency configuration (it cannot be removed then). */
   existeNivelCompetencia: booleano({ label: 'Configurada em níveis', filtro: 'none' }),
-  quantidadeComportamentos: inteiro({ label: 'Comportamentos', filtro: 'none' }),
+  quantidadeComportamentos: inteiro({ label: 'Comportamentos', filtro: 'none', list: true }),
 }
 
 export const COMPETENCIA_EM_USO = 'Não é possível remover: a competência está configurada nos níveis de competência de faixas salariais ou talentos.'
@@ -130,7 +130,7 @@ export type Comportamento = Schema.Schema.Type<typeof Comportamento>
 export const criteriosAvaliacaoCompetencia = defineResource({
   name: 'cargo-salario/criterios-avaliacao-competencia',
   table: 'criterios_avaliacao_competencia',
-  label: 'Critérios de Avaliação (Comportamentos)',
+  label: 'Critérios de Avaliação',
   labelSingular: 'Critério de Avaliação',
   scope: 'empresa',
   authority: ROLE_COMPETENCIAS,

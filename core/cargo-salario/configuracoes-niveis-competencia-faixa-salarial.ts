@@ -24,7 +24,7 @@ export const CONFIG_FAIXA_REPETIDA = 'Já existe uma configuração de competên
 export const configuracoesNiveisCompetenciaFaixaSalarial = defineResource({
   name: 'cargo-salario/configuracoes-niveis-competencia-faixa-salarial',
   table: 'config_niveis_competencia_faixas',
-  label: 'Competências das Faixas Salariais',
+  label: 'Competências das Faixas',
   labelSingular: 'Configuração de Competências da Faixa Salarial',
   scope: 'empresa',
   authority: ROLE_COMPETENCIAS,

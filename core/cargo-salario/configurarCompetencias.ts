@@ -102,7 +102,7 @@ export const gradeDaFaixa = (ator: Ator, faixaSalarialId: number, data?: string)
     return r
   })
 
-const NiveisSemPercentual = Schema.Struct({
+export const NiveisSemPercentual = Schema.Struct({
   niveis: Schema.Array(Schema.Struct({ id: Schema.Number, descricao: Schema.String })),
   podeAdicionarComportamento: Schema.Boolean,
   mensagem: Schema.NullOr(Schema.String),

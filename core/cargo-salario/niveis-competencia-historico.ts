@@ -27,8 +27,8 @@ export const HISTORICO_NIVEIS_REPETIDO = 'Já existe um histórico de níveis de
 export const niveisCompetenciaHistorico = defineResource({
   name: 'cargo-salario/niveis-competencia-historico',
   table: 'niveis_competencia_historicos',
-  label: 'Histórico dos Níveis de Competência',
-  labelSingular: 'Histórico dos Níveis de Competência',
+  label: 'Histórico dos Níveis',
+  labelSingular: 'Configuração dos Níveis de Competência',
   scope: 'empresa',
   authority: ROLE_COMPETENCIAS,
   readAuthority: null,

@@ -31,7 +31,7 @@ export const depoisDoDesligamento = (desligamento: string) => `A data deve ser i
 export const configuracoesNiveisCompetenciaColaborador = defineResource({
   name: 'gestao-talentos/configuracoes-niveis-competencia-colaborador',
   table: 'config_niveis_competencia_colaboradores',
-  label: 'Competências dos Talentos',
+  label: 'Níveis dos Talentos',
   labelSingular: 'Configuração de Competências do Talento',
   scope: 'empresa',
   authority: ROLE_COMPETENCIAS_TALENTOS,

@@ -83,7 +83,7 @@ export type FiltroMatrizTalentosCompetencias = FiltroSql<typeof consultaMatrizTa
 
 export const relatorioMatrizTalentosCompetencias = defineRelatorio({
   consulta: consultaMatrizTalentosCompetencias,
-  titulo: 'Matriz de Talentos × Competências',
+  titulo: 'Matriz de Competências',
   orientacao: 'paisagem',
   menu: { grupo: 'Cargos e Salários', subgrupo: 'Relatórios', ordem: 21 },
   descreverFiltro: (f) => `Data: ${formatarData(f.data)}; Competências: ${f.competenciasIds.length ? `${f.competenciasIds.length} selecionada(s)` : 'as exigidas pela faixa'}`,

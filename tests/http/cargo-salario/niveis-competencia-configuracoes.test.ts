@@ -29,8 +29,8 @@ describe('níveis de competência: histórico e configurações das faixas', () 
     nivel = Object.fromEntries((await amb.knex('niveis_competencia').where('empresaId', 1)).map((n: { descricao: string; id: number }) => [n.descricao, n.id]))
     const cargo = await amb.knex('cargos').where({ empresaId: 1, nome: 'Analista de Recursos Humanos' }).first('id')
     const faixas = Object.fromEntries((await amb.knex('faixas_salariais').where('cargoId', cargo.id)).map((f: { nome: string; id: number }) => [f.nome, f.id]))
-    faixaSenior = faixas['Sênior']
-    faixaJunior = faixas['Júnior']
+    faixaSenior = faixas['Sênior']!
+    faixaJunior = faixas['Júnior']!
     comp = Object.fromEntries((await amb.knex('competencias').where('empresaId', 1)).map((c: { nome: string; id: number }) => [c.nome, c.id]))
   })
   afterAll(() => amb.fechar())
