@@ -283,7 +283,7 @@ export const GradeCompetenciasInput = ({ niveis, competencias, comPeso, comComen
                   {niveis.map((n) => {
                     const exigido = c.nivelExigidoId === n.id
                     return (
-                      <TableCell key={n.id} align="center" sx={exigido ? { bgcolor: 'rgba(255, 133, 10, 0.12)' } : {}}>
+                      <TableCell key={n.id} align="center" sx={exigido ? { boxShadow: 'inset 0 0 0 2px #A94E00', py: 0.25 } : {}}>
                         <Tooltip title={exigido ? 'Nível exigido pela faixa salarial' : ''}>
                           <Radio
                             size="small"
@@ -293,6 +293,11 @@ export const GradeCompetenciasInput = ({ niveis, competencias, comPeso, comComen
                             onChange={() => gravar((m) => m.set(c.competenciaId, { ...(m.get(c.competenciaId) ?? nova(c.competenciaId)), nivelCompetenciaId: n.id }))}
                           />
                         </Tooltip>
+                        {exigido && (
+                          <Typography variant="caption" display="block" sx={{ color: '#A94E00', lineHeight: 1, mt: -0.5 }}>
+                            exigido
+                          </Typography>
+                        )}
                       </TableCell>
                     )
                   })}

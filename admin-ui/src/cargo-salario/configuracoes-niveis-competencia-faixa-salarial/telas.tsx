@@ -14,6 +14,7 @@ import { BotaoRemover } from '../../generico/BotaoRemover.tsx'
 import { DataInput } from '../../generico/entradas/DataInput.tsx'
 import type { TelasPersonalizadas } from '../../generico/personalizadas.ts'
 import { GradeCompetenciasInput } from '../competencias/Grades.tsx'
+import { nomeDaFaixa } from '../faixas-salariais/FaixaSalarialInput.tsx'
 
 type Grade = ResultadoAcao<'cargo-salario/niveis-competencia', 'config-faixa-info'>
 
@@ -80,8 +81,6 @@ const Barra = ({ modo }: { readonly modo: 'create' | 'update' }) => (
     {modo === 'update' && <BotaoRemover variante="botao" />}
   </Toolbar>
 )
-
-const nomeDaFaixa = (r: Record<string, unknown>) => `${String(r['nomeCargo'] ?? '')} › ${String(r['nome'] ?? '')}`
 
 const Formulario = ({ modo }: { readonly modo: 'create' | 'update' }) => {
   const validate = useMemo(() => validadorCore((v) => decodificar(configFaixa, v, modo)), [modo])
