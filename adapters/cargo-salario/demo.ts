@@ -411,7 +411,8 @@ export const semearDemoCargoSalario = async (knex: Knex, rodar: RodarDemo): Prom
 }
 
 /**
- * The competency levels of 'Empresa Demonstração' (cargo-salario/niveis-competencia, used by the evaluations):
+ * The competency levels of 'Empresa Demonstração' (cargo-salario/niveis-competencia, used by the evaluations; the
+ * competencies' demo gives them a dated history, Especialista taking part from a year ago):
  * the module that declares them seeds them (they were seeded by recruitment's evaluations demo before).
  */
 export const semearDemoNiveisCompetencia = async (knex: Knex, rodar: RodarDemo): Promise<void> => {
@@ -423,6 +424,7 @@ export const semearDemoNiveisCompetencia = async (knex: Knex, rodar: RodarDemo):
     ['Básico', 1, 40],
     ['Intermediário', 2, 70],
     ['Avançado', 3, 90],
+    ['Especialista', 4, 95],
   ] as const) {
     await rodar(criar(niveisCompetencia, ator, { descricao, ordem, percentual }))
   }

@@ -1,11 +1,21 @@
+import { Layer } from 'effect'
 import type { Knex } from 'knex'
+import { competencias, criteriosAvaliacaoCompetencia } from '../../core/cargo-salario/competencias.ts'
+import { configuracoesNiveisCompetenciaFaixaSalarial } from '../../core/cargo-salario/configuracoes-niveis-competencia-faixa-salarial.ts'
+import { niveisCompetencia } from '../../core/cargo-salario/niveis-competencia.ts'
+import { niveisCompetenciaHistorico } from '../../core/cargo-salario/niveis-competencia-historico.ts'
+import { CadastrosDeCompetencias } from '../../core/cargo-salario/niveisEmVigor.ts'
+import { configuracoesNiveisCompetenciaColaborador } from '../../core/gestao-talentos/configuracoes-niveis-competencia-colaborador.ts'
 import { ehPostgres } from '../db/knex.ts'
 import { defineAdaptadores } from '../modulo.ts'
+import { mapaSql } from '../relatorios/consultas.ts'
 import { camadaAreas, SQL_PODE_EDITAR, SQL_PODE_EDITAR_STATUS } from './areas.ts'
+import { EXTENSOES_COMPETENCIAS, SQL_CONSULTAS_COMPETENCIAS } from './competencias.ts'
 import { semearDemoCargoSalario, semearDemoNiveisCompetencia } from './demo.ts'
 import { SQL_RELATORIOS_ESTRUTURA } from './relatorios-estrutura.ts'
 import { SQL_RELATORIOS_MOVIMENTACOES } from './relatorios-movimentacoes.ts'
 import { SQL_RELATORIOS_TALENTOS } from './relatorios-talentos.ts'
+import { semearDemoCompetencias } from './demoCompetencias.ts'
 import { SQL_CONSULTAS_SALARIOS } from './salarios.ts'
 import { dataSql, hojeSql, ondePosicao, sqlNomesDaLista, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice, sqlSalarioNaPropriaData, sqlValorNaPropriaData } from './sql.ts'
 
@@ -21,13 +31,32 @@ const hierarquia = (db: Knex) => `(with recursive sobe(id, area_mae_id, nome, ni
 /** Cargos e Salários: the SQL of its declarations' computed columns and filters over the dated histories. */
 export const adaptadoresCargoSalario = defineAdaptadores({
   nome: 'cargo-salario',
-  camada: (knex) => camadaAreas(knex),
+  camada: (knex) =>
+    Layer.merge(
+      camadaAreas(knex),
+      Layer.succeed(CadastrosDeCompetencias, {
+        niveis: niveisCompetencia,
+        historico: niveisCompetenciaHistorico,
+        criterios: criteriosAvaliacaoCompetencia,
+        competencias,
+        configuracoesFaixa: configuracoesNiveisCompetenciaFaixaSalarial,
+        configuracoesTalento: configuracoesNiveisCompetenciaColaborador,
+      }),
+    ),
   semearDemo: async (knex, rodar) => {
     await semearDemoCargoSalario(knex, rodar)
     await semearDemoNiveisCompetencia(knex, rodar)
+    await semearDemoCompetencias(knex, rodar)
   },
-  consultas: { ...SQL_CONSULTAS_SALARIOS, ...SQL_RELATORIOS_ESTRUTURA, ...SQL_RELATORIOS_TALENTOS, ...SQL_RELATORIOS_MOVIMENTACOES },
+  consultas: mapaSql(
+    ...Object.entries(SQL_CONSULTAS_SALARIOS),
+    ...Object.entries(SQL_RELATORIOS_ESTRUTURA),
+    ...Object.entries(SQL_RELATORIOS_TALENTOS),
+    ...Object.entries(SQL_RELATORIOS_MOVIMENTACOES),
+    ...Object.entries(SQL_CONSULTAS_COMPETENCIAS),
+  ),
   extensoes: {
+    ...EXTENSOES_COMPETENCIAS,
     'cargo-salario/areas-organizacionais': {
       colunas: {
         descricaoHierarquia: hierarquia,

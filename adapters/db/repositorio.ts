@@ -132,7 +132,9 @@ export const extensoesFaltando = (recursos: ReadonlyArray<Resource>, ext: Extens
       .filter(([k, f]) => f.op === 'predicado' && !ext[r.name]?.predicados?.[k])
       .map(([k]) => `${r.name}: filtro ${k}`),
     // A dated history keeps its rows' end in the state field dataFim; its owner is one of its fields.
-    ...(r.vigencia && (!r.estado?.['dataFim'] || !r.fields[r.vigencia.dono] || r.softDelete) ? [`${r.name}: vigência pede o campo de estado dataFim, o dono entre os campos e nenhuma remoção lógica`] : []),
+    ...(r.vigencia && (!r.estado?.['dataFim'] || !(r.fields[r.vigencia.dono] || (r.vigencia.dono === 'empresaId' && r.scope === 'empresa')) || r.softDelete)
+      ? [`${r.name}: vigência pede o campo de estado dataFim, o dono entre os campos (ou a empresa) e nenhuma remoção lógica`]
+      : []),
     ...Object.entries(r.filtros ?? {})
       .filter(([, f]) => f.op === 'vigente' && !r.vigencia)
       .map(([k]) => `${r.name}: filtro ${k} vigente sem vigência declarada`),
@@ -320,7 +322,8 @@ export const criarRepositorio = (
           if (Number(n[0]?.['n'] ?? 0) > 0) return outro.label
         }
         for (const [k, c] of Object.entries(outro.fields)) {
-          if (c.reference !== r.name) continue
+          // A reference to any declaration over the same rows (the knowledge items are rows of the competencies).
+          if (c.reference !== r.name && (!c.reference || recursos().find((x) => x.name === c.reference)?.table !== r.table)) continue
           const col = k.replace(/[A-Z]/g, (x) => `_${x.toLowerCase()}`)
           const n = yield* q((db) => {
             const b = db(outro.table)
@@ -548,7 +551,7 @@ export const criarRepositorio = (
         const ret: Array<unknown> = yield* q((db) => db(r.table).insert(linha).returning('id'))
         const primeiro = ret[0] as { id?: number } | number
         const id = Number(typeof primeiro === 'object' ? primeiro.id : primeiro)
-        yield* reencadearVigencia(r, r.vigencia ? [dados[r.vigencia.dono]] : [], id)
+        yield* reencadearVigencia(r, r.vigencia ? [r.vigencia.dono === 'empresaId' ? empresaId : dados[r.vigencia.dono]] : [], id)
         const registro = paraRegistro(r, yield* Effect.orDie(buscarLinha(r, { ...e, empresasVisiveis: [...e.empresasVisiveis, id] }, id)))
         yield* auditar(e, r, id, 'criar', undefined, registro)
         return registro as never

@@ -45,6 +45,8 @@ export const App = () => (
         <Route path="/versao" element={<NotasVersao />} />
         {/* spec 000 §2.5 lists it under /captacao; the entity belongs to Cargos e Salários (spec 001) */}
         <Route path="/captacao/niveis-competencia" element={<Navigate to="/cargo-salario/niveis-competencia" replace />} />
+        {/* spec 001 §2 configuracoes-niveis-competencia: the levels' grid, kept with their dated history */}
+        <Route path="/cargo-salario/configuracoes-niveis-competencia" element={<Navigate to="/cargo-salario/niveis-competencia-historico/configuracao" replace />} />
         {/* spec 001's talent screen is the employee record of Cargos e Salários (README: one record, one screen) */}
         <Route path="/gestao-talentos/talentos" element={<Navigate to="/cargo-salario/colaboradores" replace />} />
         {RELATORIOS.filter((r) => r.menu).map((r) => (

@@ -63,18 +63,6 @@ export const validarNivelCompetencia = (
   return erros
 }
 
-/**
- * The configuration grid (one row per level; descricao comes from the level itself, so it is not checked):
- * fields `niveis[i].ordem` and `niveis[i].percentual`.
- */
-export const validarGradeNiveis = (
-  niveis: ReadonlyArray<NivelCompetenciaEntrada>,
-  considerarPercentualMinimo: boolean,
-): ReadonlyArray<ErroCampo> =>
-  niveis.flatMap((n, i) =>
-    validarNivelCompetencia(n, { considerarPercentualMinimo, exigirDescricao: false, prefixo: `niveis[${i}].` }),
-  )
-
 /** Chart values are rounded to 2 decimals (half away from zero). */
 export const valorGrafico = (valor: number): number => arredondar(valor, 2)
 

@@ -46,8 +46,11 @@ export interface DefinicaoConsulta<C extends Campos, X extends object = SemRestr
   readonly regras?: (f: Entrada<C>, hoje: string, escopo: Escopo | undefined) => ReadonlyArray<ErroCampo>
   /** Values the SQL takes from who asks, never from the filter (a manager sees fewer requests). */
   readonly restringir?: (ator: Ator) => X
-  /** Columns (may depend on the filter, e.g. the Detalhado/Resumido variant). */
-  readonly colunas: (f: Entrada<C>) => ReadonlyArray<Coluna>
+  /**
+   * Columns: may depend on the filter (the Detalhado/Resumido variant) and on the rows found (a matrix whose columns
+   * are values of the rows, such as competencies); `linhas` is absent where only the filter is known.
+   */
+  readonly colunas: (f: Entrada<C>, linhas?: ReadonlyArray<Linha>) => ReadonlyArray<Coluna>
   /** Field whose value starts a new group (with subtotals); the SQL sorts by it. */
   readonly agruparPor?: (f: Entrada<C>) => string | undefined
   /** Pure step over the SQL's rows (shares, rates, order). */
@@ -152,7 +155,7 @@ export interface ResultadoConsulta<F = Record<string, unknown>> {
 
 /** Columns and totals of some rows (pure): what a screen, a PDF and an XLSX of the consulta show. */
 export const resultadoDe = <C extends Campos>(q: DefinicaoConsulta<C, object>, f: Entrada<C>, linhas: ReadonlyArray<Linha>): ResultadoConsulta<Entrada<C>> => {
-  const colunas = q.colunas(f)
+  const colunas = q.colunas(f, linhas)
   return { filtro: f, colunas, linhas, totais: totaisDe(q, linhas, f, colunas) }
 }
 

@@ -153,7 +153,7 @@ export interface ResourceDef<F extends Campos> {
   readonly contagemPorEmpresa?: boolean
   /**
    * Dated history rows (an employee's positions, a salary range's values, an index's values): the rows with the
-   * same `dono` (the owner's reference field) follow each other, each in force from its `data` until the next
+   * same `dono` (the owner's reference field, or `empresaId`: one history per company) follow each other, each in force from its `data` until the next
    * one's, which the repository keeps in the state field `dataFim` (declare it). One row per owner and date
    * (`dataRepetida` otherwise, on `data`). The list filter op `vigente` keeps the rows in force on a date.
    */

@@ -128,6 +128,35 @@ describe('organização e talentos de demonstração coerentes', () => {
     expect(datas[0]! <= menosAnos(hoje, 2)).toBe(true)
     expect((await amb.knex('indices').where('empresaId', 1)).length).toBe(2)
   })
+
+  it('competências: CHA com comportamentos nos cargos; o que as faixas exigem e os níveis dos talentos, datados e na faixa em que estavam', async () => {
+    const itens = await amb.knex('competencias').where('empresaId', 1)
+    expect(new Set(itens.map((c: any) => c.tipo))).toEqual(new Set(['C', 'H', 'A']))
+    const comComportamentos = new Set((await amb.knex('criterios_avaliacao_competencia').where('empresaId', 1)).map((c: any) => c.competenciaId))
+    for (const c of itens) expect(comComportamentos.has(c.id), `${c.nome} sem comportamentos`).toBe(true)
+    const cargosComCha = (await amb.knex('cargos').where('empresaId', 1)).filter((c: any) => JSON.parse(c.conhecimentos ?? '[]').length && JSON.parse(c.atitudes ?? '[]').length)
+    expect(cargosComCha.length).toBeGreaterThanOrEqual(6)
+    const historicosNiveis = await amb.knex('niveis_competencia_historicos').where('empresaId', 1).orderBy('data')
+    expect(historicosNiveis).toHaveLength(2)
+    const niveisEm = (d: string) => JSON.parse([...historicosNiveis].reverse().find((h: any) => h.data <= d).configHistoricosNiveis).map((l: any) => l.nivelCompetenciaId)
+    const erros: string[] = []
+    const faixas = await amb.knex('config_niveis_competencia_faixas').where('empresaId', 1)
+    for (const f of faixas) for (const l of JSON.parse(f.configsNiveisCompetencias)) if (!niveisEm(f.data).includes(l.nivelCompetenciaId)) erros.push(`faixa ${f.faixaSalarialId}: nível fora do histórico`)
+    const configs = await amb.knex('config_niveis_competencia_colaboradores').where('empresaId', 1)
+    const porId = new Map(talentos.map((t) => [t.id, t]))
+    for (const c of configs) {
+      const t = porId.get(c.colaboradorId)!
+      const posicao = historicos.filter((h) => h.colaboradorId === c.colaboradorId && h.data <= c.data).at(-1)
+      if (c.data < t.dataAdmissao || c.data > hoje || (t.dataDesligamento && c.data > t.dataDesligamento)) erros.push(`${t.nome}: níveis em ${c.data}`)
+      if (posicao?.faixaSalarialId !== c.faixaSalarialId) erros.push(`${t.nome}: níveis registrados com outra faixa`)
+      for (const l of JSON.parse(c.configsNiveisCompetencias)) if (!niveisEm(c.data).includes(l.nivelCompetenciaId)) erros.push(`${t.nome}: nível fora do histórico`)
+    }
+    expect(erros).toEqual([])
+    // The radar has both sides for many people today: their levels and their range's requirements.
+    const ativosComNiveis = new Set(configs.filter((c: any) => !porId.get(c.colaboradorId)!.dataDesligamento).map((c: any) => c.colaboradorId))
+    expect(ativosComNiveis.size).toBeGreaterThanOrEqual(50)
+    expect(configs.some((c: any) => c.data < menosAnos(hoje, 1))).toBe(true)
+  })
 })
 
 describe('os relatórios de Cargos e Salários têm o que mostrar na demonstração', () => {

@@ -65,6 +65,9 @@ const ESPERADO: Esperado = {
   },
   'cargo-salario/faixas-salariais': { 'transferir-faixas-salariais': CorpoTransferirFaixas },
   'cargo-salario/colaboradores': { 'data-estabilidade': null, 'meus-dados': null, 'altera-meus-dados': CorpoMeusDados, foto: 'arquivo', 'salario-calculado': null },
+  'cargo-salario/niveis-competencia': { 'competencias-sem-percentual': null, 'config-faixa-info': null },
+  'cargo-salario/niveis-competencia-historico': { configuracao: null },
+  'gestao-talentos/configuracoes-niveis-competencia-colaborador': { radar: null, info: null },
 }
 
 describe('o cliente tipado das ações declaradas', () => {

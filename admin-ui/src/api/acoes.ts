@@ -28,6 +28,9 @@ import type { estabilidadeDoColaborador } from '../../../core/cargo-salario/cons
 import type { salarioCalculado } from '../../../core/cargo-salario/salarioCalculado.ts'
 import type { alterarMeusDados, CorpoMeusDados, lerMeusDados } from '../../../core/sessao/meusDados.ts'
 import type { CorpoTransferirFaixas, transferirFaixasSalariais } from '../../../core/cargo-salario/transferirFaixasSalariais.ts'
+import type { GradeFaixa, NiveisSemPercentual } from '../../../core/cargo-salario/configurarCompetencias.ts'
+import type { configuracaoDeNiveis } from '../../../core/cargo-salario/niveisEmVigor.ts'
+import type { competenciasDoTalento, gradeDoTalento } from '../../../core/gestao-talentos/competenciasDoTalento.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, enviarFormulario, httpClient } from './http.ts'
 
@@ -112,6 +115,17 @@ export interface AcoesDeclaradas {
     readonly 'altera-meus-dados': Tipos<typeof alterarMeusDados, typeof CorpoMeusDados>
     readonly foto: Download
     readonly 'salario-calculado': Tipos<typeof salarioCalculado>
+  }
+  readonly 'cargo-salario/niveis-competencia': {
+    readonly 'competencias-sem-percentual': Responde<Schema.Schema.Type<typeof NiveisSemPercentual>>
+    readonly 'config-faixa-info': Responde<Schema.Schema.Type<typeof GradeFaixa>>
+  }
+  readonly 'cargo-salario/niveis-competencia-historico': {
+    readonly configuracao: Tipos<typeof configuracaoDeNiveis>
+  }
+  readonly 'gestao-talentos/configuracoes-niveis-competencia-colaborador': {
+    readonly radar: Tipos<typeof competenciasDoTalento>
+    readonly info: Tipos<typeof gradeDoTalento>
   }
 }
 

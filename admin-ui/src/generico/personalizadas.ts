@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react'
 import type { EntradaPersonalizadaProps } from './entradas/tipos.ts'
+import { FaixaSalarialInput } from '../cargo-salario/faixas-salariais/FaixaSalarialInput.tsx'
 import { AcessosInput } from '../utilitario/usuarios/AcessosInput.tsx'
 import { CepInput } from './entradas/CepInput.tsx'
 
@@ -11,6 +12,9 @@ export type { EntradaPersonalizadaProps }
  */
 export const ENTRADAS_PERSONALIZADAS: Record<string, ComponentType<EntradaPersonalizadaProps>> = {
   'utilitario/usuarios.acessos': AcessosInput,
+  // The competency reports' range: named with its cargo.
+  'cargo-salario/relatorios/talentos-competencias.faixaSalarialId': FaixaSalarialInput,
+  'cargo-salario/relatorios/matriz-talentos-competencias.faixaSalarialId': FaixaSalarialInput,
   'utilitario/estabelecimentos.cep': ({ fonte, campo }) =>
     createElement(CepInput, { source: fonte, label: campo.label, destinos: { logradouro: 'logradouro', complemento: 'complemento', bairro: 'bairro', uf: 'estadoId', cidade: 'cidadeId' } }),
 }

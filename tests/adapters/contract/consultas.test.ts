@@ -40,6 +40,9 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
   'captacao/qualificacao-cadastral-solicitacao-pessoal': [{ ano }, { ano, statusSolicitacao: 'S', areasOrganizacionaisIds: [1] }],
   'captacao/estatisticas-preenchimento-vaga': [periodo, { ...periodo, cargoId: 1 }],
   'captacao/como-ficou-sabendo-vaga-estatistica': [{}, { dataIni: periodo.dataIni }, { empresaId: 2 }],
+  // The demo's range 4 (Analista de Recursos Humanos Júnior) and competencies 1 (CLT), 7 (Comunicação), 12 (Proatividade).
+  'cargo-salario/talentos-competencias': [{ data: `${ano}-06-30`, faixaSalarialId: 4, competenciasIds: [1, 7, 12] }, { data: `${ano - 5}-01-01`, faixaSalarialId: 4, competenciasIds: [7] }],
+  'cargo-salario/matriz-talentos-competencias': [{ data: `${ano}-06-30`, faixaSalarialId: 4 }, { data: `${ano}-06-30`, faixaSalarialId: 13, competenciasIds: [7, 12] }],
   'cargo-salario/salarios-em-uma-data': [{ data: `${ano}-06-30` }, { data: `${ano - 1}-01-01`, cargosIds: [1], areasOrganizacionaisIds: [1], estabelecimentosIds: [1] }],
   'cargo-salario/cargos-resumidos': [{ data: `${ano}-06-30`, cargosIds: ate(15) }],
   'cargo-salario/cargos': [{ data: `${ano - 1}-01-01`, cargosIds: ate(15) }],
@@ -138,7 +141,7 @@ describe.each(bancos)('o SQL de cada consulta em %s', (_nome, abrir) => {
       const linhas = await Effect.runPromise(Effect.provide(linhasDaConsulta(q, f, ator), Layer.mergeAll(porta)))
       expect(Array.isArray(linhas)).toBe(true)
       total += linhas.length
-      const campos = q.colunas(f).map((c) => c.campo)
+      const campos = q.colunas(f, linhas).map((c) => c.campo)
       for (const l of linhas) expect(Object.keys(l), `${q.nome} ${JSON.stringify(amostra)}`).toEqual(expect.arrayContaining(campos))
     }
     // Some sample must find rows, or the column check above proved nothing.

@@ -55,7 +55,7 @@ const comandoArb: fc.Arbitrary<Comando> = fc.oneof(
 describe('vigência declarada', () => {
   it('pede o estado dataFim e o dono entre os campos; o filtro vigente, a vigência', () => {
     expect(extensoesFaltando([historicos], {})).toEqual([])
-    expect(extensoesFaltando([{ ...historicos, estado: {} }], {})).toEqual(['teste/historicos: vigência pede o campo de estado dataFim, o dono entre os campos e nenhuma remoção lógica'])
+    expect(extensoesFaltando([{ ...historicos, estado: {} }], {})).toEqual(['teste/historicos: vigência pede o campo de estado dataFim, o dono entre os campos (ou a empresa) e nenhuma remoção lógica'])
     const { vigencia: _v, ...semVigencia } = historicos
     expect(extensoesFaltando([semVigencia as typeof historicos], {})).toEqual(['teste/historicos: filtro vigenteEm vigente sem vigência declarada'])
   })

@@ -8,7 +8,6 @@ import {
   PESO_INVALIDO,
   eixoRadar,
   podeDesenharRadar,
-  validarGradeNiveis,
   validarNivelCompetencia,
   validarPeso,
   valorGrafico,
@@ -45,14 +44,6 @@ describe('níveis de competência', () => {
         expect(validarNivelCompetencia({ descricao: 'a', ordem: 1, percentual: c / 100 }, { considerarPercentualMinimo: true })).toEqual([])
       }),
     )
-  })
-
-  it('grid rows get indexed field names and skip descricao', () => {
-    expect(validarGradeNiveis([{ ordem: 1, percentual: 10 }, { ordem: 123456, percentual: 101 }], true)).toEqual([
-      { field: 'niveis[1].ordem', message: PESO_INVALIDO },
-      { field: 'niveis[1].percentual', message: PERCENTUAL_ACIMA },
-    ])
-    expect(validarGradeNiveis([{ ordem: 1 }], false)).toEqual([])
   })
 
   it('chart helpers', () => {

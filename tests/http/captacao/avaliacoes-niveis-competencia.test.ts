@@ -15,25 +15,26 @@ beforeAll(async () => {
 afterAll(() => amb.fechar())
 
 describe('níveis de competência (spec 001: descricao até 60, ordem = peso, percentual mínimo)', () => {
-  it('a demonstração traz os três níveis, semeados pelo módulo que os declara (cargo-salario) e registrados no log', async () => {
+  it('a demonstração traz os quatro níveis, semeados pelo módulo que os declara (cargo-salario) e registrados no log', async () => {
     const demo = (await admin.get(`${NIVEIS}?unpaged=true`)).body.filter((n: any) => n.empresaId === 1)
     expect(demo.map((n: any) => [n.descricao, n.ordem, n.percentual])).toEqual([
       ['Básico', 1, 40],
       ['Intermediário', 2, 70],
       ['Avançado', 3, 90],
+      ['Especialista', 4, 95],
     ])
     const log = await amb.knex('auditoria').where({ entidade: 'cargo-salario/niveis-competencia', acao: 'criar' }).whereIn('entidadeId', demo.map((n: any) => n.id))
-    expect(log).toHaveLength(3)
+    expect(log).toHaveLength(4)
   })
 
   it('201 e lista por peso; percentual com 2 casas', async () => {
-    const r = await admin.post(NIVEIS, { descricao: 'Especialista', ordem: 4, percentual: 95.5 })
+    const r = await admin.post(NIVEIS, { descricao: 'Referência', ordem: 5, percentual: 95.5 })
     expect(r.status).toBe(201)
-    expect(r.body).toMatchObject({ descricao: 'Especialista', ordem: 4, percentual: 95.5, empresaId: 1 })
+    expect(r.body).toMatchObject({ descricao: 'Referência', ordem: 5, percentual: 95.5, empresaId: 1 })
     const lista = await admin.get(`${NIVEIS}?unpaged=true`)
     const ordens = lista.body.map((n: any) => n.ordem)
     expect(ordens).toEqual([...ordens].sort((a, b) => a - b))
-    expect(lista.body.map((n: any) => n.descricao)).toContain('Especialista')
+    expect(lista.body.map((n: any) => n.descricao)).toContain('Referência')
   })
 
   it('400 com as mensagens das regras de níveis', async () => {

@@ -20,10 +20,11 @@ import { valoresPadrao } from '../../generico/recurso.ts'
 
 type Chave = keyof typeof cargos.fields
 
-/** The cargo of spec 001 §3 in tabs: what it is, what it asks of a person, how it is recruited. */
+/** The cargo of spec 001 §3 in tabs: what it is, what it asks of a person (its knowledge, skills and attitudes), how it is recruited. */
 const ABAS: ReadonlyArray<{ readonly rotulo: string; readonly campos: ReadonlyArray<Chave> }> = [
   { rotulo: 'Dados gerais', campos: ['nome', 'nomeMercado', 'ativa', 'grupoOcupacionalId', 'areasOrganizacionais', 'exibirModuloExterno'] },
   { rotulo: 'Descrição', campos: ['missao', 'responsabilidades', 'escolaridade', 'areasFormacaoRelacionadas', 'experiencia', 'observacao'] },
+  { rotulo: 'Competências', campos: ['conhecimentos', 'complementoConhecimento', 'habilidades', 'complementoHabilidade', 'atitudes', 'complementoAtitude'] },
   { rotulo: 'Recrutamento', campos: ['observacaoRecrutamento', 'etapasSeletivas'] },
 ]
 

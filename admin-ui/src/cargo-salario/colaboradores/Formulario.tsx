@@ -19,6 +19,7 @@ import { Grade } from '../../captacao/candidatos/abas/comum.tsx'
 import { AbaDocumentos } from '../../captacao/candidatos/abas/Documentos.tsx'
 import { AbaEnderecoContato } from '../../captacao/candidatos/abas/EnderecoContato.tsx'
 import { CertificadosInput, ExperienciasInput, FormacaoInput, IdiomasInput } from '../../captacao/candidatos/SubListas.tsx'
+import { CompetenciasDoTalento } from './Competencias.tsx'
 import { Historico } from './Historico.tsx'
 import { CampoTalento, Posicao } from './Posicao.tsx'
 
@@ -147,6 +148,7 @@ export const FormularioColaborador = ({ modo }: { readonly modo: Modo }) => {
           { rotulo: 'Formação e Experiências', conteudo: <Formacao /> },
           { rotulo: 'Campos Extras', conteudo: <AbaCamposExtras cfg={extras} />, oculta: !extras || camposExtrasVisiveis(extras).length === 0 },
           { rotulo: 'Histórico', conteudo: record?.id !== undefined ? <Historico colaboradorId={Number(record.id)} /> : null, oculta: modo !== 'update' },
+          { rotulo: 'Competências', conteudo: record?.id !== undefined ? <CompetenciasDoTalento colaboradorId={Number(record.id)} /> : null, oculta: modo !== 'update' },
         ]}
       />
     </SimpleForm>
