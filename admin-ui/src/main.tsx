@@ -2,7 +2,7 @@ import { type ReactNode, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import CssBaseline from '@mui/material/CssBaseline'
 import { createTheme, ThemeProvider } from '@mui/material/styles'
-import { carregarUserinfo, entrarNaSessao } from './sessao/estado.ts'
+import { carregarUserinfo, type DadosLogin, entrarNaSessao } from './sessao/estado.ts'
 import { Login } from './sessao/Login.tsx'
 import { tema } from './tema.ts'
 
@@ -33,11 +33,13 @@ const semSessao = () => {
   const { pathname, search } = window.location
   // as react-admin would: the login at /login, remembering the page asked for
   if (pathname !== LOGIN) window.history.replaceState({ usr: { nextPathname: pathname, nextSearch: search }, key: 'default', idx: 0 }, '', LOGIN)
-  const entrar = async (c: Parameters<typeof entrarNaSessao>[0]) => {
+  const entrar = async (c: DadosLogin) => {
     await entrarNaSessao(c)
     const d = destino()
-    window.history.replaceState(null, '', d?.nextPathname ? `${d.nextPathname}${d.nextSearch ?? ''}` : '/')
-    await abrirApp()
+    const alvo = d?.nextPathname ? `${d.nextPathname}${d.nextSearch ?? ''}` : '/'
+    window.history.replaceState(null, '', alvo)
+    // the session is open: should the application's code fail to arrive, a full load of the page tries again
+    await abrirApp().catch(() => window.location.assign(alvo))
   }
   mostrar(
     <ThemeProvider theme={createTheme(tema)}>

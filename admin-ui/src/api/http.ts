@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin'
-import { API, CABECALHO_CSRF, type CorpoErro, ErroApi, errosPorCampo, SEM_CONEXAO } from './requisicao.ts'
+import { CABECALHO_CSRF, type CorpoErro, ErroApi, errosPorCampo, SEM_CONEXAO } from './requisicao.ts'
 
 export { API, type CorpoErro, errosPorCampo, SEM_CONEXAO } from './requisicao.ts'
 

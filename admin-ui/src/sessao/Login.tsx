@@ -14,7 +14,7 @@ import Visibility from '@mui/icons-material/Visibility'
 import VisibilityOff from '@mui/icons-material/VisibilityOff'
 import { MASCARA_CPF, mascararParcial, tamanhoMascara } from '../../../core/shared/formatos.ts'
 import { API, ErroApi, errosPorCampo, requisitar } from '../api/requisicao.ts'
-import type { Credenciais } from './estado.ts'
+import type { DadosLogin } from './estado.ts'
 import type { EmpresaResumo } from './tipos.ts'
 
 const DIGITOS_CPF = tamanhoMascara(MASCARA_CPF)
@@ -22,7 +22,7 @@ type Campo = 'username' | 'password' | 'empresaId'
 
 export interface LoginProps {
   /** Opens the session (`entrarNaSessao`, or react-admin's `useLogin` inside the application); rejects with the API's error. */
-  readonly entrar: (c: Credenciais) => Promise<unknown>
+  readonly entrar: (c: DadosLogin) => Promise<unknown>
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin'
 import { API, enviarJson } from '../api/http.ts'
-import { carregarUserinfo, type Credenciais, entrarNaSessao, sessao } from './estado.ts'
+import { carregarUserinfo, type DadosLogin, entrarNaSessao, sessao } from './estado.ts'
 
 export const SESSAO_EXPIRADA = 'Sessão expirada.'
 export const NAO_AUTORIZADO = 'Não autorizado.'
@@ -9,7 +9,7 @@ const status = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { st
 
 /** react-admin's auth contract over the cookie session API (spec 000 §7.2, §8). */
 export const authProvider: AuthProvider = {
-  async login(p: Credenciais) {
+  async login(p: DadosLogin) {
     await entrarNaSessao(p)
   },
 

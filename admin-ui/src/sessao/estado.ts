@@ -65,14 +65,15 @@ export const carregarUserinfo = async (): Promise<UserInfo> => {
   return u
 }
 
-export interface Credenciais {
+/** What the login form sends: the CPF's digits, the password and, once offered, the chosen company. */
+export interface DadosLogin {
   readonly username: string
   readonly password: string
   readonly empresaId?: number | string
 }
 
 /** The staff login (`POST /api/login`), then the session document; the first screen and react-admin both use it. */
-export const entrarNaSessao = async ({ username, password, empresaId }: Credenciais): Promise<UserInfo> => {
+export const entrarNaSessao = async ({ username, password, empresaId }: DadosLogin): Promise<UserInfo> => {
   await requisitar(`${API}/login`, 'POST', {
     username,
     password,
