@@ -58,6 +58,8 @@ export const tema: RaThemeOptions = {
     // Labels sit above the field from the start (issue 11): a value that arrives after the input is drawn (a
     // referenced record's name, the CEP lookup, a record loaded into the form) never has its label slide across it.
     MuiInputLabel: { defaultProps: { shrink: true } },
+    // A focused field's label in the readable orange (the login's CPF has the focus as soon as the page opens).
+    MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: COR_TEXTO_PRINCIPAL } } } },
     MuiOutlinedInput: { defaultProps: { notched: true } },
     MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small' } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 10 } } },

@@ -47,6 +47,36 @@ describe.skipIf(!temNavegador())('acessibilidade (axe-core, WCAG 2 A e AA)', () 
     }, 60_000)
   }
 
+  it('equipe: login (a primeira tela, com erros, com a escolha da empresa e a lista aberta), a 1280 e 375 px', async () => {
+    const achados: string[] = []
+    for (const largura of [1280, 375]) {
+      const { contexto, pagina } = await abrirPaginaDaEquipe(prod.nav, { largura })
+      const olhar = async (passo: string) => achados.push(...(await violacoes(pagina)).map((v) => `${largura} px, ${passo}: ${v}`))
+      await pagina.goto(`${prod.srv.url}/`)
+      await pagina.getByLabel('CPF').waitFor()
+      await olhar('login')
+      await pagina.getByRole('button', { name: 'Entrar' }).click()
+      await pagina.getByText('CPF é obrigatório').waitFor()
+      await olhar('login com erros')
+      await pagina.getByLabel('CPF').fill('11144477735')
+      await pagina.getByLabel('Senha', { exact: true }).fill('errada')
+      await pagina.getByRole('button', { name: 'Entrar' }).click()
+      await pagina.getByTestId('erro-login').waitFor()
+      await olhar('senha errada')
+      await pagina.getByLabel('Senha', { exact: true }).fill('demo123')
+      await pagina.getByRole('button', { name: 'Entrar' }).click()
+      await pagina.locator('form').getByLabel('Empresa').waitFor()
+      await olhar('escolha da empresa')
+      await pagina.locator('form').getByLabel('Empresa').click()
+      await pagina.getByRole('option').first().waitFor()
+      // once the list has finished fading in (axe would read the colours half-way)
+      await pagina.waitForFunction(() => [...document.querySelectorAll('.MuiPopover-paper')].every((e) => getComputedStyle(e).opacity === '1'))
+      await olhar('lista de empresas')
+      await contexto.close()
+    }
+    expect(achados).toEqual([])
+  }, 60_000)
+
   it('equipe: início, lista e ficha de candidato, lista genérica, solicitações e um relatório', async () => {
     const { contexto, pagina } = await abrirPaginaDaEquipe(prod.nav)
     await entrarComoAdministrador(pagina, prod.srv.url)

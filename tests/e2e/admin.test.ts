@@ -123,6 +123,73 @@ describe.skipIf(!ok)('interface do RH (navegador)', () => {
     await pagina.waitForURL(`${srv.url}/login`)
   })
 
+  it('login: empresa obrigatória, guarda do login, erros do servidor nos campos, sessão retomada na página pedida, bloqueio', async () => {
+    const pagina = await novaPagina()
+    const cpf = pagina.getByLabel('CPF')
+    const senha = pagina.getByLabel('Senha', { exact: true })
+    const entrarBotao = pagina.getByRole('button', { name: 'Entrar' })
+    const erro = pagina.getByTestId('erro-login')
+
+    // The first screen: several companies are offered and one must be chosen.
+    await pagina.goto(`${srv.url}/`)
+    await pagina.waitForURL(`${srv.url}/login`)
+    await cpf.fill(DEMO.cpf)
+    await senha.fill(DEMO.senha)
+    await entrarBotao.click()
+    const empresa = pagina.locator('form').getByLabel('Empresa')
+    await empresa.waitFor()
+    await entrarBotao.click()
+    await pagina.getByText('Empresa é obrigatória').waitFor()
+    // Changing the password asks for the companies again.
+    await senha.fill('outra')
+    expect(await empresa.count()).toBe(0)
+    await senha.fill(DEMO.senha)
+    await entrarBotao.click()
+    await empresa.click()
+    await pagina.getByRole('option', { name: DEMO.empresa }).click()
+    await entrarBotao.click()
+    await pagina.getByTestId('inicio').waitFor()
+    expect(pagina.url()).toBe(`${srv.url}/`)
+
+    // Signed in, /login goes home.
+    await pagina.goto(`${srv.url}/login`)
+    await pagina.getByTestId('inicio').waitFor()
+    expect(pagina.url()).toBe(`${srv.url}/`)
+
+    // The session ends while a screen is open; 'Continuar' stays, the next screen asks for the login, which then
+    // goes back to it (react-admin's login page: the same form).
+    await pagina.getByTestId('inicio').getByRole('link', { name: 'Idiomas' }).click()
+    await expect.poll(() => total(pagina).textContent()).toBe('5 registro(s) encontrado(s).')
+    await srv.knex('sessoes').delete()
+    await pagina.getByTestId('menu-principal').getByRole('link', { name: 'Áreas de Formação' }).click()
+    await pagina.getByTestId('dialogo-sessao-expirada').getByRole('button', { name: 'Continuar' }).click()
+    await pagina.getByTestId('menu-principal').getByRole('link', { name: 'Etapas Seletivas', exact: true }).click()
+    await pagina.waitForURL(`${srv.url}/login`)
+    await entrarBotao.click()
+    await pagina.getByText('CPF é obrigatório').waitFor()
+    await pagina.getByText('Senha é obrigatória').waitFor()
+    await expect.poll(() => cpf.evaluate((e) => e === document.activeElement)).toBe(true)
+    await cpf.fill(DEMO.cpfRestrito)
+    await senha.fill(DEMO.senha)
+    await entrarBotao.click()
+    await pagina.waitForURL(`${srv.url}/captacao/etapas-seletivas`)
+    await pagina.getByRole('button', { name: 'Menu do usuário' }).waitFor()
+
+    // Too many failures: the throttling message.
+    const outra = await novaPagina()
+    await outra.goto(`${srv.url}/login`)
+    await outra.getByLabel('CPF').fill('12345678909')
+    await outra.getByLabel('Senha', { exact: true }).fill('errada')
+    for (let i = 0; i < 5; i++) {
+      await outra.getByRole('button', { name: 'Entrar' }).click()
+      await outra.getByTestId('erro-login').getByText('CPF ou senha inválidos.').waitFor()
+      await outra.getByRole('button', { name: 'Entrar' }).and(outra.locator(':enabled')).waitFor()
+    }
+    await outra.getByRole('button', { name: 'Entrar' }).click()
+    await outra.getByTestId('erro-login').getByText('Muitas tentativas de login sem sucesso. Aguarde 15 minutos e tente novamente.').waitFor()
+    expect(await erro.count()).toBe(0)
+  })
+
   it('usuário sem a autoridade vê Acesso Negado; rota desconhecida dá 404', async () => {
     const pagina = await novaPagina()
     await entrar(pagina, DEMO.cpfRestrito)

@@ -25,8 +25,8 @@ describe('pacote da interface do RH', () => {
     // Files under 1 KB are not precompressed: counted compressed here all the same.
     const gzip = scripts.reduce((s, f) => s + gzipSync(readFileSync(resolve(DIST, `admin-ui${f}`)), { level: 9 }).length, 0)
     expect(gzip, `${scripts.length} arquivos, ${Math.round(gzip / 1024)} KB`).toBeLessThanOrEqual(ORCAMENTO_GZIP)
-    // Module screens and charts are not among them.
-    expect(scripts.some((f) => /PainelConsulta|telas-/.test(f))).toBe(false)
+    // Module screens and charts are not among them, nor the application itself (react-admin): it loads after.
+    expect(scripts.some((f) => /PainelConsulta|telas-|\/App-/.test(f))).toBe(false)
   })
 
   it('brotli ou gzip conforme o navegador aceita, cache imutável; o HTML é revalidado; arquivo ausente é 404', async () => {

@@ -1,31 +1,11 @@
 import { fetchUtils, HttpError } from 'react-admin'
+import { CABECALHO_CSRF, type CorpoErro, ErroApi, errosPorCampo, SEM_CONEXAO } from './requisicao.ts'
 
-export const API = '/api'
-
-/** Error body of the API (ARCHITECTURE §4): `{code, message, errors:[{field, message}]}`. */
-export interface CorpoErro {
-  readonly code?: string
-  readonly message?: string
-  readonly errors?: ReadonlyArray<{ readonly field: string; readonly message: string }>
-}
-
-export const SEM_CONEXAO = 'Não foi possível conectar à API do RH. Verifique sua conexão e tente novamente.'
-
-/**
- * Field errors in react-admin's server-side validation shape: `{ nome: '…', 'acessos.0.empresaId': '…' }`
- * (react-hook-form resolves dotted paths). Errors without a field become the form's root error.
- */
-export const errosPorCampo = (errors: CorpoErro['errors'] = []): Record<string, string> => {
-  const saida: Record<string, string> = {}
-  for (const e of errors) {
-    const chave = e.field ? e.field : 'root.serverError'
-    if (!(chave in saida)) saida[chave] = e.message
-  }
-  return saida
-}
+export { API, type CorpoErro, errosPorCampo, SEM_CONEXAO } from './requisicao.ts'
 
 /** Turns an API failure into an HttpError whose message is the spec's text and whose body carries field errors. */
 export const converterErro = (e: unknown): HttpError => {
+  if (e instanceof ErroApi) return converterErro(new HttpError(e.message, e.status, e.corpo))
   if (e instanceof HttpError) {
     const corpo = (typeof e.body === 'object' && e.body !== null ? e.body : {}) as CorpoErro
     const message = corpo.message || (e.status >= 500 ? 'Erro' : e.message) || 'Erro'
@@ -42,7 +22,7 @@ export const converterErro = (e: unknown): HttpError => {
  */
 export const httpClient = async (url: string, options: fetchUtils.Options = {}) => {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' })
-  headers.set('X-Requested-With', 'XMLHttpRequest')
+  for (const [k, v] of Object.entries(CABECALHO_CSRF)) headers.set(k, v)
   try {
     return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' })
   } catch (e) {
@@ -55,6 +35,7 @@ export const enviarJson = (url: string, method: 'POST' | 'PUT' | 'PATCH', corpo?
 
 /** The message of a failed call (the server's pt-BR text) and its field errors. */
 export const erroDe = (e: unknown): { readonly mensagem: string; readonly campos: Record<string, string> } => {
+  if (e instanceof ErroApi) return erroDe(converterErro(e))
   if (e instanceof HttpError) {
     const corpo = (e.body ?? {}) as { errors?: Record<string, string> }
     return { mensagem: e.message || 'Erro', campos: corpo.errors ?? {} }
@@ -75,7 +56,7 @@ export const enviarFormulario = async <R extends object>(
   const form = new FormData()
   for (const [k, v] of Object.entries(campos)) if (v !== undefined && v !== '') form.append(k, v)
   if (arquivo) form.append('anexo', arquivo)
-  const res = await fetch(url, { method: metodo, body: form, credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } })
+  const res = await fetch(url, { method: metodo, body: form, credentials: 'same-origin', headers: { ...CABECALHO_CSRF, Accept: 'application/json' } })
   const texto = await res.text()
   let corpo: unknown = {}
   try {

@@ -1,7 +1,6 @@
 import type { AuthProvider } from 'react-admin'
-import { normalizarCpf } from '../../../core/shared/br/cpf.ts'
 import { API, enviarJson } from '../api/http.ts'
-import { carregarUserinfo, sessao } from './estado.ts'
+import { carregarUserinfo, type DadosLogin, entrarNaSessao, sessao } from './estado.ts'
 
 export const SESSAO_EXPIRADA = 'Sessão expirada.'
 export const NAO_AUTORIZADO = 'Não autorizado.'
@@ -10,13 +9,8 @@ const status = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { st
 
 /** react-admin's auth contract over the cookie session API (spec 000 §7.2, §8). */
 export const authProvider: AuthProvider = {
-  async login(p: { username?: string; password?: string; empresaId?: number | string }) {
-    await enviarJson(`${API}/login`, 'POST', {
-      username: normalizarCpf(p.username ?? ''),
-      password: p.password ?? '',
-      empresaId: p.empresaId === '' || p.empresaId == null ? undefined : Number(p.empresaId),
-    })
-    await carregarUserinfo()
+  async login(p: DadosLogin) {
+    await entrarNaSessao(p)
   },
 
   async logout() {

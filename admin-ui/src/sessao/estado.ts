@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { API, httpClient } from '../api/http.ts'
+import { API, requisitar } from '../api/requisicao.ts'
 import type { UserInfo } from './tipos.ts'
 
 /**
@@ -58,11 +58,28 @@ export const sessao = {
   },
 }
 
-/** Fetches `/api/userinfo` into the store (rejects with the HttpError of a 401 when there is no session). */
+/** Fetches `/api/userinfo` into the store (rejects with the ErroApi of a 401 when there is no session). */
 export const carregarUserinfo = async (): Promise<UserInfo> => {
-  const { json } = await httpClient(`${API}/userinfo`)
-  sessao.definir(json as UserInfo)
-  return json as UserInfo
+  const u = await requisitar<UserInfo>(`${API}/userinfo`)
+  sessao.definir(u)
+  return u
+}
+
+/** What the login form sends: the CPF's digits, the password and, once offered, the chosen company. */
+export interface DadosLogin {
+  readonly username: string
+  readonly password: string
+  readonly empresaId?: number | string
+}
+
+/** The staff login (`POST /api/login`), then the session document; the first screen and react-admin both use it. */
+export const entrarNaSessao = async ({ username, password, empresaId }: DadosLogin): Promise<UserInfo> => {
+  await requisitar(`${API}/login`, 'POST', {
+    username,
+    password,
+    empresaId: empresaId === '' || empresaId == null ? undefined : Number(empresaId),
+  })
+  return carregarUserinfo()
 }
 
 export const useSessao = () => useSyncExternalStore(sessao.assinar, sessao.obter)
