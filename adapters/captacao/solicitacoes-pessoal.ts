@@ -92,6 +92,21 @@ const existeColuna = (knex: Knex) => {
         )
 }
 
+/** One aggregate per candidate over their links to requests for one cargo of the company (`q` adds it and its conditions). */
+const porCandidatoNoCargo = (knex: Knex, empresaId: number, cargoId: number, candidatosIds: ReadonlyArray<number>, q: (b: Knex.QueryBuilder) => Knex.QueryBuilder) =>
+  candidatosIds.length === 0
+    ? Effect.succeed([] as Array<Record<string, unknown>>)
+    : consulta(knex, (db): PromiseLike<Array<Record<string, unknown>>> =>
+        q(
+          db('candidato_solicitacao as cs')
+            .join('solicitacoes_pessoal as s', 's.id', 'cs.solicitacaoId')
+            .select({ candidatoId: 'cs.candidatoId' })
+            .where('cs.empresaId', empresaId)
+            .where('s.cargoId', cargoId)
+            .whereIn('cs.candidatoId', [...candidatosIds]),
+        ).groupBy('cs.candidatoId'),
+      )
+
 const pipeline = (knex: Knex) => {
   const coluna = existeColuna(knex)
   return {
@@ -102,41 +117,13 @@ const pipeline = (knex: Knex) => {
         (ls: Array<Record<string, unknown>>) => ls.map((l) => ({ id: Number(l['id']), nome: String(l['nome']) })),
       ),
     participacoesNoCargo: (empresaId: number, cargoId: number, candidatosIds: ReadonlyArray<number>, excetoSolicitacaoId: number) =>
-      candidatosIds.length === 0
-        ? Effect.succeed([])
-        : Effect.map(
-            consulta(knex, (db) =>
-              db('candidato_solicitacao as cs')
-                .join('solicitacoes_pessoal as s', 's.id', 'cs.solicitacaoId')
-                .select({ candidatoId: 'cs.candidatoId' })
-                .count({ quantidade: '*' })
-                .where('cs.empresaId', empresaId)
-                .whereNull('cs.removedAt')
-                .where('s.cargoId', cargoId)
-                .whereRaw(sqlSituacaoEm('s', ['aberta', 'suspensa']))
-                .whereNot('s.id', excetoSolicitacaoId)
-                .whereIn('cs.candidatoId', [...candidatosIds])
-                .groupBy('cs.candidatoId'),
-            ),
-            (ls: Array<Record<string, unknown>>) => ls.map((l) => ({ candidatoId: Number(l['candidatoId']), quantidade: Number(l['quantidade']) })),
-          ),
+      porCandidatoNoCargo(knex, empresaId, cargoId, candidatosIds, (q) =>
+        q.count({ quantidade: '*' }).whereNull('cs.removedAt').whereRaw(sqlSituacaoEm('s', ['aberta', 'suspensa'])).whereNot('s.id', excetoSolicitacaoId),
+      ).pipe(Effect.map((ls) => ls.map((l) => ({ candidatoId: Number(l['candidatoId']), quantidade: Number(l['quantidade']) })))),
     ultimaParticipacaoNoCargo: (empresaId: number, cargoId: number, candidatosIds: ReadonlyArray<number>) =>
-      candidatosIds.length === 0
-        ? Effect.succeed([])
-        : Effect.map(
-            consulta(knex, (db) =>
-              db('candidato_solicitacao as cs')
-                .join('solicitacoes_pessoal as s', 's.id', 'cs.solicitacaoId')
-                .select({ candidatoId: 'cs.candidatoId' })
-                .max({ data: 'cs.dataVinculo' })
-                .where('cs.empresaId', empresaId)
-                .where('s.cargoId', cargoId)
-                .whereIn('cs.candidatoId', [...candidatosIds])
-                .whereNotNull('cs.dataVinculo')
-                .groupBy('cs.candidatoId'),
-            ),
-            (ls: Array<Record<string, unknown>>) => ls.map((l) => ({ candidatoId: Number(l['candidatoId']), data: String(l['data']) })),
-          ),
+      porCandidatoNoCargo(knex, empresaId, cargoId, candidatosIds, (q) => q.max({ data: 'cs.dataVinculo' }).whereNotNull('cs.dataVinculo')).pipe(
+        Effect.map((ls) => ls.map((l) => ({ candidatoId: Number(l['candidatoId']), data: String(l['data']) }))),
+      ),
     // The ad (slice C's `anuncios`) may not exist yet: without it there is no wait.
     diasEsperaNovaAplicacao: (solicitacaoId: number) =>
       Effect.gen(function* () {
