@@ -2,7 +2,7 @@ import { Effect, FiberRef, type Context } from 'effect'
 import type { Knex } from 'knex'
 import type { Lembrancas as PortaLembrancas } from '../../core/shared/ports.ts'
 import { ehPostgres } from './knex.ts'
-import { transacaoAtual } from './repositorio.ts'
+import { transacaoAtual } from './transacao.ts'
 
 /**
  * The database's write stamp: a text that changes whenever any process commits a change to the database, so a
