@@ -16,6 +16,7 @@ import { SQL_RELATORIOS_ESTRUTURA } from './relatorios-estrutura.ts'
 import { SQL_RELATORIOS_MOVIMENTACOES } from './relatorios-movimentacoes.ts'
 import { SQL_RELATORIOS_TALENTOS } from './relatorios-talentos.ts'
 import { semearDemoCompetencias } from './demoCompetencias.ts'
+import { semearDemoFaturamentos } from './demoFaturamentos.ts'
 import { SQL_CONSULTAS_SALARIOS } from './salarios.ts'
 import { dataSql, hojeSql, ondePosicao, sqlNomesDaLista, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice, sqlSalarioNaPropriaData, sqlValorNaPropriaData } from './sql.ts'
 
@@ -47,6 +48,7 @@ export const adaptadoresCargoSalario = defineAdaptadores({
     await semearDemoCargoSalario(knex, rodar)
     await semearDemoNiveisCompetencia(knex, rodar)
     await semearDemoCompetencias(knex, rodar)
+    await semearDemoFaturamentos(knex, rodar)
   },
   consultas: mapaSql(
     ...Object.entries(SQL_CONSULTAS_SALARIOS),
