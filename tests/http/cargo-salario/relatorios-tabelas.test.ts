@@ -3,6 +3,7 @@ import { DEMO } from '../../../adapters/db/demo.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { bancosHttp } from '../../support/banco.ts'
+import { criarGestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
@@ -206,5 +207,24 @@ describe.each(bancosHttp())('relatórios de tabelas salariais e projeção ($nom
     const todos = await rel().gerar('projecoes-salariais-talentos', projecao({ estabelecimentosIds: [id.estab, e.body.id], areasOrganizacionaisIds: [id.norte, id.sul, area] }))
     expect(todos.xlsx.join('\n')).not.toContain('Filipe')
     expect(todos.xlsx.at(-1)).toBe('Folha projetada / faturamento de 05/2022 (R$ 50.000,00) | 34,60%')
+  })
+
+  it('gestor: conta e projeta só as pessoas das áreas que gere', async () => {
+    const g = await criarGestor(amb, adm, { n: 78, autoridades: ['ROLE_CARGO_SALARIO_COLABORADORES', 'ROLE_CARGO_SALARIO_CADASTROS'], posicao: { estabelecimentoId: id.estab!, cargoId: id.cargoC! } })
+    const naB1 = (area: number) => ({ estabelecimentoId: id.estab, areaOrganizacionalId: area, cargoId: id.cargoB, faixaSalarialId: id.b1, tipoSalario: 1 })
+    await admitir(5, 'Fabi Filha', '2021-05-03', naB1(g.areas.filha))
+    await admitir(6, 'Edu Fora', '2021-05-03', naB1(g.areas.fora))
+    const gestor = clienteRelatorios(amb.app, () => g.cliente.cookie, 'cargo-salario')
+    const analise = { data: '2021-12-31', cargosIds: [id.cargoB] }
+    expect((await gestor.gerar('analise-tabelas-salariais', analise)).xlsx.slice(6)).toEqual(['B1 | Valor fixo | 5000 |  | 1 | 5000 | 0', 'Subtotal |  |  |  | 1 | 5000', 'Total |  |  |  | 1 | 5000'])
+    expect((await rel().gerar('analise-tabelas-salariais', analise)).xlsx.at(-1)).toBe('Total | | | | 2 | 5000')
+    const f = projecao({ areasOrganizacionaisIds: [g.areas.gerida, g.areas.filha, g.areas.fora], tipo: 'R' })
+    expect((await gestor.gerar('projecoes-salariais-talentos', f)).xlsx.slice(5)).toEqual([
+      'Gerida 78 | 1 | 1 | 9000 | 9000 | 0 | 0',
+      'Gerida 78 > Filha 78 | 1 | 1 | 5000 | 5000 | 0 | 0',
+      'Total | 2 | 2 | 14000 | 14000 | 0 | 0',
+      'Folha projetada / faturamento de 05/2022 (R$ 50.000,00) | 28,00%',
+    ])
+    expect((await rel().gerar('projecoes-salariais-talentos', f)).xlsx.slice(-2)).toEqual(['Total | 3 | 3 | 19000 | 19000 | 0 | 0', 'Folha projetada / faturamento de 05/2022 (R$ 50.000,00) | 38,00%'])
   })
 })
