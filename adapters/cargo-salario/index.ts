@@ -15,7 +15,9 @@ import { semearDemoCargoSalario, semearDemoNiveisCompetencia } from './demo.ts'
 import { SQL_RELATORIOS_ESTRUTURA } from './relatorios-estrutura.ts'
 import { SQL_RELATORIOS_MOVIMENTACOES } from './relatorios-movimentacoes.ts'
 import { SQL_RELATORIOS_TALENTOS } from './relatorios-talentos.ts'
+import { SQL_RELATORIOS_TABELAS } from './relatorios-tabelas.ts'
 import { semearDemoCompetencias } from './demoCompetencias.ts'
+import { semearDemoFaturamentos } from './demoFaturamentos.ts'
 import { SQL_CONSULTAS_SALARIOS } from './salarios.ts'
 import { dataSql, hojeSql, ondePosicao, sqlNomesDaLista, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice, sqlSalarioNaPropriaData, sqlValorNaPropriaData } from './sql.ts'
 
@@ -47,6 +49,7 @@ export const adaptadoresCargoSalario = defineAdaptadores({
     await semearDemoCargoSalario(knex, rodar)
     await semearDemoNiveisCompetencia(knex, rodar)
     await semearDemoCompetencias(knex, rodar)
+    await semearDemoFaturamentos(knex, rodar)
   },
   consultas: mapaSql(
     ...Object.entries(SQL_CONSULTAS_SALARIOS),
@@ -54,6 +57,7 @@ export const adaptadoresCargoSalario = defineAdaptadores({
     ...Object.entries(SQL_RELATORIOS_TALENTOS),
     ...Object.entries(SQL_RELATORIOS_MOVIMENTACOES),
     ...Object.entries(SQL_CONSULTAS_COMPETENCIAS),
+    ...Object.entries(SQL_RELATORIOS_TABELAS),
   ),
   extensoes: {
     ...EXTENSOES_COMPETENCIAS,

@@ -15,7 +15,7 @@ import { sqlNomesDaLista, sqlValorDoHistoricoFaixa, sqlValorFaixaQuando, sqlValo
 type Registro = Record<string, unknown>
 
 /** Each range of the cargos (a cargo without ranges: one row) with its history row in force on `d` and that value. */
-const faixasDosCargos = (db: Knex, d: string, cargosIds: ReadonlyArray<number>, empresaId: number) =>
+export const faixasDosCargos = (db: Knex, d: string, cargosIds: ReadonlyArray<number>, empresaId: number) =>
   db
     .from({ c: 'cargos' })
     .select({
@@ -39,7 +39,7 @@ const faixasDosCargos = (db: Knex, d: string, cargosIds: ReadonlyArray<number>, 
     .where('c.empresaId', empresaId)
     .whereIn('c.id', [...cargosIds])
 
-const faixa = (l: Registro): Linha => ({
+export const faixa = (l: Registro): Linha => ({
   cargoId: Number(l['cargoId']),
   cargo: String(l['cargo']),
   grupo: textoOuNulo(l['grupo']),

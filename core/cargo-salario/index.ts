@@ -9,6 +9,7 @@ import { cargos } from './cargos.ts'
 import { colaboradores, historicosColaborador } from './colaboradores.ts'
 import { ACOES_CONSULTA_COLABORADOR } from './consultarColaborador.ts'
 import { faixasSalariais, historicosFaixaSalarial } from './faixas-salariais.ts'
+import { faturamentosMensais } from './faturamentos-mensais.ts'
 import { gruposOcupacionais } from './grupos-ocupacionais.ts'
 import { historicosIndice, indices } from './indices.ts'
 import { atitudes, competencias, conhecimentos, criteriosAvaliacaoCompetencia, habilidades } from './competencias.ts'
@@ -59,6 +60,7 @@ export const moduloCargoSalario = defineModulo({
     criteriosAvaliacaoCompetencia,
     comAcoes(niveisCompetenciaHistorico, ACOES_NIVEIS_HISTORICO),
     comAcoes(configuracoesNiveisCompetenciaFaixaSalarial, ACOES_CONFIG_FAIXA),
+    faturamentosMensais,
   ],
   relatorios: [...RELATORIOS_SALARIOS, ...RELATORIOS_ESTRUTURA, ...RELATORIOS_COMPETENCIAS],
 })

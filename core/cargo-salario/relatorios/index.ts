@@ -1,9 +1,11 @@
 import type { Relatorio } from '../../shared/relatorio.ts'
+import { relatorioAnaliseTabelasSalariais } from './analise-tabelas-salariais.ts'
 import { relatorioAlteracoes } from './alteracoes-cargos-e-ou-areas.ts'
 import { relatorioCargos } from './cargos.ts'
 import { relatorioCargosResumidos } from './cargos-resumidos.ts'
 import { relatorioHistoricosFaixas } from './historicos-faixas-salariais.ts'
 import { relatorioPromocoes } from './promocoes.ts'
+import { relatorioProjecoesSalariais } from './projecoes-salariais-talentos.ts'
 import { relatorioSituacoes } from './situacoes.ts'
 import { relatorioTalentosAreas } from './talentos-areas-organizacionais.ts'
 import { relatorioTalentosCargos } from './talentos-cargos.ts'
@@ -19,7 +21,9 @@ export const RELATORIOS_ESTRUTURA: ReadonlyArray<Relatorio<any, any>> = [
   relatorioTalentosAreas,
   relatorioTalentosGrupos,
   relatorioHistoricosFaixas,
+  relatorioAnaliseTabelasSalariais,
   relatorioPromocoes,
+  relatorioProjecoesSalariais,
   relatorioSituacoes,
   relatorioUltimasPromocoes,
   relatorioAlteracoes,

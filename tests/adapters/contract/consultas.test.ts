@@ -73,6 +73,11 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
     { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3) },
     { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3), mesesSemReajuste: 6, cargosIds: ate(15), areasOrganizacionaisIds: ate(15) },
   ],
+  'cargo-salario/analise-tabelas-salariais': [{ data: `${ano}-06-30`, cargosIds: ate(15) }],
+  'cargo-salario/projecoes-salariais-talentos': [
+    { dataReferencia: `${ano - 1}-06-30`, data: `${ano}-06-30`, estabelecimentosIds: ate(3), areasOrganizacionaisIds: ate(15) },
+    { dataReferencia: `${ano - 1}-06-30`, data: `${ano}-06-30`, estabelecimentosIds: ate(3), filtrarPor: '2', gruposOcupacionaisIds: ate(5), cargosIds: ate(15), tipo: 'R' },
+  ],
   'cargo-salario/alteracoes-cargos-e-ou-areas': [
     { ...periodo, estabelecimentosIds: ate(3) },
     { ...periodo, estabelecimentosIds: ate(3), alteracoes: ['AREA_ORGANIZACIONAL'], areasOrganizacionaisIds: ate(15) },

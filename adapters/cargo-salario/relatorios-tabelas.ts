@@ -1,0 +1,106 @@
+import { Effect } from 'effect'
+import type { Knex } from 'knex'
+import { consultaAnaliseTabelasSalariais } from '../../core/cargo-salario/relatorios/analise-tabelas-salariais.ts'
+import { consultaProjecoesSalariais } from '../../core/cargo-salario/relatorios/projecoes-salariais-talentos.ts'
+import type { Linha } from '../../core/shared/consulta.ts'
+import { consulta } from '../db/repositorio.ts'
+import { mapaSql, sql } from '../relatorios/consultas.ts'
+import { faixa, faixasDosCargos } from './relatorios-estrutura.ts'
+import { colunasDoTalento, comCaminhoDaArea, entre, nasAreasGeridas, numeroOuNulo, talentosEm, textoOuNulo } from './relatorios-sql.ts'
+import { dataSql, sqlSalarioDoHistorico, vigenteEmData } from './sql.ts'
+import { sqlVigenteEm } from '../db/vigencia.ts'
+
+/** The reports on salary tables: the ranges' values against what their people earn; the payroll projected to a date. */
+
+type Registro = Record<string, unknown>
+
+/** Per range: its people on `d` (within a manager's areas), the sum of their known salaries and how many are known. */
+const pessoasPorFaixa = (db: Knex, d: string, empresaId: number, geridas: ReadonlyArray<number> | undefined) =>
+  db
+    .from(
+      talentosEm(db, d, empresaId)
+        .select({ faixaId: 'h.faixaSalarialId' })
+        .whereNotNull('h.faixaSalarialId')
+        .modify((q) => nasAreasGeridas(q, ['h.areaOrganizacionalId'], geridas))
+        .as('p'),
+    )
+    .select('p.faixaId')
+    .count({ talentos: '*' })
+    .count({ comSalario: 'p.salario' })
+    .sum({ somaSalarios: 'p.salario' })
+    .groupBy('p.faixaId')
+
+/** Each range of the chosen cargos (a cargo without ranges stays out) with its value on the date and its people. */
+const sqlAnaliseTabelas = sql(consultaAnaliseTabelasSalariais, (knex, f, e) =>
+  Effect.map(
+    consulta(knex, (db) =>
+      faixasDosCargos(db, f.data, f.cargosIds, e.empresaId)
+        .select({ faixaId: 'f.id', talentos: 'pf.talentos', comSalario: 'pf.comSalario', somaSalarios: 'pf.somaSalarios' })
+        .leftJoin(pessoasPorFaixa(db, f.data, e.empresaId, f.areasGeridas).as('pf'), 'pf.faixaId', 'f.id')
+        .whereNotNull('f.id')
+        .orderByRaw('rh_norm(c.nome), c.id, rh_norm(f.nome), f.id'),
+    ),
+    (rows: Registro[]) =>
+      rows.map((l): Linha => {
+        const comSalario = Number(l['comSalario'] ?? 0)
+        const soma = numeroOuNulo(l['somaSalarios'])
+        return {
+          ...faixa(l),
+          faixaId: Number(l['faixaId']),
+          talentos: Number(l['talentos'] ?? 0),
+          comSalario,
+          somaSalarios: soma ?? 0,
+          media: comSalario && soma !== null ? Math.round(soma / comSalario) : null,
+        }
+      }),
+  ),
+)
+
+/** The billing of the month of `d` or, not billed yet, of the last month billed before it: value and month. */
+const sqlFaturamentoAte = (d: string, empresaId: number, coluna: 'valor' | 'mes_ano') =>
+  `(select fm.${coluna} from faturamentos_mensais fm where fm.empresa_id = ${Number(empresaId)} and fm.mes_ano <= '${dataSql(d).slice(1, 8)}' order by fm.mes_ano desc limit 1)`
+
+/**
+ * Everyone employed on the projection date with the row in force then (`h`, its salary as `salario`) and the row in
+ * force on the reference date (`r`, absent before the admission) valued on that date; the billing for the figure.
+ */
+const sqlProjecoes = sql(consultaProjecoesSalariais, (knex, f, e) =>
+  Effect.map(
+    consulta(knex, (db) =>
+      comCaminhoDaArea(db, talentosEm(db, f.data, e.empresaId), 'h.areaOrganizacionalId', e.empresaId)
+        .select({ ...colunasDoTalento, estabelecimento: 'es.nome', areaCaminho: 'ar.caminho', cargo: 'cg.nome', faixa: 'fs.nome', tipoSalario: 'h.tipoSalario', desde: 'h.data', motivo: 'h.motivo' })
+        .select(db.raw(`${sqlSalarioDoHistorico(db, 'r', vigenteEmData(f.dataReferencia))} as salario_referencia`))
+        .select(db.raw(`${sqlFaturamentoAte(f.data, e.empresaId, 'valor')} as faturamento, ${sqlFaturamentoAte(f.data, e.empresaId, 'mes_ano')} as faturamento_mes`))
+        .joinRaw(`left join colaborador_historicos r on r.colaborador_id = c.id and ${sqlVigenteEm('r', f.dataReferencia)}`)
+        .modify((q) => entre(q, 'h.estabelecimentoId', f.estabelecimentosIds))
+        .modify((q) =>
+          f.filtrarPor === '1'
+            ? entre(q, 'h.areaOrganizacionalId', f.areasOrganizacionaisIds)
+            : entre(entre(q, 'cg.grupoOcupacionalId', f.gruposOcupacionaisIds), 'h.cargoId', f.cargosIds),
+        )
+        .modify((q) => nasAreasGeridas(q, ['h.areaOrganizacionalId'], f.areasGeridas))
+        .orderByRaw('rh_norm(ar.caminho), ar.id, c.nome_busca, c.id'),
+    ),
+    (rows: Registro[]) =>
+      rows.map(
+        (l): Linha => ({
+          colaboradorId: Number(l['colaboradorId']),
+          matricula: textoOuNulo(l['matricula']),
+          nome: String(l['nome']),
+          estabelecimento: textoOuNulo(l['estabelecimento']),
+          areaCaminho: textoOuNulo(l['areaCaminho']),
+          cargo: textoOuNulo(l['cargo']),
+          faixa: textoOuNulo(l['faixa']),
+          tipoSalario: numeroOuNulo(l['tipoSalario']),
+          desde: textoOuNulo(l['desde']),
+          motivo: textoOuNulo(l['motivo']),
+          salarioReferencia: numeroOuNulo(l['salarioReferencia']),
+          salarioProjetado: numeroOuNulo(l['salario']),
+          faturamento: numeroOuNulo(l['faturamento']),
+          faturamentoMes: textoOuNulo(l['faturamentoMes']),
+        }),
+      ),
+  ),
+)
+
+export const SQL_RELATORIOS_TABELAS = mapaSql(sqlAnaliseTabelas, sqlProjecoes)
