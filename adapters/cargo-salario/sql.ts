@@ -96,13 +96,13 @@ export const sqlPosicaoEm = (coluna: string, colaborador: string, data: string) 
  * The employees whose position on `data` (as `sqlPosicaoEm`: the row in force, or the first row when it is still
  * to come) has `coluna` in `valores` (ids). Uncorrelated, so the database reads the matching rows once from the
  * index (coluna, data, data_fim, colaborador_id) of migration 011; an area, cargo or establishment belongs to one
- * company, and the list is scoped by company besides.
+ * company, and the list is scoped by company besides. `alvo`: the employee id column of the rows filtered.
  */
-export const ondePosicao = (b: Knex.QueryBuilder, coluna: string, valores: ReadonlyArray<number>, data: string) => {
+export const ondePosicao = (b: Knex.QueryBuilder, coluna: string, valores: ReadonlyArray<number>, data: string, alvo = 'colaboradores.id') => {
   if (!valores.length) return void b.whereRaw('1 = 0')
   const em = `h.${coluna} in (${valores.map(() => '?').join(', ')})`
   b.whereRaw(
-    `colaboradores.id in (select h.colaborador_id from colaborador_historicos h where ${em} and ${sqlVigenteEm('h', data)}
+    `${alvo} in (select h.colaborador_id from colaborador_historicos h where ${em} and ${sqlVigenteEm('h', data)}
       union all select h.colaborador_id from colaborador_historicos h where ${em} and h.data > ${dataSql(data)}
         and not exists (select 1 from colaborador_historicos p where p.colaborador_id = h.colaborador_id and p.data < h.data))`,
     [...valores, ...valores],
