@@ -109,6 +109,18 @@ export const ondePosicao = (b: Knex.QueryBuilder, coluna: string, valores: Reado
   )
 }
 
+const idsDe = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
+
+/**
+ * The predicate filters `estabelecimentoId`, `areaOrganizacionalId` and `cargoId` (ids) of rows about an employee
+ * (occurrences, absences…), by the employee's position today; `alvo` is the rows' employee id expression.
+ */
+export const predicadosPosicaoDoTalento = (alvo: string) => ({
+  estabelecimentoId: (b: Knex.QueryBuilder, v: unknown) => ondePosicao(b, 'estabelecimento_id', idsDe(v), hojeSql(), alvo),
+  areaOrganizacionalId: (b: Knex.QueryBuilder, v: unknown) => ondePosicao(b, 'area_organizacional_id', idsDe(v), hojeSql(), alvo),
+  cargoId: (b: Knex.QueryBuilder, v: unknown) => ondePosicao(b, 'cargo_id', idsDe(v), hojeSql(), alvo),
+})
+
 /** Situation on `data`, as core's `situacaoEm` (the payroll's C and U first, D by the dismissal date, G, A). */
 export const sqlSituacaoEm = (data: string) => `case when colaboradores.status_folha = 'C' then 'C' when colaboradores.status_folha = 'U' then 'U'
     when colaboradores.data_desligamento is not null and colaboradores.data_desligamento <= ${dataSql(data)} then 'D'
