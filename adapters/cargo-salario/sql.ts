@@ -96,18 +96,30 @@ export const sqlPosicaoEm = (coluna: string, colaborador: string, data: string) 
  * The employees whose position on `data` (as `sqlPosicaoEm`: the row in force, or the first row when it is still
  * to come) has `coluna` in `valores` (ids). Uncorrelated, so the database reads the matching rows once from the
  * index (coluna, data, data_fim, colaborador_id) of migration 011; an area, cargo or establishment belongs to one
- * company, and the list is scoped by company besides.
+ * company, and the list is scoped by company besides. `alvo`: the employee id column of the rows filtered.
  */
-export const ondePosicao = (b: Knex.QueryBuilder, coluna: string, valores: ReadonlyArray<number>, data: string) => {
+export const ondePosicao = (b: Knex.QueryBuilder, coluna: string, valores: ReadonlyArray<number>, data: string, alvo = 'colaboradores.id') => {
   if (!valores.length) return void b.whereRaw('1 = 0')
   const em = `h.${coluna} in (${valores.map(() => '?').join(', ')})`
   b.whereRaw(
-    `colaboradores.id in (select h.colaborador_id from colaborador_historicos h where ${em} and ${sqlVigenteEm('h', data)}
+    `${alvo} in (select h.colaborador_id from colaborador_historicos h where ${em} and ${sqlVigenteEm('h', data)}
       union all select h.colaborador_id from colaborador_historicos h where ${em} and h.data > ${dataSql(data)}
         and not exists (select 1 from colaborador_historicos p where p.colaborador_id = h.colaborador_id and p.data < h.data))`,
     [...valores, ...valores],
   )
 }
+
+const idsDe = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
+
+/**
+ * The predicate filters `estabelecimentoId`, `areaOrganizacionalId` and `cargoId` (ids) of rows about an employee
+ * (occurrences, absences…), by the employee's position today; `alvo` is the rows' employee id expression.
+ */
+export const predicadosPosicaoDoTalento = (alvo: string) => ({
+  estabelecimentoId: (b: Knex.QueryBuilder, v: unknown) => ondePosicao(b, 'estabelecimento_id', idsDe(v), hojeSql(), alvo),
+  areaOrganizacionalId: (b: Knex.QueryBuilder, v: unknown) => ondePosicao(b, 'area_organizacional_id', idsDe(v), hojeSql(), alvo),
+  cargoId: (b: Knex.QueryBuilder, v: unknown) => ondePosicao(b, 'cargo_id', idsDe(v), hojeSql(), alvo),
+})
 
 /** Situation on `data`, as core's `situacaoEm` (the payroll's C and U first, D by the dismissal date, G, A). */
 export const sqlSituacaoEm = (data: string) => `case when colaboradores.status_folha = 'C' then 'C' when colaboradores.status_folha = 'U' then 'U'

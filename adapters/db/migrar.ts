@@ -11,8 +11,8 @@ const fonte: Knex.MigrationSource<Migracao> = {
 
 export const DATA_REF = resolve(import.meta.dirname, '../../data-ref')
 
-/** Minimal CSV reader for the shipped reference files (quoted fields, BOM). */
-export const lerCsv = (arquivo: string): Array<Record<string, string>> => {
+/** Minimal CSV reader for the shipped reference files (quoted fields, BOM; `;` for the CID-10 files). */
+export const lerCsv = (arquivo: string, separador = ','): Array<Record<string, string>> => {
   const texto = readFileSync(resolve(DATA_REF, arquivo), 'utf8').replace(/^\uFEFF/, '')
   const linhas = texto.split(/\r?\n/).filter((l) => l.trim() !== '')
   const campos = (l: string) => {
@@ -28,7 +28,7 @@ export const lerCsv = (arquivo: string): Array<Record<string, string>> => {
         } else if (c === '"') aspas = false
         else atual += c
       } else if (c === '"') aspas = true
-      else if (c === ',') {
+      else if (c === separador) {
         out.push(atual)
         atual = ''
       } else atual += c
@@ -49,7 +49,19 @@ const inserirEmLotes = async (k: Knex, tabela: string, linhas: ReadonlyArray<Rec
 
 const contar = async (k: Knex, tabela: string) => Number((await k(tabela).count({ n: '*' }))[0]?.['n'] ?? 0)
 
-/** IBGE UFs and municipalities and the CBO list, loaded once (idempotent). */
+/**
+ * The CID-10 (DATASUS V2008, data-ref/cid10/LEIAME.md): every subcategory, and the categories that have
+ * subdivisions (those without one are already in the subcategories file with their 3-character code).
+ */
+const linhasCid10 = () => {
+  const sub = lerCsv('cid10/subcategorias.csv', ';')
+  const codigos = new Set(sub.map((c) => c['codigo']))
+  return [...lerCsv('cid10/categorias.csv', ';').filter((c) => !codigos.has(c['codigo'])), ...sub]
+    .map((c) => ({ codigo: c['codigo']!, descricao: c['descricao']! }))
+    .sort((a, b) => (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0))
+}
+
+/** IBGE UFs and municipalities, the CBO list and the CID-10, loaded once (idempotent). */
 export const carregarReferencia = async (k: Knex) => {
   if ((await contar(k, 'estados')) === 0) {
     await inserirEmLotes(
@@ -74,6 +86,7 @@ export const carregarReferencia = async (k: Knex) => {
   if ((await contar(k, 'cbo_ocupacoes')) === 0) {
     await inserirEmLotes(k, 'cbo_ocupacoes', lerCsv('cbo/cbo2002_ocupacao.csv').map((c) => ({ codigo: c['codigo'], titulo: c['titulo'] })))
   }
+  if ((await k.schema.hasTable('cids')) && (await contar(k, 'cids')) === 0) await inserirEmLotes(k, 'cids', linhasCid10())
 }
 
 /** Runs pending migrations, then loads the reference data. */

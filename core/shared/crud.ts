@@ -44,13 +44,20 @@ const obterBruto = <R extends Resource>(r: R, ator: Ator, id: number) =>
     return yield* repo.get(r, ator.escopo, id)
   })
 
+/** The declaration's record of a read (`aoLer`), if it keeps one. */
+const registrarLeitura = (r: Resource, ator: Ator, registros: ReadonlyArray<Registro>) => (r.aoLer && registros.length ? comPortasDoApp(r.aoLer(registros, ator)) : Effect.void)
+
 /** A row the actor may read, as they may see it. */
-export const obter = <R extends Resource>(r: R, ator: Ator, id: number) => Effect.map(obterBruto(r, ator, id), comoLido(r, ator))
+export const obter = <R extends Resource>(r: R, ator: Ator, id: number) =>
+  Effect.tap(Effect.map(obterBruto(r, ator, id), comoLido(r, ator)), (reg) => registrarLeitura(r, ator, [reg]))
 
 export const listar = <R extends Resource>(r: R, ator: Ator, query: ListQuery) =>
   Effect.flatMap(Repositorio, (repo) =>
-    Effect.map(repo.list(r, ator.escopo, { ...query, filter: { ...query.filter, ...restricao(r, ator) }, ...areasDoAtor(r, ator) }), (l) =>
-      r.lerComo ? { ...l, rows: l.rows.map(comoLido(r, ator)) } : l,
+    Effect.tap(
+      Effect.map(repo.list(r, ator.escopo, { ...query, filter: { ...query.filter, ...restricao(r, ator) }, ...areasDoAtor(r, ator) }), (l) =>
+        r.lerComo ? { ...l, rows: l.rows.map(comoLido(r, ator)) } : l,
+      ),
+      (l) => registrarLeitura(r, ator, l.rows),
     ),
   )
 

@@ -214,9 +214,17 @@ export interface ResourceDef<F extends Campos> {
   gravarComo?(entrada: Record<string, unknown>, ator: Ator, atual?: Registro): Record<string, unknown>
   /** What a write sets off in the same transaction once stored (a new password ends the user's sessions). */
   depoisDeGravar?(registro: Registro, entrada: Record<string, unknown>, ator: Ator, modo: 'create' | 'update'): Effect.Effect<void, never, unknown>
+  /**
+   * Reads that are recorded themselves (sensitive personal data, LGPD art. 11): called with the rows an actor read
+   * through the one read path (`obter`, `listar`), as they read them.
+   */
+  aoLer?(registros: ReadonlyArray<Registro>, ator: Ator): Effect.Effect<void, never, unknown>
   /** The companies a change of a shared (global) record belongs to: its audit entries go to each of them. */
   empresasDoRegistro?(registro: Readonly<Record<string, unknown>>): ReadonlyArray<number>
-  /** What of a shared record belongs to this company: each company's log keeps only its part (and `lerComo` may show only it). */
+  /**
+   * What of a shared record belongs to this company: each company's log keeps only its part (and `lerComo` may show
+   * only it). Also what of a record the log may keep at all (medical data stays out of it).
+   */
   parteDe?(registro: Registro, empresaId: number): Registro
   /** Rules checked before a removal (the generic in-use check runs too). */
   antesDeRemover?(atual: Registro, ator: Ator): Effect.Effect<void, RegraViolada, unknown>

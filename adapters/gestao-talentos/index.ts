@@ -1,0 +1,23 @@
+import { Layer } from 'effect'
+import { predicadosPosicaoDoTalento } from '../cargo-salario/sql.ts'
+import { defineAdaptadores } from '../modulo.ts'
+import { semearCadastrosDemoGestaoTalentos, semearDemoGestaoTalentos } from './demo.ts'
+
+/** Talent management: the SQL of the occurrences' names and filters, and its demo (lookups, then the employees' occurrences). */
+export const adaptadoresGestaoTalentos = defineAdaptadores({
+  nome: 'gestao-talentos',
+  camada: () => Layer.empty,
+  semearCadastrosDemo: semearCadastrosDemoGestaoTalentos,
+  semearDemo: semearDemoGestaoTalentos,
+  extensoes: {
+    'gestao-talentos/ocorrencias': {
+      colunas: {
+        nomeColaborador: () => 'select c.nome from colaboradores c where c.id = ocorrencias.colaborador_id',
+        descricaoTipoOcorrencia: () => 'select t.descricao from tipos_ocorrencia t where t.id = ocorrencias.tipo_ocorrencia_id',
+        absenteismo: () => 'select t.absenteismo from tipos_ocorrencia t where t.id = ocorrencias.tipo_ocorrencia_id',
+        descricaoProvidencia: () => 'select p.descricao from providencias p where p.id = ocorrencias.providencia_id',
+      },
+      predicados: predicadosPosicaoDoTalento('ocorrencias.colaborador_id'),
+    },
+  },
+})
