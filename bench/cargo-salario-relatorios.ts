@@ -49,6 +49,9 @@ const medir = async (rotulo: string, k: Knex) => {
     ['situacoes', ano, 1000],
     ['ultimas-promocoes', { ...hoje, mesesSemReajuste: 12 }, 1000],
     ['alteracoes-cargos-e-ou-areas', ano, 1000],
+    ['analise-tabelas-salariais', { data: '2020-12-31', cargosIds }, 300],
+    ['projecoes-salariais-talentos', { dataReferencia: '2019-12-31', data: '2020-12-31', estabelecimentosIds, areasOrganizacionaisIds: areas }, 1000],
+    ['folha-faturamento', { mesIni: '2020-01', mesFim: '2020-12' }, 3000],
   ]
   const porta = camadaConsultas(k, MODULOS_ADAPTADORES.map((m) => m.consultas ?? {}))
   const ator = atorSistema({ usuarioId: 1, empresaId, empresasVisiveis: [empresaId] }, TODAS_AUTORIDADES)

@@ -1,6 +1,6 @@
 import { Effect } from 'effect'
 import type { Knex } from 'knex'
-import { faturamentosMensais } from '../../core/cargo-salario/faturamentos-mensais.ts'
+import { faturamentosMensais, somarMeses } from '../../core/cargo-salario/faturamentos-mensais.ts'
 import { TODAS_AUTORIDADES } from '../../core/modulos.ts'
 import { atorSistema } from '../../core/shared/ator.ts'
 import { criar } from '../../core/shared/crud.ts'
@@ -13,11 +13,6 @@ const SAZONALIDADE = [0.88, 0.9, 0.97, 0.99, 1.01, 0.98, 1.0, 1.02, 1.0, 1.04, 1
 /** The payroll is about 28 % of the billing in an ordinary month (a services-and-industry mix). */
 const PARTICIPACAO_DA_FOLHA = 0.28
 
-/** 'YYYY-MM' `n` months before the month of `dia`. */
-export const mesesAntes = (dia: string, n: number): string => {
-  const total = Number(dia.slice(0, 4)) * 12 + Number(dia.slice(5, 7)) - 1 - n
-  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`
-}
 
 /**
  * The billing of 'Empresa Demonstração' for the 12 closed months before the current one: the payroll of the 15th
@@ -31,7 +26,7 @@ export const semearDemoFaturamentos = async (knex: Knex, rodar: RodarDemo): Prom
   const ator = atorSistema({ usuarioId: 0, empresaId, empresasVisiveis: [empresaId] }, TODAS_AUTORIDADES)
   const hoje = diaEmSaoPaulo(Date.now())
   for (let n = 12; n >= 1; n--) {
-    const mesAno = mesesAntes(hoje, n)
+    const mesAno = somarMeses(hoje.slice(0, 7), -n)
     const folha = await knex.from(talentosEm(knex, `${mesAno}-15`, empresaId).as('t')).sum({ total: 'salario' }).first()
     const valor = Math.round(((Number(folha?.total ?? 0) / PARTICIPACAO_DA_FOLHA) * SAZONALIDADE[Number(mesAno.slice(5)) - 1]!) / 100) * 100
     if (valor > 0) await rodar(Effect.orDie(criar(faturamentosMensais, ator, { mesAno, valor })))

@@ -1,6 +1,8 @@
 import { Effect } from 'effect'
 import type { Knex } from 'knex'
 import { consultaAnaliseTabelasSalariais } from '../../core/cargo-salario/relatorios/analise-tabelas-salariais.ts'
+import { consultaFolhaFaturamento } from '../../core/cargo-salario/relatorios/folha-faturamento.ts'
+import { mesesEntre, ultimoDiaDoMes } from '../../core/cargo-salario/faturamentos-mensais.ts'
 import { consultaProjecoesSalariais } from '../../core/cargo-salario/relatorios/projecoes-salariais-talentos.ts'
 import type { Linha } from '../../core/shared/consulta.ts'
 import { consulta } from '../db/repositorio.ts'
@@ -103,4 +105,29 @@ const sqlProjecoes = sql(consultaProjecoesSalariais, (knex, f, e) =>
   ),
 )
 
-export const SQL_RELATORIOS_TABELAS = mapaSql(sqlAnaliseTabelas, sqlProjecoes)
+/**
+ * One row per month of the period: the people employed on its last day and their payroll then (one aggregate per
+ * month, all in one statement), with the month's billing.
+ */
+const sqlFolhaFaturamento = sql(consultaFolhaFaturamento, (knex, f, e) =>
+  Effect.map(
+    consulta(knex, (db) => {
+      const [primeiro, ...resto] = mesesEntre(f.mesIni, f.mesFim).map((m) =>
+        db
+          .from(talentosEm(db, ultimoDiaDoMes(m), e.empresaId).modify((q) => nasAreasGeridas(q, ['h.areaOrganizacionalId'], f.areasGeridas)).as('t'))
+          .select(db.raw(`'${m}' as mes_ano`))
+          .count({ talentos: '*' })
+          .sum({ folha: 't.salario' }),
+      )
+      return db
+        .select('m.mesAno', 'm.talentos', 'm.folha', 'fm.valor as faturamento')
+        .from((resto.length ? primeiro!.unionAll(resto) : primeiro!).as('m'))
+        .leftJoin({ fm: 'faturamentos_mensais' }, (j) => j.on('fm.mesAno', 'm.mesAno').andOnVal('fm.empresaId', e.empresaId))
+        .orderBy('m.mesAno')
+    }),
+    (rows: Registro[]) =>
+      rows.map((l): Linha => ({ mesAno: String(l['mesAno']), talentos: Number(l['talentos'] ?? 0), folha: Number(l['folha'] ?? 0), faturamento: numeroOuNulo(l['faturamento']) })),
+  ),
+)
+
+export const SQL_RELATORIOS_TABELAS = mapaSql(sqlAnaliseTabelas, sqlProjecoes, sqlFolhaFaturamento)

@@ -1,4 +1,5 @@
 import { dinheiro, mes } from '../shared/campos.ts'
+import { adicionarDias, adicionarMeses } from '../shared/datas.ts'
 import { defineResource } from '../shared/resource.ts'
 import { VALOR_NAO_POSITIVO } from './salario.ts'
 
@@ -22,3 +23,20 @@ export const faturamentosMensais = defineResource({
   sort: { field: 'mesAno', order: 'DESC' },
   menu: { grupo: 'Cargos e Salários', subgrupo: 'Cadastros', ordem: 6 },
 })
+
+/** 'YYYY-MM' `n` months after `mesAno` (before, when negative). */
+export const somarMeses = (mesAno: string, n: number): string => adicionarMeses(`${mesAno}-01`, n).slice(0, 7)
+
+/** The last day of a month 'YYYY-MM' ('2024-02' → '2024-02-29'). */
+export const ultimoDiaDoMes = (mesAno: string): string => adicionarDias(adicionarMeses(`${mesAno}-01`, 1), -1)
+
+/** The months from `ini` to `fim`, both included ('YYYY-MM'; none when `fim` is before `ini`). */
+export const mesesEntre = (ini: string, fim: string): ReadonlyArray<string> => {
+  const meses: string[] = []
+  for (let m = ini; m <= fim; m = somarMeses(m, 1)) meses.push(m)
+  return meses
+}
+
+/** Payroll over billing in % with two decimals; null without billing. */
+export const percentualDaFolha = (folha: number, faturamento: number | null | undefined): number | null =>
+  typeof faturamento === 'number' && faturamento > 0 ? Math.round((folha / faturamento) * 10_000) / 100 : null

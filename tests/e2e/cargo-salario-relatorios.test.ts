@@ -11,7 +11,8 @@ import { abrirPaginaDaEquipe, entrarComoAdministrador, produtoNoNavegador, temNa
 /**
  * Jobs-and-salaries reports in a real browser: an analyst opens 'Talentos por Cargo' and 'Promoções' from the menu,
  * is told what the filter lacks, fills it (dates typed dd/mm/aaaa, 'Selecionar todos', a cargo picked by name, the
- * grouping and the variant), and downloads the PDF and the spreadsheet of each, with the figures of a known history.
+ * grouping and the variant), and downloads the PDF and the spreadsheet of each, with the figures of a known history;
+ * then previews 'Análise de Tabelas Salariais' on screen before printing it.
  */
 const ok = temNavegador()
 /** E2E_FOTOS=/some/folder keeps a screenshot of each filled screen there. */
@@ -34,7 +35,7 @@ describe.skipIf(!ok)('relatórios de Cargos e Salários (navegador)', () => {
     await pagina.getByRole('heading', { level: 1, name: titulo }).waitFor()
   }
 
-  it('Talentos por Cargo e Promoções: do menu ao PDF e ao XLSX', async () => {
+  it('Talentos por Cargo, Promoções e Análise de Tabelas Salariais: do menu ao PDF e ao XLSX', async () => {
     mkdirSync(pasta, { recursive: true })
     // A known history: two people in the journey's cargo, one promoted from range I to II in 2022.
     const api = cliente(p.srv.app)
@@ -107,5 +108,23 @@ describe.skipIf(!ok)('relatórios de Cargos e Salários (navegador)', () => {
       ['07/2022', 1, 0, 1, 550.5],
       ['Total', 1, 0, 1, 550.5],
     ])
+
+    // Análise de Tabelas Salariais: the preview on screen (the ranges by value under their cargo), then the PDF.
+    await abrirPeloMenu(pagina, 'análise de tabelas', 'Análise de Tabelas Salariais', 'analise-tabelas-salariais')
+    await pagina.getByLabel('Data de Referência').fill('31/12/2022')
+    await pagina.getByLabel('Cargos').fill('Jornada Relat')
+    await pagina.getByRole('option', { name: 'Cargo Jornada Relatórios' }).click()
+    await pagina.getByRole('button', { name: 'Consultar', exact: true }).click()
+    const previa = pagina.getByRole('table', { name: 'Análise de Tabelas Salariais' })
+    await previa.getByTestId('grupo').filter({ hasText: 'Cargo Jornada Relatórios' }).waitFor()
+    expect((await previa.locator('tbody tr').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
+      'Cargo Jornada Relatórios',
+      'I Valor fixo R$ 3.100,00 1 R$ 3.100,00 0,00%',
+      'II Valor fixo R$ 3.650,50 17,76% 1 R$ 3.650,50 0,00%',
+    ])
+    if (FOTOS) await pagina.screenshot({ path: join(FOTOS, 'analise-tabelas-salariais.png'), fullPage: true })
+    const pdfAnalise = (await textoPdf((await baixar(pagina, 'Relatório')).bytes)).replace(/\s+/g, ' ')
+    for (const t of ['Análise de Tabelas Salariais', 'Data de referência: 31/12/2022; Cargos: 1 selecionado(s)', 'II Valor fixo R$ 3.650,50 17,76% 1 R$ 3.650,50 0,00%', 'Subtotal Amplitude 17,76% 2 R$ 3.375,25'])
+      expect(pdfAnalise).toContain(t)
   })
 })

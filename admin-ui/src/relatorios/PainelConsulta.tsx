@@ -114,7 +114,7 @@ export const PainelConsulta = <C extends Campos>({ relatorio, titulo = relatorio
         {resultado && (
           <Box sx={{ mt: 2 }}>
             {grafico && resultado.linhas.length > 0 && <GraficoConsulta resultado={resultado} grafico={grafico} titulo={titulo} />}
-            <TabelaConsulta resultado={resultado} titulo={titulo} />
+            <TabelaConsulta resultado={resultado} titulo={titulo} grupo={relatorio.consulta.agruparPor?.(resultado.filtro as never)} />
           </Box>
         )}
       </CardContent>

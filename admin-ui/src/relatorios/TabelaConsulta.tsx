@@ -1,10 +1,14 @@
+import { Fragment } from 'react'
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material'
 import type { ResultadoConsulta } from '../../../core/shared/consulta.ts'
 import { registrosEncontrados } from '../../../core/shared/formatos.ts'
 import { ehNumerica, formatarCelula, rotuloTotal, SEM_DADOS } from '../../../core/shared/relatorio.ts'
 
-/** A consulta's rows on screen: the same columns, pt-BR cells and totals as its PDF and XLSX. */
-export const TabelaConsulta = ({ resultado, titulo }: { readonly resultado: ResultadoConsulta<unknown>; readonly titulo: string }) => {
+/**
+ * A consulta's rows on screen: the same columns, pt-BR cells and totals as its PDF and XLSX; with `grupo` (the
+ * consulta's `agruparPor` field), a title row where its value changes, as the PDF's groups (subtotals only there).
+ */
+export const TabelaConsulta = ({ resultado, titulo, grupo }: { readonly resultado: ResultadoConsulta<unknown>; readonly titulo: string; readonly grupo?: string | undefined }) => {
   const { colunas, linhas, totais } = resultado
   const alinhar = (i: number) => (ehNumerica(colunas[i]!) ? 'right' : 'left')
   return (
@@ -29,13 +33,22 @@ export const TabelaConsulta = ({ resultado, titulo }: { readonly resultado: Resu
               </TableRow>
             )}
             {linhas.map((l, n) => (
-              <TableRow key={n} hover>
-                {colunas.map((c, i) => (
-                  <TableCell key={c.campo} align={alinhar(i)}>
-                    {formatarCelula(c.tipo, l[c.campo])}
-                  </TableCell>
-                ))}
-              </TableRow>
+              <Fragment key={n}>
+                {grupo && (n === 0 || linhas[n - 1]![grupo] !== l[grupo]) && (
+                  <TableRow data-testid="grupo">
+                    <TableCell colSpan={colunas.length} sx={{ fontWeight: 700, bgcolor: 'action.hover' }}>
+                      {String(l[grupo] ?? '')}
+                    </TableCell>
+                  </TableRow>
+                )}
+                <TableRow hover>
+                  {colunas.map((c, i) => (
+                    <TableCell key={c.campo} align={alinhar(i)}>
+                      {formatarCelula(c.tipo, l[c.campo])}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </Fragment>
             ))}
           </TableBody>
           {totais && linhas.length > 0 && (

@@ -4,6 +4,7 @@ import { relatorioAlteracoes } from './alteracoes-cargos-e-ou-areas.ts'
 import { relatorioCargos } from './cargos.ts'
 import { relatorioCargosResumidos } from './cargos-resumidos.ts'
 import { relatorioHistoricosFaixas } from './historicos-faixas-salariais.ts'
+import { relatorioFolhaFaturamento } from './folha-faturamento.ts'
 import { relatorioPromocoes } from './promocoes.ts'
 import { relatorioProjecoesSalariais } from './projecoes-salariais-talentos.ts'
 import { relatorioSituacoes } from './situacoes.ts'
@@ -27,4 +28,5 @@ export const RELATORIOS_ESTRUTURA: ReadonlyArray<Relatorio<any, any>> = [
   relatorioSituacoes,
   relatorioUltimasPromocoes,
   relatorioAlteracoes,
+  relatorioFolhaFaturamento,
 ]

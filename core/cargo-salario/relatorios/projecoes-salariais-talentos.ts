@@ -5,6 +5,7 @@ import { campoTipo, juntar, nomeDe, textoPercentual } from '../../shared/filtros
 import { formatarData, formatarDinheiro, formatarMes } from '../../shared/formatos.ts'
 import { defineRelatorio } from '../../shared/relatorio.ts'
 import { MOTIVOS_HISTORICO } from '../colaboradores.ts'
+import { percentualDaFolha } from '../faturamentos-mensais.ts'
 import { TIPO_SALARIO_CARGO, TIPO_SALARIO_INDICE } from '../salario.ts'
 import {
   agruparLinhas,
@@ -133,7 +134,7 @@ const RESUMIDO: ReadonlyArray<Coluna> = [
  */
 export const folhaSobreFaturamento = (folha: number | null, faturamento: unknown, mes: unknown) =>
   typeof faturamento === 'number' && faturamento > 0 && folha !== null
-    ? [{ rotulo: `Folha projetada / faturamento de ${formatarMes(String(mes))} (${formatarDinheiro(faturamento)})`, valor: textoPercentual(Math.round((folha / faturamento) * 10_000) / 100) }]
+    ? [{ rotulo: `Folha projetada / faturamento de ${formatarMes(String(mes))} (${formatarDinheiro(faturamento)})`, valor: textoPercentual(percentualDaFolha(folha, faturamento)!) }]
     : []
 
 /**

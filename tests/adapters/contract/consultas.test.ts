@@ -78,6 +78,7 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
     { dataReferencia: `${ano - 1}-06-30`, data: `${ano}-06-30`, estabelecimentosIds: ate(3), areasOrganizacionaisIds: ate(15) },
     { dataReferencia: `${ano - 1}-06-30`, data: `${ano}-06-30`, estabelecimentosIds: ate(3), filtrarPor: '2', gruposOcupacionaisIds: ate(5), cargosIds: ate(15), tipo: 'R' },
   ],
+  'cargo-salario/folha-faturamento': [{ mesIni: `${ano - 1}-01`, mesFim: `${ano}-12` }],
   'cargo-salario/alteracoes-cargos-e-ou-areas': [
     { ...periodo, estabelecimentosIds: ate(3) },
     { ...periodo, estabelecimentosIds: ate(3), alteracoes: ['AREA_ORGANIZACIONAL'], areasOrganizacionaisIds: ate(15) },

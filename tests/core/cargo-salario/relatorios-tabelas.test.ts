@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { analisarTabela, SEM_HISTORICO_NA_DATA } from '../../../core/cargo-salario/relatorios/analise-tabelas-salariais.ts'
 import { alteracaoProjetada, folhaSobreFaturamento, regrasProjecao, resumirProjecao, totalDaProjecao } from '../../../core/cargo-salario/relatorios/projecoes-salariais-talentos.ts'
+import { mesesEntre, percentualDaFolha, somarMeses, ultimoDiaDoMes } from '../../../core/cargo-salario/faturamentos-mensais.ts'
+import { completarFolhaFaturamento, totalFolhaFaturamento } from '../../../core/cargo-salario/relatorios/folha-faturamento.ts'
 import type { Linha } from '../../../core/shared/consulta.ts'
 
 /** The pure steps of 'Análise de Tabelas Salariais' and 'Projeção Salarial dos Talentos'. */
@@ -70,5 +72,24 @@ describe('projeção salarial', () => {
     expect(folhaSobreFaturamento(1_730_000, null, null)).toEqual([])
     expect(regrasProjecao({ dataReferencia: '2022-01-01', data: '2022-01-01', filtrarPor: '2', gruposOcupacionaisIds: [1] })).toEqual([])
     expect(regrasProjecao({ dataReferencia: '2022-01-01', data: '2022-01-01', filtrarPor: '1', areasOrganizacionaisIds: [] }).map((e) => e.field)).toEqual(['areasOrganizacionaisIds'])
+  })
+})
+
+describe('folha sobre faturamento', () => {
+  it('os meses do período, o último dia de cada um; a participação do total é a razão das somas dos meses faturados', () => {
+    expect(mesesEntre('2023-11', '2024-02')).toEqual(['2023-11', '2023-12', '2024-01', '2024-02'])
+    expect(mesesEntre('2024-02', '2024-01')).toEqual([])
+    expect(['2024-02', '2023-02', '2024-12'].map(ultimoDiaDoMes)).toEqual(['2024-02-29', '2023-02-28', '2024-12-31'])
+    fc.assert(
+      fc.property(fc.array(fc.record({ folha: fc.integer({ min: 0, max: 10_000_000_00 }), faturamento: valorArb }), { maxLength: 36 }), (ms) => {
+        const linhas = ms.map((m, i) => completarFolhaFaturamento({ mesAno: somarMeses('2020-01', i), ...m }))
+        const t = totalFolhaFaturamento(linhas)
+        const faturados = ms.filter((m) => m.faturamento !== null)
+        expect(t['folha']).toBe(ms.reduce((a, m) => a + m.folha, 0))
+        expect(t['faturamento']).toBe(faturados.length ? faturados.reduce((a, m) => a + m.faturamento!, 0) : null)
+        expect(t['percentual']).toBe(faturados.length ? percentualDaFolha(faturados.reduce((a, m) => a + m.folha, 0), Number(t['faturamento'])) : null)
+        linhas.forEach((l, i) => expect(l['percentual']).toBe(ms[i]!.faturamento === null ? null : percentualDaFolha(ms[i]!.folha, ms[i]!.faturamento)))
+      }),
+    )
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mesesAntes } from '../../../adapters/cargo-salario/demoFaturamentos.ts'
+import { somarMeses } from '../../../core/cargo-salario/faturamentos-mensais.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { inserirLinha } from '../../support/banco.ts'
 import { cliente } from '../../support/http.ts'
@@ -22,8 +22,8 @@ describe('faturamentos mensais', () => {
     const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' })
     const lista = await admin.get(`${FAT}?unpaged=true`)
     expect(lista.status).toBe(200)
-    const doDemo = (lista.body as Array<{ mesAno: string; valor: number }>).filter((f) => f.mesAno >= mesesAntes(hoje, 12))
-    expect(doDemo.map((f) => f.mesAno)).toEqual(Array.from({ length: 12 }, (_, i) => mesesAntes(hoje, i + 1)))
+    const doDemo = (lista.body as Array<{ mesAno: string; valor: number }>).filter((f) => f.mesAno >= somarMeses(hoje.slice(0, 7), -12))
+    expect(doDemo.map((f) => f.mesAno)).toEqual(Array.from({ length: 12 }, (_, i) => somarMeses(hoje.slice(0, 7), -(i + 1))))
     for (const f of doDemo) {
       const folha = await admin.get(`/api/cargo-salario/consultas/salarios-em-uma-data?data=${f.mesAno}-15`)
       expect(folha.status).toBe(200)

@@ -167,6 +167,28 @@ describe.each(bancosHttp())('relatórios de tabelas salariais e projeção ($nom
     expect(porGrupo.xlsx.slice(5)).toEqual(['T Raiz > T Sul', 'Carla Tab | T03 | Sede Tabelas | Cargo T B / B1 | | 5000 | | | Admissão em 01/02/2022', 'Subtotal: 1 | | | | | 5000 | 5000', 'Total: 1 | | | | | 5000 | 5000'])
   })
 
+  it('Folha sobre Faturamento: a folha do último dia de cada mês sobre o faturamento do mês; a tela e os dois arquivos', async () => {
+    const f = await rel().gerar('folha-faturamento', { mesIni: '2022-04', mesFim: '2022-06' })
+    expect(f.xlsx.slice(2, 3)).toEqual(['Período: 04/2022 a 06/2022'])
+    expect(f.xlsx.slice(4)).toEqual([
+      'Mês/Ano | Talentos | Folha | Faturamento | Folha / Faturamento (%)',
+      '04/2022 | 4 | 15600',
+      '05/2022 | 4 | 15600 | 50000 | 0.312',
+      '06/2022 | 4 | 17300',
+      'Total | | 48500 | 50000 | 0.312',
+    ])
+    for (const t of ['Folha sobre Faturamento', '05/2022 4 R$ 15.600,00 R$ 50.000,00 31,20%', 'Total R$ 48.500,00 R$ 50.000,00 31,20%']) expect(f.pdf).toContain(t)
+    const tela = await adm.get('/api/cargo-salario/consultas/folha-faturamento?mesIni=2022-05&mesFim=2022-05')
+    expect(tela.status).toBe(200)
+    expect(tela.body.linhas).toEqual([{ mesAno: '2022-05', mes: '05/2022', talentos: 4, folha: 1_560_000, faturamento: 5_000_000, percentual: 31.2 }])
+    expect(await rel().erros('folha-faturamento', { mesIni: '2022-05', mesFim: '2022-04' })).toEqual([{ field: 'mesFim', message: 'Mês final inferior ao mês inicial.' }])
+    expect(await rel().erros('folha-faturamento', { mesIni: '2019-01', mesFim: '2022-01' })).toEqual([{ field: 'mesFim', message: 'O período deve ter no máximo 36 meses.' }])
+    expect(await rel().erros('folha-faturamento', {})).toEqual([
+      { field: 'mesIni', message: 'Mês inicial é obrigatório' },
+      { field: 'mesFim', message: 'Mês final é obrigatório' },
+    ])
+  })
+
   it('filtros: as mensagens por campo; sem dados; 401, 403 e outra empresa', async () => {
     const erros = (nome: string, c: unknown) => rel().erros(nome, c)
     expect(await erros('projecoes-salariais-talentos', {})).toEqual([
@@ -209,7 +231,7 @@ describe.each(bancosHttp())('relatórios de tabelas salariais e projeção ($nom
     expect(todos.xlsx.at(-1)).toBe('Folha projetada / faturamento de 05/2022 (R$ 50.000,00) | 34,60%')
   })
 
-  it('gestor: conta e projeta só as pessoas das áreas que gere', async () => {
+  it('gestor: conta, projeta e soma na folha só as pessoas das áreas que gere', async () => {
     const g = await criarGestor(amb, adm, { n: 78, autoridades: ['ROLE_CARGO_SALARIO_COLABORADORES', 'ROLE_CARGO_SALARIO_CADASTROS'], posicao: { estabelecimentoId: id.estab!, cargoId: id.cargoC! } })
     const naB1 = (area: number) => ({ estabelecimentoId: id.estab, areaOrganizacionalId: area, cargoId: id.cargoB, faixaSalarialId: id.b1, tipoSalario: 1 })
     await admitir(5, 'Fabi Filha', '2021-05-03', naB1(g.areas.filha))
@@ -225,6 +247,8 @@ describe.each(bancosHttp())('relatórios de tabelas salariais e projeção ($nom
       'Total | 2 | 2 | 14000 | 14000 | 0 | 0',
       'Folha projetada / faturamento de 05/2022 (R$ 50.000,00) | 28,00%',
     ])
+    const folha = await g.cliente.get('/api/cargo-salario/consultas/folha-faturamento?mesIni=2022-05&mesFim=2022-05')
+    expect(folha.body.linhas).toEqual([expect.objectContaining({ talentos: 2, folha: 1_400_000, percentual: 28 })])
     expect((await rel().gerar('projecoes-salariais-talentos', f)).xlsx.slice(-2)).toEqual(['Total | 3 | 3 | 19000 | 19000 | 0 | 0', 'Folha projetada / faturamento de 05/2022 (R$ 50.000,00) | 38,00%'])
   })
 })
