@@ -17,6 +17,7 @@ import { SQL_RELATORIOS_MOVIMENTACOES } from './relatorios-movimentacoes.ts'
 import { SQL_RELATORIOS_TALENTOS } from './relatorios-talentos.ts'
 import { semearDemoCompetencias } from './demoCompetencias.ts'
 import { SQL_CONSULTAS_SALARIOS } from './salarios.ts'
+import { camadaReajustes, EXTENSOES_REAJUSTES } from './reajustes.ts'
 import { dataSql, hojeSql, ondePosicao, sqlNomesDaLista, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice, sqlSalarioNaPropriaData, sqlValorNaPropriaData } from './sql.ts'
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
@@ -32,8 +33,9 @@ const hierarquia = (db: Knex) => `(with recursive sobe(id, area_mae_id, nome, ni
 export const adaptadoresCargoSalario = defineAdaptadores({
   nome: 'cargo-salario',
   camada: (knex) =>
-    Layer.merge(
+    Layer.mergeAll(
       camadaAreas(knex),
+      camadaReajustes(knex),
       Layer.succeed(CadastrosDeCompetencias, {
         niveis: niveisCompetencia,
         historico: niveisCompetenciaHistorico,
@@ -57,6 +59,7 @@ export const adaptadoresCargoSalario = defineAdaptadores({
   ),
   extensoes: {
     ...EXTENSOES_COMPETENCIAS,
+    ...EXTENSOES_REAJUSTES,
     'cargo-salario/areas-organizacionais': {
       colunas: {
         descricaoHierarquia: hierarquia,
