@@ -18,6 +18,7 @@ import { SQL_RELATORIOS_TALENTOS } from './relatorios-talentos.ts'
 import { semearDemoCompetencias } from './demoCompetencias.ts'
 import { SQL_CONSULTAS_SALARIOS } from './salarios.ts'
 import { camadaReajustes, EXTENSOES_REAJUSTES } from './reajustes.ts'
+import { semearDemoReajustes } from './demoReajustes.ts'
 import { dataSql, hojeSql, ondePosicao, sqlNomesDaLista, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice, sqlSalarioNaPropriaData, sqlValorNaPropriaData } from './sql.ts'
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
@@ -49,6 +50,7 @@ export const adaptadoresCargoSalario = defineAdaptadores({
     await semearDemoCargoSalario(knex, rodar)
     await semearDemoNiveisCompetencia(knex, rodar)
     await semearDemoCompetencias(knex, rodar)
+    await semearDemoReajustes(knex, rodar)
   },
   consultas: mapaSql(
     ...Object.entries(SQL_CONSULTAS_SALARIOS),
