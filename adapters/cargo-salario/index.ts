@@ -19,6 +19,8 @@ import { SQL_RELATORIOS_TABELAS } from './relatorios-tabelas.ts'
 import { semearDemoCompetencias } from './demoCompetencias.ts'
 import { semearDemoFaturamentos } from './demoFaturamentos.ts'
 import { SQL_CONSULTAS_SALARIOS } from './salarios.ts'
+import { camadaReajustes, EXTENSOES_REAJUSTES } from './reajustes.ts'
+import { semearDemoReajustes } from './demoReajustes.ts'
 import { dataSql, hojeSql, ondePosicao, sqlNomesDaLista, sqlPosicaoEm, sqlSituacaoEm, sqlValorFaixa, sqlValorIndice, sqlSalarioNaPropriaData, sqlValorNaPropriaData } from './sql.ts'
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
@@ -34,8 +36,9 @@ const hierarquia = (db: Knex) => `(with recursive sobe(id, area_mae_id, nome, ni
 export const adaptadoresCargoSalario = defineAdaptadores({
   nome: 'cargo-salario',
   camada: (knex) =>
-    Layer.merge(
+    Layer.mergeAll(
       camadaAreas(knex),
+      camadaReajustes(knex),
       Layer.succeed(CadastrosDeCompetencias, {
         niveis: niveisCompetencia,
         historico: niveisCompetenciaHistorico,
@@ -49,6 +52,7 @@ export const adaptadoresCargoSalario = defineAdaptadores({
     await semearDemoCargoSalario(knex, rodar)
     await semearDemoNiveisCompetencia(knex, rodar)
     await semearDemoCompetencias(knex, rodar)
+    await semearDemoReajustes(knex, rodar)
     await semearDemoFaturamentos(knex, rodar)
   },
   consultas: mapaSql(
@@ -61,6 +65,7 @@ export const adaptadoresCargoSalario = defineAdaptadores({
   ),
   extensoes: {
     ...EXTENSOES_COMPETENCIAS,
+    ...EXTENSOES_REAJUSTES,
     'cargo-salario/areas-organizacionais': {
       colunas: {
         descricaoHierarquia: hierarquia,

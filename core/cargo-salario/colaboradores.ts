@@ -366,6 +366,19 @@ export const errosHistorico = (h: Entrada<typeof camposHistoricoColaborador>, ct
     }
     const desligamento = typeof t['dataDesligamento'] === 'string' ? t['dataDesligamento'] : undefined
     if (desligamento && h.data > desligamento) erros.push({ field: 'data', message: historicoPosteriorDesligamento(desligamento) })
+    erros.push(...(yield* errosDaPosicao(h, escopo, Number(t.empresaId))))
+    return erros
+  })
+
+/** A position (a history row, a realignment line): the range is of the cargo, the environment of the establishment, both given when the company demands them. */
+export const errosDaPosicao = (
+  h: { readonly cargoId: number; readonly estabelecimentoId: number; readonly faixaSalarialId?: number | undefined; readonly ambienteId?: number | undefined; readonly funcaoId?: number | undefined },
+  escopo: Escopo,
+  empresaId: number,
+): Effect.Effect<ReadonlyArray<ErroCampo>, never, Repositorio> =>
+  Effect.gen(function* () {
+    const repo = yield* Repositorio
+    const erros: ErroCampo[] = []
     if (h.faixaSalarialId !== undefined) {
       const faixa = yield* Effect.either(repo.get(faixasSalariais, escopo, h.faixaSalarialId))
       if (faixa._tag === 'Right' && Number(faixa.right.cargoId) !== h.cargoId) erros.push({ field: 'faixaSalarialId', message: FAIXA_DE_OUTRO_CARGO })
@@ -374,7 +387,7 @@ export const errosHistorico = (h: Entrada<typeof camposHistoricoColaborador>, ct
       const ambiente = yield* Effect.either(repo.get(ambientes, escopo, h.ambienteId))
       if (ambiente._tag === 'Right' && Number(ambiente.right.estabelecimentoId) !== h.estabelecimentoId) erros.push({ field: 'ambienteId', message: AMBIENTE_DE_OUTRO_ESTABELECIMENTO })
     }
-    const empresa = yield* Effect.either(repo.get(empresas, escopo, Number(t.empresaId)))
+    const empresa = yield* Effect.either(repo.get(empresas, escopo, empresaId))
     if (empresa._tag === 'Right') erros.push(...regrasAmbienteFuncao(h, { obrigarAmbienteFuncao: empresa.right['obrigarAmbienteFuncao'] === true }))
     return erros
   })

@@ -25,6 +25,8 @@ import { RELATORIOS_COMPETENCIAS } from './relatorios/competencias.ts'
 import { RELATORIOS_SALARIOS } from './relatorios/salarios-em-uma-data.ts'
 import { ACOES_SALARIO_CARGO, ACOES_SALARIO_COLABORADOR } from './salarioCalculado.ts'
 import { ACOES_FAIXAS_SALARIAIS, ACOES_INDICES } from './transferirFaixasSalariais.ts'
+import { ACOES_TABELAS_REAJUSTE } from './reajustes.ts'
+import { reajustesColaboradores, reajustesFaixasSalariais, reajustesIndices, tabelasReajustesColaboradores } from './tabelas-reajustes-colaboradores.ts'
 
 /** Jobs and salaries (spec 001 §2 /cargo-salario): the organisation, cargos, salary ranges and indices, the employees and their history. */
 export const moduloCargoSalario = defineModulo({
@@ -34,6 +36,7 @@ export const moduloCargoSalario = defineModulo({
     { id: 'ROLE_CARGO_SALARIO_CADASTROS', name: 'Cargos e Salários: áreas, grupos ocupacionais, cargos, faixas salariais e índices' },
     { id: 'ROLE_CARGO_SALARIO_COLABORADORES', name: 'Cargos e Salários: talentos (cadastro, admissão e histórico)' },
     { id: ROLE_VER_AREAS, name: 'Ver todas as áreas organizacionais' },
+    { id: 'ROLE_CARGO_SALARIO_REAJUSTES', name: 'Cargos e Salários: reajustes (tabelas, movimentação coletiva, aplicar e cancelar, dissídio)' },
     { id: ROLE_COMPETENCIAS, name: 'Cargos e Salários: competências (conhecimentos, habilidades, atitudes), níveis e as competências das faixas salariais' },
   ],
   // The chart opens with the areas' authority, as the areas' own screens (the API answers any staff user within their areas).
@@ -61,6 +64,10 @@ export const moduloCargoSalario = defineModulo({
     comAcoes(niveisCompetenciaHistorico, ACOES_NIVEIS_HISTORICO),
     comAcoes(configuracoesNiveisCompetenciaFaixaSalarial, ACOES_CONFIG_FAIXA),
     faturamentosMensais,
+    comAcoes(tabelasReajustesColaboradores, ACOES_TABELAS_REAJUSTE),
+    reajustesColaboradores,
+    reajustesFaixasSalariais,
+    reajustesIndices,
   ],
   relatorios: [...RELATORIOS_SALARIOS, ...RELATORIOS_ESTRUTURA, ...RELATORIOS_COMPETENCIAS],
 })

@@ -13,6 +13,7 @@ import { recursoPorNome } from '../../core/recursos.ts'
 import { EnvioDeArquivo } from '../../core/shared/envio.ts'
 import { CorpoMeusDados } from '../../core/sessao/meusDados.ts'
 import { CorpoTransferirFaixas } from '../../core/cargo-salario/transferirFaixasSalariais.ts'
+import { CorpoMovimentacaoColaboradores, CorpoMovimentacaoFaixas, CorpoMovimentacaoIndices } from '../../core/cargo-salario/reajustes.ts'
 
 /**
  * Per entry of the client's table: the body Schema whose encoded side types the call (null: no body),
@@ -68,6 +69,16 @@ const ESPERADO: Esperado = {
   'cargo-salario/niveis-competencia': { 'competencias-sem-percentual': null, 'config-faixa-info': null },
   'cargo-salario/niveis-competencia-historico': { configuracao: null },
   'gestao-talentos/configuracoes-niveis-competencia-colaborador': { radar: null, info: null },
+  'cargo-salario/tabelas-reajustes-colaboradores': {
+    'total-folha': null,
+    'movimentacao-reajuste-coletivo-colaborador': CorpoMovimentacaoColaboradores,
+    'movimentacao-reajuste-coletivo-faixas-salariais': CorpoMovimentacaoFaixas,
+    'movimentacao-reajuste-coletivo-indices': CorpoMovimentacaoIndices,
+    'aplicar-colaboradores': null,
+    'aplicar-faixas-salariais': null,
+    'aplicar-indices': null,
+    'cancelar-reajuste': null,
+  },
 }
 
 describe('o cliente tipado das ações declaradas', () => {

@@ -86,6 +86,17 @@ const PERMITIDAS: ReadonlyArray<Permitida> = [
     alvos: ['repo.alterar historicosColaborador'],
     motivo: 'derivado: a linha de admissão do histórico acompanha a data de admissão do talento',
   },
+  {
+    arquivo: 'adapters/cargo-salario/reajustes.ts',
+    alvos: ['sql colaborador_historicos', 'sql auditoria', 'knex.insert auditoria', 'knex.update reajustes_colaboradores', 'knex.delete reajustes_colaboradores'],
+    motivo:
+      'reajustes em lote: a movimentação coletiva, aplicar e cancelar uma tabela de talentos gravam milhares de linhas e históricos com um comando cada (20.000 talentos em segundos), na transação do caso de uso (core/cargo-salario/reajustes.ts, que decide), com uma entrada de log por histórico',
+  },
+  {
+    arquivo: 'adapters/cargo-salario/reajustes.ts',
+    alvos: ['knex.update reajustes_faixas_salariais', 'knex.update reajustes_indices', 'knex.delete reajustes_faixas_salariais', 'knex.delete reajustes_indices'],
+    motivo: 'derivado e cascata: a fotografia do que vigorava na data da tabela (estado da linha) e as linhas que saem com a tabela removida',
+  },
 ]
 
 const RAIZ = resolve(import.meta.dirname, '../..')

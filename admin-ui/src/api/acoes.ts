@@ -30,6 +30,19 @@ import type { alterarMeusDados, CorpoMeusDados, lerMeusDados } from '../../../co
 import type { CorpoTransferirFaixas, transferirFaixasSalariais } from '../../../core/cargo-salario/transferirFaixasSalariais.ts'
 import type { GradeFaixa, NiveisSemPercentual } from '../../../core/cargo-salario/configurarCompetencias.ts'
 import type { configuracaoDeNiveis } from '../../../core/cargo-salario/niveisEmVigor.ts'
+import type {
+  aplicarColaboradores,
+  aplicarFaixas,
+  aplicarIndices,
+  cancelarReajuste,
+  CorpoMovimentacaoColaboradores,
+  CorpoMovimentacaoFaixas,
+  CorpoMovimentacaoIndices,
+  movimentarColaboradores,
+  movimentarFaixas,
+  movimentarIndices,
+  totalFolha,
+} from '../../../core/cargo-salario/reajustes.ts'
 import type { competenciasDoTalento, gradeDoTalento } from '../../../core/gestao-talentos/competenciasDoTalento.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, enviarFormulario, httpClient } from './http.ts'
@@ -122,6 +135,16 @@ export interface AcoesDeclaradas {
   }
   readonly 'cargo-salario/niveis-competencia-historico': {
     readonly configuracao: Tipos<typeof configuracaoDeNiveis>
+  }
+  readonly 'cargo-salario/tabelas-reajustes-colaboradores': {
+    readonly 'total-folha': Tipos<typeof totalFolha>
+    readonly 'movimentacao-reajuste-coletivo-colaborador': Tipos<typeof movimentarColaboradores, typeof CorpoMovimentacaoColaboradores>
+    readonly 'movimentacao-reajuste-coletivo-faixas-salariais': Tipos<typeof movimentarFaixas, typeof CorpoMovimentacaoFaixas>
+    readonly 'movimentacao-reajuste-coletivo-indices': Tipos<typeof movimentarIndices, typeof CorpoMovimentacaoIndices>
+    readonly 'aplicar-colaboradores': Tipos<typeof aplicarColaboradores>
+    readonly 'aplicar-faixas-salariais': Tipos<typeof aplicarFaixas>
+    readonly 'aplicar-indices': Tipos<typeof aplicarIndices>
+    readonly 'cancelar-reajuste': Tipos<typeof cancelarReajuste>
   }
   readonly 'gestao-talentos/configuracoes-niveis-competencia-colaborador': {
     readonly radar: Tipos<typeof competenciasDoTalento>
