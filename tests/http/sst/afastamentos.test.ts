@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
-import { inserirLinha } from '../../support/banco.ts'
+import { bancosHttp, inserirLinha } from '../../support/banco.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
@@ -13,14 +13,14 @@ const AT = '/api/sst/colaborador-afastamentos/atestados'
  * reasons with their class, the records with the class's fields, no overlap, relapses, the payroll status; the
  * certificates with their CID readable only with the health-data authority, every read in the audit log.
  */
-describe('afastamentos dos talentos', () => {
+describe.each(bancosHttp())('afastamentos dos talentos ($nome)', (banco) => {
   let amb: AmbienteTeste
   let admin: ReturnType<typeof cliente>
   let talento: number
   let outro: number
   const motivo: Record<string, number> = {}
   beforeAll(async () => {
-    amb = await criarAmbiente()
+    amb = await criarAmbiente(banco.url ? { url: banco.url, schema: `afastamentos_${process.pid}` } : {})
     admin = cliente(amb.app)
     await admin.entrar()
     const h = await amb.knex('colaborador_historicos').where('empresaId', 1).first('estabelecimentoId', 'cargoId', 'areaOrganizacionalId')
