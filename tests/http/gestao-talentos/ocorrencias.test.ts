@@ -81,6 +81,7 @@ describe.each(bancosHttp())('ocorrências dos talentos ($nome)', (banco) => {
     expect((await admin.get(`${OC}/por-periodo-providencias?dataIni=2024-05-01&dataFim=2024-05-31&areasIds=${gestor.areas.filha}&qtdItens=1`)).body).toHaveLength(1)
     expect((await admin.get(`${OC}/por-periodo-providencias?dataIni=2024-05-31&dataFim=2024-05-01`)).body.errors).toEqual([{ field: 'dataFim', message: 'Data final inferior a data inicial.' }])
     expect((await admin.get(`${OC}/por-periodo-providencias?qtdItens=0`)).status).toBe(400)
+    expect((await admin.get(`${OC}/por-periodo-providencias?empresasIds=99999`)).body).toEqual([])
     // The demo has occurrences over the last 12 months, most with an action.
     const demo = await admin.get(`${OC}/por-periodo-providencias`)
     expect(demo.body.reduce((s: number, x: { quantidade: number }) => s + x.quantidade, 0)).toBeGreaterThan(50)
