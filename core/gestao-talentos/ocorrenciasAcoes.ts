@@ -52,8 +52,11 @@ export const porPeriodoProvidencias = (ator: Ator, query: Readonly<Record<string
     const q = yield* Either.match(validar(SchemaPorPeriodo, filtroDaQuery(camposPorPeriodo, query)), { onLeft: Effect.fail, onRight: Effect.succeed })
     const periodo = errosDoPeriodo(q.dataIni, q.dataFim, 'dataFim')
     if (periodo.length) return yield* ValidacaoFalhou.campos(periodo)
+    // Only companies the actor sees (none of them: nothing to count).
+    const empresas = q.empresasIds?.length ? q.empresasIds.filter((e) => ator.escopo.empresasVisiveis.includes(e)) : [ator.escopo.empresaId]
+    if (!empresas.length) return []
     const filter: Record<string, unknown> = {
-      empresaId: q.empresasIds?.length ? q.empresasIds.filter((e) => ator.escopo.empresasVisiveis.includes(e)) : [ator.escopo.empresaId],
+      empresaId: empresas,
       ...(q.dataIni ? { dataDe: q.dataIni } : {}),
       ...(q.dataFim ? { dataAte: q.dataFim } : {}),
       ...(q.estabelecimentosIds?.length ? { estabelecimentoId: q.estabelecimentosIds } : {}),

@@ -20,3 +20,6 @@ export const cids = defineResource({
   },
   sort: { field: 'codigo', order: 'ASC' },
 })
+
+/** A CID code as printed: `M54.5` for a subcategory, `A09` for a category. */
+export const formatarCid = (codigo: string) => (codigo.length === 4 ? `${codigo.slice(0, 3)}.${codigo.slice(3)}` : codigo)

@@ -25,20 +25,36 @@ const Barra = ({ modo, remover }: { readonly modo: Modo; readonly remover: boole
   )
 }
 
+/** The inputs of the fields `useVisivel` (a hook reading the form) shows: all when absent. */
+const Campos = ({ recurso, modo, useVisivel }: { readonly recurso: Resource; readonly modo: Modo; readonly useVisivel: () => (fonte: string) => boolean }) => {
+  const visivel = useVisivel()
+  return (
+    <>
+      {camposDoFormulario(recurso)
+        .filter(([k]) => visivel(k))
+        .map(([k, c]) => (
+          <Entrada key={k} recurso={recurso.name} fonte={k} campo={c} modo={modo} />
+        ))}
+    </>
+  )
+}
+
+const todos = () => () => true
+
 /**
  * The form of any declared resource: one input per field (by kind), validated on submit with core's
  * `decodificar`, so the messages are the server's; the server's field errors land on the same fields.
+ * `useVisivel`: which fields show given what is typed (an absence's class-dependent fields); hidden ones are not sent
+ * as typed (the server clears them).
  */
-export const FormularioRecurso = ({ recurso, modo }: { readonly recurso: Resource; readonly modo: Modo }) => {
+export const FormularioRecurso = ({ recurso, modo, useVisivel = todos }: { readonly recurso: Resource; readonly modo: Modo; readonly useVisivel?: () => (fonte: string) => boolean }) => {
   const validate = useMemo(() => validadorCore((v) => decodificar(recurso, v, modo)), [recurso, modo])
   const padrao = useMemo(() => (modo === 'create' ? valoresPadrao(recurso) : undefined), [recurso, modo])
   const { remover } = useAcesso(recurso)
   return (
     <SimpleForm {...MODO_SUBMIT} validate={validate} defaultValues={padrao} toolbar={<Barra modo={modo} remover={remover} />} warnWhenUnsavedChanges={false}>
       <FocarPrimeiroErro />
-      {camposDoFormulario(recurso).map(([k, c]) => (
-        <Entrada key={k} recurso={recurso.name} fonte={k} campo={c} modo={modo} />
-      ))}
+      <Campos recurso={recurso} modo={modo} useVisivel={useVisivel} />
     </SimpleForm>
   )
 }

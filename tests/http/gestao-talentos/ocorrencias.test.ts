@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
-import { inserirLinha } from '../../support/banco.ts'
+import { bancosHttp, inserirLinha } from '../../support/banco.ts'
 import { criarGestor, type Gestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
@@ -8,7 +8,7 @@ import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 const OC = '/api/gestao-talentos/ocorrencias'
 
 /** Employees' occurrences (issue 14; spec 001 §7 Talent management › Occurrences): the record, the action taken, the count by action, the manager's areas. */
-describe('ocorrências dos talentos', () => {
+describe.each(bancosHttp())('ocorrências dos talentos ($nome)', (banco) => {
   let amb: AmbienteTeste
   let admin: ReturnType<typeof cliente>
   let gestor: Gestor
@@ -18,7 +18,7 @@ describe('ocorrências dos talentos', () => {
   let naGerida: number
   let fora: number
   beforeAll(async () => {
-    amb = await criarAmbiente()
+    amb = await criarAmbiente(banco.url ? { url: banco.url, schema: `ocorrencias_${process.pid}` } : {})
     admin = cliente(amb.app)
     await admin.entrar()
     const k = amb.knex
@@ -81,6 +81,7 @@ describe('ocorrências dos talentos', () => {
     expect((await admin.get(`${OC}/por-periodo-providencias?dataIni=2024-05-01&dataFim=2024-05-31&areasIds=${gestor.areas.filha}&qtdItens=1`)).body).toHaveLength(1)
     expect((await admin.get(`${OC}/por-periodo-providencias?dataIni=2024-05-31&dataFim=2024-05-01`)).body.errors).toEqual([{ field: 'dataFim', message: 'Data final inferior a data inicial.' }])
     expect((await admin.get(`${OC}/por-periodo-providencias?qtdItens=0`)).status).toBe(400)
+    expect((await admin.get(`${OC}/por-periodo-providencias?empresasIds=99999`)).body).toEqual([])
     // The demo has occurrences over the last 12 months, most with an action.
     const demo = await admin.get(`${OC}/por-periodo-providencias`)
     expect(demo.body.reduce((s: number, x: { quantidade: number }) => s + x.quantidade, 0)).toBeGreaterThan(50)

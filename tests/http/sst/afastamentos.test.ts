@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
-import { inserirLinha } from '../../support/banco.ts'
+import { bancosHttp, inserirLinha } from '../../support/banco.ts'
+import { criarGestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
@@ -13,14 +14,14 @@ const AT = '/api/sst/colaborador-afastamentos/atestados'
  * reasons with their class, the records with the class's fields, no overlap, relapses, the payroll status; the
  * certificates with their CID readable only with the health-data authority, every read in the audit log.
  */
-describe('afastamentos dos talentos', () => {
+describe.each(bancosHttp())('afastamentos dos talentos ($nome)', (banco) => {
   let amb: AmbienteTeste
   let admin: ReturnType<typeof cliente>
   let talento: number
   let outro: number
   const motivo: Record<string, number> = {}
   beforeAll(async () => {
-    amb = await criarAmbiente()
+    amb = await criarAmbiente(banco.url ? { url: banco.url, schema: `afastamentos_${process.pid}` } : {})
     admin = cliente(amb.app)
     await admin.entrar()
     const h = await amb.knex('colaborador_historicos').where('empresaId', 1).first('estabelecimentoId', 'cargoId', 'areaOrganizacionalId')
@@ -138,15 +139,36 @@ describe('afastamentos dos talentos', () => {
     expect((await restrita.get('/api/sst/cids?codigo=M545')).status).toBe(200)
   })
 
+  it('gestor: registra e vê só os afastamentos (e atestados) dos talentos das suas áreas', async () => {
+    const h = await amb.knex('colaborador_historicos').where('empresaId', 1).first('estabelecimentoId', 'cargoId')
+    const posicao = { estabelecimentoId: Number(h.estabelecimentoId), cargoId: Number(h.cargoId) }
+    const g = await criarGestor(amb, admin, { n: 61, autoridades: ['ROLE_SST_AFASTAMENTOS', 'ROLE_SST_DADOS_SAUDE'], posicao })
+    const doenca = motivo['Doença (até 15 dias)']
+    const meu = await g.cliente.post(AF, { colaboradorId: g.talentoId, afastamentoId: doenca, dataInicio: '2024-09-02', dataFim: '2024-09-03' })
+    expect(meu.status, JSON.stringify(meu.body)).toBe(201)
+    expect((await g.cliente.post(AF, { colaboradorId: outro, afastamentoId: doenca, dataInicio: '2024-09-02' })).body.errors).toEqual([{ field: 'colaboradorId', message: 'Talento: registro não encontrado' }])
+    const alheio = (await admin.get(`${AF}?unpaged=true&colaboradorId=${outro}`)).body[0]
+    expect((await g.cliente.get(`${AF}/${alheio.id}`)).status).toBe(404)
+    expect(new Set((await g.cliente.get(`${AF}?unpaged=true`)).body.map((a: { colaboradorId: number }) => a.colaboradorId))).toEqual(new Set([g.talentoId]))
+    expect((await g.cliente.get(`${AF}/verificar-periodo?colaboradorId=${outro}&dataInicio=2024-09-02`)).status).toBe(404)
+    const atAlheio = await admin.post(AT, { colaboradorAfastamentoId: alheio.id, data: alheio.dataInicio, dias: 1 })
+    expect(atAlheio.status, JSON.stringify(atAlheio.body)).toBe(201)
+    expect((await g.cliente.get(`${AT}/${atAlheio.body.id}`)).status).toBe(404)
+    expect((await g.cliente.post(AT, { colaboradorAfastamentoId: alheio.id, data: '2024-09-02', dias: 1 })).body.errors).toEqual([{ field: 'colaboradorAfastamentoId', message: 'Afastamento: registro não encontrado' }])
+    expect((await g.cliente.post(AT, { colaboradorAfastamentoId: meu.body.id, data: '2024-09-02', dias: 2 })).status).toBe(201)
+    expect((await g.cliente.get(`${AT}?unpaged=true`)).body.map((a: { colaboradorId: number }) => a.colaboradorId)).toEqual([g.talentoId])
+  })
+
   describe('atestados: dados de saúde (LGPD art. 11)', () => {
     let afastamento: number
     let cid: number
     let semSaude: ReturnType<typeof cliente>
+    let semSaudeId: number
     beforeAll(async () => {
       cid = Number((await amb.knex('cids').where('codigo', 'M545').first('id')).id)
       afastamento = (await admin.post(AF, { colaboradorId: outro, afastamentoId: motivo['Doença (até 15 dias)'], dataInicio: '2024-10-07', dataFim: '2024-10-11' })).body.id
       const perfil = await admin.post('/api/utilitario/perfis', { nome: 'Afastamentos sem saúde', autoridades: ['ROLE_SST_AFASTAMENTOS', 'ROLE_VER_AREAS'] })
-      await admin.post('/api/utilitario/usuarios', { nome: 'Sem Saúde', cpf: '86288366757', senha: 'segredo1', acessos: [{ empresaId: 1, perfilId: perfil.body.id }] })
+      semSaudeId = (await admin.post('/api/utilitario/usuarios', { nome: 'Sem Saúde', cpf: '86288366757', senha: 'segredo1', acessos: [{ empresaId: 1, perfilId: perfil.body.id }] })).body.id
       semSaude = cliente(amb.app)
       await semSaude.entrar('86288366757', 'segredo1', 1)
     })
@@ -180,7 +202,7 @@ describe('afastamentos dos talentos', () => {
       expect((await semSaude.get(`${AT}/${r.body.id}`)).status).toBe(403)
       expect((await semSaude.get(`${AT}?colaboradorAfastamentoId=${afastamento}`)).status).toBe(403)
       expect((await semSaude.post(AT, { colaboradorAfastamentoId: afastamento, data: '2024-10-08', dias: 1 })).status).toBe(403)
-      const leiturasDele = await amb.knex('auditoria').where({ entidade: 'sst/colaborador-afastamentos/atestados', acao: 'outro' }).whereNot('usuarioId', 1)
+      const leiturasDele = await amb.knex('auditoria').where({ entidade: 'sst/colaborador-afastamentos/atestados', acao: 'outro', usuarioId: semSaudeId })
       expect(leiturasDele).toEqual([])
     })
 
