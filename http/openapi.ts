@@ -120,8 +120,10 @@ const BINARIO = { type: 'string', format: 'binary' }
 const noDocumento = (s: Schema.Schema.Any, schemas: Json): Json => {
   const { $defs, ...j } = esquema(s)
   if (!$defs) return j
-  for (const [k, v] of Object.entries(comoJson($defs))) schemas[k] ??= v
-  return comoJson(JSON.parse(JSON.stringify(j).replaceAll('"#/$defs/', '"#/components/schemas/')))
+  // A definition may point at another (or at itself: a tree): their references move too.
+  const { $defs: defs, ...k } = comoJson(JSON.parse(JSON.stringify({ ...j, $defs }).replaceAll('"#/$defs/', '"#/components/schemas/')))
+  for (const [nome, v] of Object.entries(comoJson(defs))) schemas[nome] ??= v
+  return k
 }
 
 const corpoDaOperacao = (metodo: string, doc: Documentacao | undefined, schemas: Json): Json => {

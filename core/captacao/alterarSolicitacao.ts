@@ -1,7 +1,7 @@
 import { Effect, Either, Schema } from 'effect'
 import type { Ator } from '../shared/ator.ts'
 import { alterar, obter } from '../shared/crud.ts'
-import { valorData, valorOpcoes, valorTextoLongo } from '../shared/campos.ts'
+import { valorData, valorOpcoes, valorTextoLongo, type SchemaDeValor } from '../shared/campos.ts'
 import { RegraViolada, ValidacaoFalhou, type ErroCampo, type ErroDominio } from '../shared/erros.ts'
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
@@ -261,8 +261,18 @@ export const clonarSolicitacao = (ator: Ator, id: number) =>
     return clonar(atual, yield* (yield* Relogio).hoje)
   })
 
-const ler = (resumo: string, caminho: string, executar: (ator: Ator, id: number) => Effect.Effect<unknown, ErroDominio, unknown>) =>
-  defineAcao({ nome: caminho, metodo: 'GET', caminho, resumo, modo: 'ler', executar: (ator, { id }) => executar(ator, id) })
+const ler = <A,>(resumo: string, caminho: string, resposta: SchemaDeValor<A>, executar: (ator: Ator, id: number) => Effect.Effect<A, ErroDominio, unknown>) =>
+  defineAcao<unknown, A>({ nome: caminho, metodo: 'GET', caminho, resumo, modo: 'ler', resposta, executar: (ator, { id }) => executar(ator, id) })
+
+/** The company's settings of personnel requests (`configDaEmpresa`). */
+export const ConfigSolicitacao = Schema.Struct({
+  solPessoalExibirSalario: Schema.Boolean,
+  solPessoalExibirColabSubstituido: Schema.Boolean,
+  solPessoalObrigarDadosComplementares: Schema.Boolean,
+  solPessoalReabrirSolicitacao: Schema.Boolean,
+  obrigarAmbienteFuncao: Schema.Boolean,
+  maxCandidataCargo: Schema.Number,
+})
 
 /** The request's state actions (PUT /api/captacao/solicitacoes-pessoal/{id}/…), mounted by the generic routes. */
 export const ACOES_ESTADO_SOLICITACAO = [
@@ -300,14 +310,15 @@ export const ACOES_ESTADO_SOLICITACAO = [
     executar: (ator, { id, corpo }) => encerrarSolicitacao(ator, id, corpo),
   }),
   defineAcao({ nome: 'reabre', metodo: 'PUT', caminho: ':id/reabre', resumo: 'Reabre a solicitação encerrada', modo: 'escrever', resposta: 'registro', executar: (ator, { id }) => reabrirSolicitacao(ator, id) }),
-  defineAcao({ nome: 'clone', metodo: 'GET', caminho: ':id/clone', resumo: 'Dados da solicitação para criar uma nova (clonar)', modo: 'escrever', executar: (ator, { id }) => clonarSolicitacao(ator, id) }),
-  ler('Bairros da solicitação', ':id/bairros', (ator, id) => Effect.map(obter(solicitacoesPessoal, ator, id), (r) => r.bairros ?? [])),
+  defineAcao({ nome: 'clone', metodo: 'GET', caminho: ':id/clone', resumo: 'Dados da solicitação para criar uma nova (clonar)', modo: 'escrever', resposta: Schema.encodedSchema(solicitacoesPessoal.createSchema), executar: (ator, { id }) => clonarSolicitacao(ator, id) }),
+  ler('Bairros da solicitação', ':id/bairros', solicitacoesPessoal.fields.bairros.value, (ator, id) => Effect.map(obter(solicitacoesPessoal, ator, id), (r) => r.bairros ?? [])),
   defineAcao({
     nome: 'configuracao',
     metodo: 'GET',
     caminho: 'configuracao',
     resumo: 'Configuração de solicitação de pessoal da empresa atual',
     modo: 'ler',
+    resposta: ConfigSolicitacao,
     executar: (ator) => configDaEmpresa(ator.escopo, ator.escopo.empresaId),
   }),
 ]

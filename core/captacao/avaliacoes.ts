@@ -169,6 +169,7 @@ export const ACOES_MODELOS_AVALIACAO = [
     caminho: ':id/perguntas',
     resumo: 'Perguntas do modelo de avaliação, em ordem',
     modo: 'ler',
+    resposta: Schema.Array(Pergunta),
     executar: (ator, { id }) => perguntasDoModelo(ator.escopo, id),
   }),
 ]

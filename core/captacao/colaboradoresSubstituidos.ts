@@ -32,17 +32,19 @@ export const mensagemEstabilidadeCipa = (nome: string, dataFim: string) =>
 export const alertaSubstituicao = (c: EstabilidadeCipa & { readonly nome: string }, hoje: string): string | null =>
   emEstabilidadeCipa(c, hoje) ? mensagemEstabilidadeCipa(c.nome, c.dataFimEstabilidadeCipa!) : null
 
-export interface TalentoSubstituivel {
-  readonly id: number
-  readonly nome: string
-  readonly matricula: string | null
-  readonly situacao: string | null
-  readonly dataDesligamento: string | null
-  readonly membroCipa: boolean
-  readonly dataFimEstabilidadeCipa: string | null
+
+export const TalentoSubstituivel = Schema.Struct({
+  id: Schema.Number,
+  nome: Schema.String,
+  matricula: Schema.NullOr(Schema.String),
+  situacao: Schema.NullOr(Schema.String),
+  dataDesligamento: Schema.NullOr(Schema.String),
+  membroCipa: Schema.Boolean,
+  dataFimEstabilidadeCipa: Schema.NullOr(Schema.String),
   /** The CIPA question to ask before picking this employee (null: none). */
-  readonly alertaCipa: string | null
-}
+  alertaCipa: Schema.NullOr(Schema.String),
+})
+export type TalentoSubstituivel = Schema.Schema.Type<typeof TalentoSubstituivel>
 
 export const FiltroSubstituidos = Schema.Struct({
   nome: Schema.optional(Schema.String.pipe(Schema.maxLength(100, { message: () => 'Nome deve ter no máximo 100 caracteres' }))),
@@ -122,6 +124,7 @@ export const ACOES_SUBSTITUIDOS = [
     caminho: 'substituidos',
     resumo: 'Talentos da empresa que a solicitação pode substituir (nome, incluirColaboradoresDesligados), com o alerta da CIPA',
     modo: 'ler',
+    resposta: Schema.Array(TalentoSubstituivel),
     executar: (ator, { query }) => listarSubstituiveis(ator, query),
   }),
 ]

@@ -1,12 +1,13 @@
 import { Effect, Either, Schema } from 'effect'
 import type { Ator } from '../shared/ator.ts'
+import { acaoDeConsulta, acaoDeParte } from '../shared/acoes.ts'
 import { imagemDeDataUrl, texto } from '../shared/campos.ts'
 import { obter } from '../shared/crud.ts'
-import { NaoEncontrado, type ErroDominio } from '../shared/erros.ts'
+import { NaoEncontrado } from '../shared/erros.ts'
 import { formatarData } from '../shared/formatos.ts'
 import type { Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { defineAcao, validar, type Registro, type Resource } from '../shared/resource.ts'
+import { defineAcao, esquemaDoRegistro, IdNome, validar, type Registro, type Resource } from '../shared/resource.ts'
 import { cargos } from '../cargo-salario/cargos.ts'
 import { areasInteresse, etapasSeletivas } from './cadastros.ts'
 import { camposCandidato, candidatos } from './candidatos.ts'
@@ -130,49 +131,53 @@ export const historicoParaImpressao = (escopo: Escopo) => {
   }
 }
 
-const porConsulta = (nome: string, resumo: string, executar: (ator: Ator, query: Readonly<Record<string, string>>) => Effect.Effect<unknown, ErroDominio, unknown>) =>
-  defineAcao({ nome, metodo: 'GET', caminho: nome, resumo, modo: 'ler', executar: (ator, { query }) => executar(ator, query) })
-
-/** Parts of the record (spec 000 §7.3): route → field. */
-const PARTES = {
-  conhecimentos: 'conhecimentos',
-  formacoes: 'formacao',
-  certificados: 'certificados',
-  cursos: 'cursos',
-  idiomas: 'candidatoIdiomas',
-  experiencias: 'experiencias',
-} as const satisfies Record<string, keyof typeof camposCandidato>
+/** What `valida-cpf` answers: the other candidate of the company with that CPF, if any. */
+export const CpfDoCandidato = Schema.Struct({ valido: Schema.Boolean, mensagem: Schema.NullOr(Schema.String), candidato: Schema.NullOr(IdNome) })
+const EmpresaDoCpf = Schema.Struct({ id: Schema.Number, nome: Schema.String, candidatoId: Schema.Number })
+const Homonimo = Schema.Struct({ id: Schema.Number, nome: Schema.String, cpf: Schema.NullOr(Schema.String), empresaId: Schema.Number, dataNascimento: Schema.NullOr(Schema.String) })
+const N = Schema.NullOr
+const InformacaoCandidato = Schema.Struct({
+  id: Schema.Number,
+  empresaId: Schema.optional(Schema.Number),
+  nome: N(Schema.String),
+  cpf: N(Schema.String),
+  email: N(Schema.String),
+  dddCelular: N(Schema.String),
+  foneCelular: N(Schema.String),
+  qualificacaoCadastral: N(Schema.String),
+  mensagemQualificacao: N(Schema.String),
+  dataCadastro: N(Schema.String),
+  dataAtualizacao: N(Schema.String),
+})
 
 /** Lookups and reads of the candidate (GET /api/captacao/candidatos/…), mounted by the generic routes. */
 export const ACOES_CONSULTA_CANDIDATO = [
-  porConsulta('valida-cpf', 'Verifica se o CPF já é de outro candidato da empresa', validarCpfCandidato),
-  porConsulta('empresas-por-cpf', 'Empresas visíveis em que o CPF já tem candidato', empresasPorCpf),
-  porConsulta('candidato-cpf', 'Candidato da empresa atual pelo CPF', candidatoPorCpf),
-  porConsulta('candidatos-homonimos', 'Candidatos homônimos (mesmo nome)', homonimos),
+  acaoDeConsulta('valida-cpf', 'Verifica se o CPF já é de outro candidato da empresa', CpfDoCandidato, validarCpfCandidato),
+  acaoDeConsulta('empresas-por-cpf', 'Empresas visíveis em que o CPF já tem candidato', Schema.Array(EmpresaDoCpf), empresasPorCpf),
+  acaoDeConsulta('candidato-cpf', 'Candidato da empresa atual pelo CPF', 'registro', candidatoPorCpf),
+  acaoDeConsulta('candidatos-homonimos', 'Candidatos homônimos (mesmo nome)', Schema.Array(Homonimo), homonimos),
   defineAcao({
     nome: 'completo',
     metodo: 'GET',
     caminho: ':id/completo',
     resumo: 'Candidato completo, com os nomes dos cargos pretendidos',
     modo: 'ler',
+    resposta: Schema.extend(esquemaDoRegistro(candidatos), Schema.Struct({ cargosDetalhe: Schema.optional(Schema.Array(IdNome)) })),
     executar: (ator, { id, query }) => candidatoCompleto(ator, id, query),
   }),
-  ...Object.entries(PARTES).map(([rota, campo]) =>
-    defineAcao({
-      nome: rota,
-      metodo: 'GET',
-      caminho: `:id/${rota}`,
-      resumo: `${camposCandidato[campo].label} do candidato`,
-      modo: 'ler',
-      executar: (ator, { id }) => Effect.map(obter(candidatos, ator, id), (r) => r[campo] ?? []),
-    }),
-  ),
+  acaoDeParte(candidatos, 'conhecimentos', camposCandidato.conhecimentos, (r) => r.conhecimentos, 'do candidato'),
+  acaoDeParte(candidatos, 'formacoes', camposCandidato.formacao, (r) => r.formacao, 'do candidato'),
+  acaoDeParte(candidatos, 'certificados', camposCandidato.certificados, (r) => r.certificados, 'do candidato'),
+  acaoDeParte(candidatos, 'cursos', camposCandidato.cursos, (r) => r.cursos, 'do candidato'),
+  acaoDeParte(candidatos, 'idiomas', camposCandidato.candidatoIdiomas, (r) => r.candidatoIdiomas, 'do candidato'),
+  acaoDeParte(candidatos, 'experiencias', camposCandidato.experiencias, (r) => r.experiencias, 'do candidato'),
   defineAcao({
     nome: 'areas-interesses',
     metodo: 'GET',
     caminho: ':id/areas-interesses',
     resumo: 'Áreas de interesse do candidato (id e nome)',
     modo: 'ler',
+    resposta: Schema.Array(IdNome),
     executar: (ator, { id }) => Effect.flatMap(obter(candidatos, ator, id), (r) => nomesDe(ator, r, areasInteresse, 'areasInteresse')),
   }),
   defineAcao({
@@ -181,6 +186,7 @@ export const ACOES_CONSULTA_CANDIDATO = [
     caminho: ':id/informacao',
     resumo: 'Resumo do candidato (contato, qualificação e datas)',
     modo: 'ler',
+    resposta: InformacaoCandidato,
     executar: (ator, { id }) => informacaoCandidato(ator, id),
   }),
   defineAcao({

@@ -7,10 +7,10 @@ import type { Ator } from '../shared/ator.ts'
 import type { Campo } from '../shared/campos.ts'
 import { grupo } from '../shared/campos.ts'
 import { alterar } from '../shared/crud.ts'
-import { RegraViolada, type ErroCampo } from '../shared/erros.ts'
+import { ErroCampoSchema, RegraViolada } from '../shared/erros.ts'
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { defineAcao, montar, validar, type Campos, type Registro } from '../shared/resource.ts'
+import { defineAcao, esquemaDoRegistro, montar, validar, type Campos, type Registro } from '../shared/resource.ts'
 import { colaboradores } from '../cargo-salario/colaboradores.ts'
 import { estadoDe, permitir } from './alterarSolicitacao.ts'
 import { candidatos } from './candidatos.ts'
@@ -69,15 +69,19 @@ export const CorpoContratacao = montar(
   'create',
 )
 
-export interface PropostaContratacao {
-  readonly candidato: { readonly id: number; readonly nome: string; readonly cpf: string | null; readonly dataNascimento: string | null; readonly sexo: string | null }
+const Objeto = Schema.Record({ key: Schema.String, value: Schema.Unknown })
+const N = Schema.NullOr
+
+export const PropostaContratacao = Schema.Struct({
+  candidato: Schema.Struct({ id: Schema.Number, nome: Schema.String, cpf: N(Schema.String), dataNascimento: N(Schema.String), sexo: N(Schema.String) }),
   /** The admission body proposed: today, the request's vínculo and position, the salary from the range or the request's remuneração. */
-  readonly corpo: Record<string, unknown> & { readonly historico: Record<string, unknown> }
+  corpo: Schema.Struct({ historico: Objeto }, Objeto),
   /** The proposed range's value today (centavos), when the request names one. */
-  readonly valorFaixa: number | null
+  valorFaixa: N(Schema.Number),
   /** What the admission would refuse as proposed (the candidate's missing data), for the dialog to ask. */
-  readonly pendencias: ReadonlyArray<ErroCampo>
-}
+  pendencias: Schema.Array(ErroCampoSchema),
+})
+export type PropostaContratacao = Schema.Schema.Type<typeof PropostaContratacao>
 
 /** The position the request proposes (pure): its establishment, area, cargo and range; salary by range, else its remuneração. */
 export const posicaoProposta = (s: Readonly<Record<string, unknown>>): Record<string, unknown> => {
@@ -154,14 +158,15 @@ export const propostaContratacao = (ator: Ator, candidatoSolicitacaoId: number) 
     } satisfies PropostaContratacao
   })
 
-export interface ResultadoContratacao {
-  readonly solicitacao: Registro
-  readonly candidatoSolicitacao: Registro
+export const ResultadoContratacao = Schema.Struct({
+  solicitacao: esquemaDoRegistro(solicitacoesPessoal),
+  candidatoSolicitacao: esquemaDoRegistro(candidatoSolicitacao),
   /** The employee created (cargo-salario/colaboradores). */
-  readonly colaborador: Registro
+  colaborador: esquemaDoRegistro(colaboradores),
   /** Every vacancy is filled: the UI offers to close the request. */
-  readonly todasPreenchidas: boolean
-}
+  todasPreenchidas: Schema.Boolean,
+})
+export type ResultadoContratacao = Schema.Schema.Type<typeof ResultadoContratacao>
 
 /**
  * POST candidato-solicitacao/{id}/contratar: admits the candidate as an employee, hires the link (apto, contratado,
@@ -195,6 +200,7 @@ export const ACOES_CONTRATACAO = [
     caminho: ':id/contratacao',
     resumo: "Proposta do 'Contratar': dados do candidato, posição e salário da solicitação, pendências",
     modo: 'ler',
+    resposta: PropostaContratacao,
     executar: (ator, { id }) => propostaContratacao(ator, id),
   }),
   defineAcao({
@@ -206,6 +212,7 @@ export const ACOES_CONTRATACAO = [
     corpo: CorpoContratacao as Schema.Schema<unknown, Record<string, unknown>>,
     corpoOpcional: true,
     validadoNoCaso: true,
+    resposta: ResultadoContratacao,
     executar: (ator, { id, corpo }) => contratarCandidato(ator, id, corpo),
   }),
 ]

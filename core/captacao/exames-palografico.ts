@@ -4,7 +4,7 @@ import { ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { naEmpresa, type Ator } from '../shared/ator.ts'
 import { atualizar, criar, listar, obter, remover } from '../shared/crud.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { decodificar, defineAcao, defineResource } from '../shared/resource.ts'
+import { decodificar, defineAcao, defineResource, esquemaDoRegistro } from '../shared/resource.ts'
 import { candidatos } from './candidatos.ts'
 
 export const RESULTADOS_PALOGRAFICO = [
@@ -91,6 +91,7 @@ export const ACOES_EXAMES_CANDIDATO = [
     caminho: ':id/exames-palografico',
     resumo: 'Exames palográficos do candidato',
     modo: 'ler',
+    resposta: Schema.Array(esquemaDoRegistro(examesPalografico)),
     executar: (ator, { id }) => examesDoCandidato(ator, id),
   }),
   defineAcao({
@@ -101,6 +102,7 @@ export const ACOES_EXAMES_CANDIDATO = [
     modo: 'escrever',
     corpo: Schema.Union(CorpoExames, Schema.Struct({ exames: CorpoExames })),
     validadoNoCaso: true,
+    resposta: Schema.Array(esquemaDoRegistro(examesPalografico)),
     executar: (ator, { id, corpo }) => salvarExamesDoCandidato(ator, id, corpo),
   }),
 ]

@@ -3,15 +3,15 @@ import { RegraViolada, ValidacaoFalhou } from '../shared/erros.ts'
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { DATA_INVALIDA, ehDataValida } from '../shared/datas.ts'
-import { defineAcao, validar, type Registro } from '../shared/resource.ts'
+import { defineAcao, esquemaDoRegistro, validar, type Registro, type RegistroDe } from '../shared/resource.ts'
 import { etapasSeletivas } from './cadastros.ts'
 import { cargoCaptacao } from './cargo.ts'
 import { estadoDe, permitir } from './alterarSolicitacao.ts'
 import { naEmpresa, type Ator } from '../shared/ator.ts'
 import { alterar, criar, obter, remover } from '../shared/crud.ts'
-import { candidatoSolicitacao, ConsultaPipeline, historico, solicitacoesPessoal, type CandidatoNaSolicitacao } from './solicitacoes-pessoal.ts'
+import { candidatoSolicitacao, CandidatoNaSolicitacao, ConsultaPipeline, historico, solicitacoesPessoal } from './solicitacoes-pessoal.ts'
 
-export { ConsultaPipeline, type CandidatoNaSolicitacao }
+export { ConsultaPipeline, CandidatoNaSolicitacao }
 
 /**
  * The selection pipeline: a request's candidates go through its stages (the cargo's selection stages when the
@@ -202,8 +202,8 @@ export interface ColunaQuadro extends Etapa {
   readonly candidatos: ReadonlyArray<CartaoQuadro>
 }
 
-export interface Quadro {
-  readonly solicitacao: Registro
+export interface Quadro<S extends Registro = RegistroDe<typeof solicitacoesPessoal>> {
+  readonly solicitacao: S
   readonly colunas: ReadonlyArray<ColunaQuadro>
   /** Links whose stage is no longer among the request's stages (stage removed from the cargo). */
   readonly semEtapa: ReadonlyArray<CartaoQuadro>
@@ -214,7 +214,7 @@ export interface Quadro {
 }
 
 /** Builds the board (pure): one column per stage in order, cards sorted by time in stage (longest first). */
-export const montarQuadro = (solicitacao: Registro, etapas: ReadonlyArray<Etapa>, candidatos: ReadonlyArray<CandidatoNaSolicitacao>, agora: string): Quadro => {
+export const montarQuadro = <S extends Registro>(solicitacao: S, etapas: ReadonlyArray<Etapa>, candidatos: ReadonlyArray<CandidatoNaSolicitacao>, agora: string): Quadro<S> => {
   const cartoes = candidatos.map((c): CartaoQuadro => ({ ...c, diasNaEtapa: c.dataEtapa ? diasEntre(c.dataEtapa, agora) : 0 }))
   const ordenar = (xs: CartaoQuadro[]) => xs.sort((a, b) => String(a.dataEtapa ?? '').localeCompare(String(b.dataEtapa ?? '')) || a.nome.localeCompare(b.nome, 'pt-BR'))
   const ids = new Set(etapas.map((e) => e.id))
@@ -256,18 +256,32 @@ export const proximaOrdemEtapa = (escopo: Ator['escopo']) =>
 
 const acao = defineAcao
 
+const CartaoQuadro = Schema.extend(CandidatoNaSolicitacao, Schema.Struct({ diasNaEtapa: Schema.Number }))
+const EtapaSchema = Schema.Struct({ id: Schema.Number, nome: Schema.String, ordem: Schema.Number })
+
+/** What `quadro` answers (`Quadro`). */
+export const QuadroSchema = Schema.Struct({
+  solicitacao: esquemaDoRegistro(solicitacoesPessoal),
+  colunas: Schema.Array(Schema.extend(EtapaSchema, Schema.Struct({ quantidade: Schema.Number, candidatos: Schema.Array(CartaoQuadro) }))),
+  semEtapa: Schema.Array(CartaoQuadro),
+  total: Schema.Number,
+  contratados: Schema.Number,
+  movimentavel: Schema.Boolean,
+})
+
 /** The request's board and candidates (GET /api/captacao/solicitacoes-pessoal/{id}/…). */
 export const ACOES_PIPELINE_SOLICITACAO = [
-  acao({ nome: 'candidatos', metodo: 'GET', caminho: ':id/candidatos', resumo: 'Candidatos da solicitação', modo: 'ler', executar: (ator, { id }) => candidatosDaSolicitacao(ator, id) }),
+  acao({ nome: 'candidatos', metodo: 'GET', caminho: ':id/candidatos', resumo: 'Candidatos da solicitação', modo: 'ler', resposta: Schema.Array(CandidatoNaSolicitacao), executar: (ator, { id }) => candidatosDaSolicitacao(ator, id) }),
   acao({
     nome: 'possui-candidato',
     metodo: 'GET',
     caminho: ':id/possui-candidato',
     resumo: 'Diz se a solicitação tem candidatos',
     modo: 'ler',
+    resposta: Schema.Boolean,
     executar: (ator, { id }) => Effect.map(candidatosDaSolicitacao(ator, id), (l) => l.length > 0),
   }),
-  acao({ nome: 'quadro', metodo: 'GET', caminho: ':id/quadro', resumo: 'Quadro da solicitação: candidatos por etapa seletiva', modo: 'ler', executar: (ator, { id }) => quadroDaSolicitacao(ator, id) }),
+  acao({ nome: 'quadro', metodo: 'GET', caminho: ':id/quadro', resumo: 'Quadro da solicitação: candidatos por etapa seletiva', modo: 'ler', resposta: QuadroSchema, executar: (ator, { id }) => quadroDaSolicitacao(ator, id) }),
 ]
 
 /** A candidate in a request: moves and removal (hiring: contratarCandidato.ts) (/api/captacao/candidato-solicitacao/{id}/…). */
@@ -280,11 +294,12 @@ export const ACOES_CANDIDATO_SOLICITACAO = [
     modo: 'escrever',
     corpo: CorpoMover,
     validadoNoCaso: true,
+    resposta: Schema.Struct({ candidatoSolicitacao: esquemaDoRegistro(candidatoSolicitacao), historico: esquemaDoRegistro(historico) }),
     executar: (ator, { id, corpo }) => moverCandidato(ator, id, corpo),
   }),
-  acao({ nome: 'desvincular', metodo: 'DELETE', caminho: ':id', resumo: 'Desvincula o candidato da solicitação', modo: 'escrever', executar: (ator, { id }) => desvincularCandidato(ator, id) }),
+  acao({ nome: 'desvincular', metodo: 'DELETE', caminho: ':id', resumo: 'Desvincula o candidato da solicitação', modo: 'escrever', resposta: Schema.Struct({ id: Schema.Number }), executar: (ator, { id }) => desvincularCandidato(ator, id) }),
 ]
 
 export const ACOES_ETAPAS_SELETIVAS = [
-  acao({ nome: 'proxima-ordem', metodo: 'GET', caminho: 'proxima-ordem', resumo: 'Próxima ordem para uma nova etapa seletiva', modo: 'ler', executar: (ator) => proximaOrdemEtapa(ator.escopo) }),
+  acao({ nome: 'proxima-ordem', metodo: 'GET', caminho: 'proxima-ordem', resumo: 'Próxima ordem para uma nova etapa seletiva', modo: 'ler', resposta: Schema.Number, executar: (ator) => proximaOrdemEtapa(ator.escopo) }),
 ]

@@ -369,19 +369,20 @@ export const LIBERAR = 'ROLE_CAPTACAO_LIBERAR_SOLICITACAO'
  */
 export const ehGestor = (autoridades: ReadonlyArray<string>) => !temAutoridade(autoridades, LIBERAR)
 
-export interface CandidatoNaSolicitacao {
-  readonly candidatoSolicitacaoId: number
-  readonly candidatoId: number
-  readonly nome: string
-  readonly etapaSeletivaId: number | null
+export const CandidatoNaSolicitacao = Schema.Struct({
+  candidatoSolicitacaoId: Schema.Number,
+  candidatoId: Schema.Number,
+  nome: Schema.String,
+  etapaSeletivaId: Schema.NullOr(Schema.Number),
   /** Instant the candidate entered the current stage. */
-  readonly dataEtapa: string | null
-  readonly apto: 'S' | 'N' | null
-  readonly contratado: boolean
-  readonly dataVinculo: string | null
+  dataEtapa: Schema.NullOr(Schema.String),
+  apto: Schema.NullOr(Schema.Literal('S', 'N')),
+  contratado: Schema.Boolean,
+  dataVinculo: Schema.NullOr(Schema.String),
   /** The latest history record (the current stage's), where its result is recorded. */
-  readonly historicoId: number | null
-}
+  historicoId: Schema.NullOr(Schema.Number),
+})
+export type CandidatoNaSolicitacao = Schema.Schema.Type<typeof CandidatoNaSolicitacao>
 
 /** Reads the pipeline needs beyond the generic repository. */
 export class ConsultaPipeline extends Context.Tag('ConsultaPipeline')<

@@ -1,5 +1,5 @@
 import { Effect, Schema } from 'effect'
-import { NaoEncontrado } from '../shared/erros.ts'
+import { ErroCampoSchema, NaoEncontrado } from '../shared/erros.ts'
 import type { Ator } from '../shared/ator.ts'
 import { obter } from '../shared/crud.ts'
 import { Auditoria, Relogio } from '../shared/ports.ts'
@@ -8,7 +8,7 @@ import { defineAcao } from '../shared/resource.ts'
 import { empresas } from '../utilitario/empresas.ts'
 import { candidatos } from './candidatos.ts'
 import { CandidatosDados } from './ports.ts'
-import { configDaEmpresa, qualificar, type StatusQualificacao } from './qualificacaoCandidato.ts'
+import { configDaEmpresa, qualificar, STATUS_QUALIFICACAO, type StatusQualificacao } from './qualificacaoCandidato.ts'
 
 const umCandidato = (ator: Ator, id: number, empresaId?: number) =>
   Effect.gen(function* () {
@@ -104,6 +104,24 @@ export const verificarPendenciasEmLote = (ator: Ator, ids: ReadonlyArray<number>
     )
   })
 
+const Status = Schema.Literal(...STATUS_QUALIFICACAO.map((s) => s.id))
+
+/** What `verificar-pendencias` answers. */
+export const PendenciasCandidato = Schema.Struct({
+  candidatoId: Schema.Number,
+  empresaId: Schema.Number,
+  qualificacaoCadastral: Status,
+  mensagemQualificacao: Schema.NullOr(Schema.String),
+  pendencias: Schema.Array(ErroCampoSchema),
+})
+
+/** What `verificar-pendencias-em-lote` answers: how many ended in each status, and each one. */
+export const PendenciasEmLote = Schema.Struct({
+  total: Schema.Number,
+  porStatus: Schema.Record({ key: Status, value: Schema.Number }),
+  resultados: Schema.Array(Schema.Struct({ candidatoId: Schema.Number, qualificacaoCadastral: Status, mensagemQualificacao: Schema.NullOr(Schema.String) })),
+})
+
 export const ACOES_PENDENCIAS_CANDIDATO = [
   defineAcao({
     nome: 'verificar-pendencias',
@@ -111,6 +129,7 @@ export const ACOES_PENDENCIAS_CANDIDATO = [
     caminho: ':id/empresa/:empresaId/verificar-pendencias',
     resumo: 'Pendências do candidato pela configuração de uma empresa',
     modo: 'ler',
+    resposta: PendenciasCandidato,
     executar: (ator, { id, parametros }) => verificarPendencias(ator, id, parametros['empresaId']!),
   }),
   defineAcao({
@@ -120,6 +139,7 @@ export const ACOES_PENDENCIAS_CANDIDATO = [
     resumo: 'Verifica as pendências de vários candidatos (tudo ou nada)',
     modo: 'escrever',
     corpo: IdsSchema,
+    resposta: PendenciasEmLote,
     executar: (ator, { corpo }) => verificarPendenciasEmLote(ator, corpo.candidatosIds),
   }),
 ]

@@ -3,7 +3,7 @@ import { formatarData } from '../shared/formatos.ts'
 import { NaoEncontrado, RegraViolada, ValidacaoFalhou } from '../shared/erros.ts'
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { defineAcao, validar, type Registro, type RegistroDe } from '../shared/resource.ts'
+import { defineAcao, esquemaDoRegistro, validar, type RegistroDe } from '../shared/resource.ts'
 import { estadoDe, permitir } from './alterarSolicitacao.ts'
 import { naEmpresa, type Ator } from '../shared/ator.ts'
 import { criar, listar, obter } from '../shared/crud.ts'
@@ -46,11 +46,14 @@ export const CorpoCandidatosDaSolicitacao = Schema.Struct({
 const lerCorpo = <A, I>(schema: Schema.Schema<A, I>, corpo: unknown) =>
   Either.match(validar(schema, corpo ?? {}), { onLeft: Effect.fail, onRight: Effect.succeed })
 
-export interface Excedido {
-  readonly candidatoId: number
-  readonly nome: string
-  readonly participacoes: number
-}
+export const Excedido = Schema.Struct({ candidatoId: Schema.Number, nome: Schema.String, participacoes: Schema.Number })
+export type Excedido = Schema.Schema.Type<typeof Excedido>
+
+/** What `validarLimiteCargo` answers. */
+export const LimiteCargo = Schema.Struct({ limite: Schema.Number, valido: Schema.Boolean, excedidos: Schema.Array(Excedido) })
+
+const Solicitacoes = Schema.Array(esquemaDoRegistro(solicitacoesPessoal))
+const Vinculos = Schema.Array(esquemaDoRegistro(candidatoSolicitacao))
 
 /** Pure: which candidates would exceed the company's limit for the cargo (0 = no limit). */
 export const excedemLimite = (
@@ -143,7 +146,7 @@ const vincular = (ator: Ator, solicitacaoId: number, candidatosIds: ReadonlyArra
     if (!primeira) return yield* new RegraViolada({ message: 'Cadastre as etapas seletivas antes de vincular candidatos.', code: 'SEM_ETAPAS' })
     const agora = yield* relogio.agora
     const naSua = naEmpresa(ator, empresaId)
-    const criados: Registro[] = []
+    const criados: Array<RegistroDe<typeof candidatoSolicitacao>> = []
     for (const c of novos) {
       const link = yield* criar(candidatoSolicitacao, naSua, {
         solicitacaoId: s.id,
@@ -176,7 +179,7 @@ export const vincularCandidatoASolicitacoes = (ator: Ator, candidatoIdDaRota: nu
     const repo = yield* Repositorio
     return yield* repo.transaction(
       Effect.gen(function* () {
-        const todos: Registro[] = []
+        const todos: Array<RegistroDe<typeof candidatoSolicitacao>> = []
         for (const sid of [...new Set(b.solicitacoesIds)]) {
           const s = yield* Effect.catchTag(obter(solicitacoesPessoal, ator, sid), 'NaoEncontrado', () =>
             ValidacaoFalhou.campo('solicitacoesIds', `Solicitação ${sid} não encontrada`),
@@ -217,6 +220,7 @@ export const ACOES_VINCULO_SOLICITACAO = [
     caminho: 'candidato',
     resumo: 'Solicitações disponíveis para vincular um candidato (empresa atual)',
     modo: 'ler',
+    resposta: Solicitacoes,
     executar: (ator, { query }) => solicitacoesDisponiveis(ator, ator.escopo.empresaId, query['candidatoId']),
   }),
   defineAcao({
@@ -225,6 +229,7 @@ export const ACOES_VINCULO_SOLICITACAO = [
     caminho: 'candidato/:id',
     resumo: 'Solicitações disponíveis para vincular um candidato, da empresa {id}',
     modo: 'ler',
+    resposta: Solicitacoes,
     executar: (ator, { id, query }) => solicitacoesDisponiveis(ator, id, query['candidatoId']),
   }),
   defineAcao({
@@ -236,6 +241,7 @@ export const ACOES_VINCULO_SOLICITACAO = [
     corpo: CorpoVinculoCandidato,
     validadoNoCaso: true,
     status: 201,
+    resposta: Vinculos,
     executar: (ator, { id, corpo }) => vincularCandidatoASolicitacoes(ator, id, corpo),
   }),
   defineAcao({
@@ -246,6 +252,7 @@ export const ACOES_VINCULO_SOLICITACAO = [
     modo: 'escrever',
     corpo: CorpoCandidatosDaSolicitacao,
     validadoNoCaso: true,
+    resposta: LimiteCargo,
     executar: (ator, { id, corpo }) => validarLimiteCargo(ator, id, corpo),
   }),
   defineAcao({
@@ -257,6 +264,7 @@ export const ACOES_VINCULO_SOLICITACAO = [
     corpo: CorpoCandidatosDaSolicitacao,
     validadoNoCaso: true,
     status: 201,
+    resposta: Vinculos,
     executar: (ator, { id, corpo }) => vincularCandidatosNaSolicitacao(ator, id, corpo),
   }),
 ]

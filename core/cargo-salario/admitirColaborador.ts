@@ -72,6 +72,7 @@ export const ACOES_ADMISSAO = [
     corpo: CorpoAdmissao as Schema.Schema<unknown, Record<string, unknown>>,
     validadoNoCaso: true,
     status: 201,
+    resposta: 'registro',
     executar: (ator, { corpo }) => admitirColaborador(ator, corpo),
   }),
 ]

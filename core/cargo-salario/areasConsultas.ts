@@ -1,14 +1,14 @@
-import { Effect } from 'effect'
+import { Effect, Schema } from 'effect'
 import type { Ator } from '../shared/ator.ts'
 import { listar, obter } from '../shared/crud.ts'
 import { ValidacaoFalhou } from '../shared/erros.ts'
-import { defineAcao } from '../shared/resource.ts'
+import { defineAcao, esquemaDoRegistro, IdNome } from '../shared/resource.ts'
 import { areasOrganizacionais } from './areas-organizacionais.ts'
 import { AreasDados, type NoArea } from './areasDados.ts'
 import { ROLE_VER_AREAS } from './areasGestor.ts'
 import { ancestrais, comDescendentes } from './areasRegras.ts'
 import { colaboradores, historicosColaborador } from './colaboradores.ts'
-import { imprimirOrganograma, organograma } from './organograma.ts'
+import { imprimirOrganograma, NoOrganograma, organograma } from './organograma.ts'
 
 /**
  * The calls of spec 001 §7 'Areas' on /api/cargo-salario/areas-organizacionais, each within the session's
@@ -91,26 +91,36 @@ export const agrupadasSemResponsaveis = (ator: Ator) =>
 /** GET permite-ver-areas-ou-responsavel-corresponsavel: may this user list areas (ROLE_VER_AREAS or a manager)? */
 export const permiteVerAreas = (ator: Ator) => ator.areasGeridas === undefined || ator.autoridades.includes(ROLE_VER_AREAS) || ator.areasGeridas.length > 0
 
+const AreaMae = Schema.Struct({ id: Schema.Number, nome: Schema.String, ativo: Schema.Boolean, areaMaeId: Schema.NullOr(Schema.Number), descricaoHierarquia: Schema.String })
+/** What `areas-maes` answers (`resumido=true`: id and descricaoHierarquia only). */
+export const AreasMaes = Schema.Union(Schema.Array(AreaMae), Schema.Array(AreaMae.pipe(Schema.pick('id', 'descricaoHierarquia'))))
+const ResponsaveisDaArea = Schema.Struct({ id: Schema.Number, responsaveis: Schema.Array(IdNome), coresponsaveis: Schema.Array(IdNome) })
+const GrupoSemResponsaveis = Schema.Struct({ id: Schema.Number, nome: Schema.String, areas: Schema.Array(AreaMae.pipe(Schema.omit('areaMaeId'))) })
+const FaixaDaArea = Schema.Struct({ id: Schema.Number, nome: Schema.String, cargoId: Schema.Number, nomeCargo: Schema.String })
+const SolicitacaoDaArea = Schema.Struct({ id: Schema.Number, descricao: Schema.String, data: Schema.String, status: Schema.String })
+
 export const ACOES_AREAS = [
-  defineAcao({ nome: 'areas-maes', metodo: 'GET', caminho: 'areas-maes', resumo: 'Áreas que podem ser a área mãe de uma área (areaId, areaMaeId, resumido)', modo: 'ler', executar: (ator, { query }) => areasMaes(ator, query) }),
+  defineAcao({ nome: 'areas-maes', metodo: 'GET', caminho: 'areas-maes', resumo: 'Áreas que podem ser a área mãe de uma área (areaId, areaMaeId, resumido)', modo: 'ler', resposta: AreasMaes, executar: (ator, { query }) => areasMaes(ator, query) }),
   defineAcao({
     nome: 'permite-ver-areas-ou-responsavel-corresponsavel',
     metodo: 'GET',
     caminho: 'permite-ver-areas-ou-responsavel-corresponsavel',
     resumo: 'Diz se o usuário vê as áreas organizacionais (permissão ou responsável/co-responsável)',
     modo: 'ler',
+    resposta: Schema.Boolean,
     executar: (ator) => Effect.succeed(permiteVerAreas(ator)),
   }),
-  defineAcao({ nome: 'organogramas', metodo: 'GET', caminho: 'organogramas', resumo: 'Organograma: a árvore das áreas com responsáveis e talentos ativos (ativa, areaOrganizacionalId)', modo: 'ler', executar: (ator, { query }) => organograma(ator, query) }),
+  defineAcao({ nome: 'organogramas', metodo: 'GET', caminho: 'organogramas', resumo: 'Organograma: a árvore das áreas com responsáveis e talentos ativos (ativa, areaOrganizacionalId)', modo: 'ler', resposta: Schema.Array(NoOrganograma), executar: (ator, { query }) => organograma(ator, query) }),
   defineAcao({ nome: 'relatorio', metodo: 'GET', caminho: 'relatorio', resumo: 'Organograma em PDF (ativa, areaOrganizacionalId)', modo: 'ler', resposta: 'arquivo', executar: (ator, { query }) => imprimirOrganograma(ator, query) }),
-  defineAcao({ nome: 'responsaveis', metodo: 'GET', caminho: 'responsaveis', resumo: 'Responsáveis e co-responsáveis da área (id)', modo: 'ler', executar: (ator, { query }) => responsaveisDaArea(ator, query) }),
-  defineAcao({ nome: 'agrupadas-sem-responsaveis', metodo: 'GET', caminho: 'agrupadas-sem-responsaveis', resumo: 'Áreas sem responsáveis, agrupadas pela área raiz', modo: 'ler', executar: (ator) => agrupadasSemResponsaveis(ator) }),
+  defineAcao({ nome: 'responsaveis', metodo: 'GET', caminho: 'responsaveis', resumo: 'Responsáveis e co-responsáveis da área (id)', modo: 'ler', resposta: ResponsaveisDaArea, executar: (ator, { query }) => responsaveisDaArea(ator, query) }),
+  defineAcao({ nome: 'agrupadas-sem-responsaveis', metodo: 'GET', caminho: 'agrupadas-sem-responsaveis', resumo: 'Áreas sem responsáveis, agrupadas pela área raiz', modo: 'ler', resposta: Schema.Array(GrupoSemResponsaveis), executar: (ator) => agrupadasSemResponsaveis(ator) }),
   defineAcao({
     nome: 'faixas-salariais',
     metodo: 'GET',
     caminho: ':id/faixas-salariais',
     resumo: 'Faixas salariais dos cargos da área',
     modo: 'ler',
+    resposta: Schema.Array(FaixaDaArea),
     executar: (ator, { id }) => Effect.flatMap(obter(areasOrganizacionais, ator, id), (a) => Effect.flatMap(AreasDados, (d) => d.faixasDaArea(Number(a.empresaId), id))),
   }),
   defineAcao({
@@ -119,6 +129,7 @@ export const ACOES_AREAS = [
     caminho: ':id/talentos',
     resumo: 'Talentos ativos da área hoje (pelo histórico vigente)',
     modo: 'ler',
+    resposta: Schema.Array(esquemaDoRegistro(colaboradores)),
     executar: (ator, { id }) =>
       Effect.flatMap(obter(areasOrganizacionais, ator, id), () => Effect.map(listar(colaboradores, ator, { filter: { areaOrganizacionalId: id, situacao: 'A' } }), (l) => l.rows)),
   }),
@@ -128,6 +139,7 @@ export const ACOES_AREAS = [
     caminho: ':id/historicos-colaboradores-vinculados',
     resumo: 'Históricos de talentos que usam a área',
     modo: 'ler',
+    resposta: Schema.Array(esquemaDoRegistro(historicosColaborador)),
     executar: (ator, { id }) => Effect.flatMap(obter(areasOrganizacionais, ator, id), () => Effect.map(listar(historicosColaborador, ator, { filter: { areaOrganizacionalId: id } }), (l) => l.rows)),
   }),
   defineAcao({
@@ -136,6 +148,7 @@ export const ACOES_AREAS = [
     caminho: ':id/solicitacoes-vinculadas',
     resumo: 'Solicitações de pessoal da área',
     modo: 'ler',
+    resposta: Schema.Array(SolicitacaoDaArea),
     executar: (ator, { id }) => Effect.flatMap(obter(areasOrganizacionais, ator, id), (a) => Effect.flatMap(AreasDados, (d) => d.solicitacoesDaArea(Number(a.empresaId), id))),
   }),
   defineAcao({
@@ -144,6 +157,7 @@ export const ACOES_AREAS = [
     caminho: ':id/areasOrganizacionais-vinculadas',
     resumo: 'Áreas filhas da área',
     modo: 'ler',
+    resposta: Schema.Array(esquemaDoRegistro(areasOrganizacionais)),
     executar: (ator, { id }) => Effect.flatMap(obter(areasOrganizacionais, ator, id), () => Effect.map(listar(areasOrganizacionais, ator, { filter: { areaMaeId: id } }), (l) => l.rows)),
   }),
 ]

@@ -4,7 +4,7 @@ import { atualizar, criar, listar, obter, remover } from '../shared/crud.ts'
 import { NaoEncontrado } from '../shared/erros.ts'
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { defineAcao, type Registro } from '../shared/resource.ts'
+import { defineAcao, esquemaDoRegistro, type Registro } from '../shared/resource.ts'
 import { cargos } from './cargos.ts'
 import { competencias } from './competencias.ts'
 import { mensagemNiveisSemPercentual, niveisSemPercentual, ROLE_COMPETENCIAS, type ConfigCompetenciaFaixa, type Nivel } from './competenciasRegras.ts'
@@ -116,6 +116,7 @@ const corpoDaFaixa = (corpo: unknown, faixaId: number) => (typeof corpo === 'obj
 
 const CAMINHO = 'config/faixas-salariais/:faixaId'
 const doc = configFaixa.createSchema
+const Config = esquemaDoRegistro(configFaixa)
 
 /** On `niveis-competencia` (spec 002 §7 'Competency levels'). */
 export const ACOES_NIVEIS_COMPETENCIA = [
@@ -138,6 +139,7 @@ export const ACOES_NIVEIS_COMPETENCIA = [
     caminho: CAMINHO,
     resumo: 'Configuração de competências da faixa salarial em vigor na data (?data=, hoje por padrão); null quando não há',
     modo: 'ler',
+    resposta: Schema.NullOr(Config),
     executar: (ator, { parametros, query }) =>
       Effect.gen(function* () {
         const faixa = yield* obter(faixasSalariais, ator, parametros['faixaId']!)
@@ -152,6 +154,7 @@ export const ACOES_NIVEIS_COMPETENCIA = [
     caminho: `${CAMINHO}/all`,
     resumo: 'Todas as configurações de competências da faixa salarial, da mais recente à mais antiga',
     modo: 'ler',
+    resposta: Schema.Array(Config),
     executar: (ator, { parametros }) =>
       Effect.gen(function* () {
         const faixa = yield* obter(faixasSalariais, ator, parametros['faixaId']!)
@@ -173,6 +176,7 @@ export const ACOES_NIVEIS_COMPETENCIA = [
     caminho: `${CAMINHO}/:configId`,
     resumo: 'Uma configuração de competências da faixa salarial',
     modo: 'ler',
+    resposta: Config,
     executar: (ator, { parametros }) => daFaixa(ator, parametros['faixaId']!, parametros['configId']!),
   }),
   defineAcao({
@@ -187,6 +191,7 @@ export const ACOES_NIVEIS_COMPETENCIA = [
     corpo: doc,
     validadoNoCaso: true,
     status: 201,
+    resposta: Config,
     executar: (ator, { parametros, corpo }) =>
       Effect.flatMap(obter(faixasSalariais, ator, parametros['faixaId']!), (f) => criar(configFaixa, ator, corpoDaFaixa(corpo, f.id))),
   }),
@@ -201,6 +206,7 @@ export const ACOES_NIVEIS_COMPETENCIA = [
     modo: 'escrever',
     corpo: doc,
     validadoNoCaso: true,
+    resposta: Config,
     executar: (ator, { parametros, corpo }) =>
       Effect.flatMap(daFaixa(ator, parametros['faixaId']!, parametros['configId']!), (c) => atualizar(configFaixa, ator, c.id, corpoDaFaixa(corpo, Number(c.faixaSalarialId)))),
   }),
@@ -213,6 +219,7 @@ export const ACOES_NIVEIS_COMPETENCIA = [
     caminho: `${CAMINHO}/:configId`,
     resumo: 'Remove configuração de competências da faixa salarial',
     modo: 'escrever',
+    resposta: Schema.Struct({ id: Schema.Number }),
     executar: (ator, { parametros }) =>
       Effect.flatMap(daFaixa(ator, parametros['faixaId']!, parametros['configId']!), (c) => Effect.as(remover(configFaixa, ator, c.id), { id: c.id })),
   }),

@@ -1,11 +1,12 @@
-import { Effect } from 'effect'
+import { Effect, Schema } from 'effect'
+import { acaoDeConsulta, acaoDeParte } from '../shared/acoes.ts'
 import type { Ator } from '../shared/ator.ts'
 import { data, imagemDeDataUrl, referencia, referencias, texto } from '../shared/campos.ts'
 import { listar, obter, remover } from '../shared/crud.ts'
-import { AcessoNegado, NaoEncontrado, ValidacaoFalhou, type ErroDominio } from '../shared/erros.ts'
+import { AcessoNegado, NaoEncontrado, ValidacaoFalhou } from '../shared/erros.ts'
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { defineAcao, gravacaoPermitida, montar, validar, type Registro } from '../shared/resource.ts'
+import { defineAcao, gravacaoPermitida, montar, validar, type RegistroDe } from '../shared/resource.ts'
 import { colaboradores, FILTRO_SITUACAO, historicosColaborador, historicosDoTalento } from './colaboradores.ts'
 import { ativoEm } from './regrasColaborador.ts'
 
@@ -15,31 +16,50 @@ import { ativoEm } from './regrasColaborador.ts'
  * and /cargo-salario/colaboradores show the same people), so all of them are mounted under it.
  */
 
+const N = Schema.NullOr
+
 /** A list row as pickers and other modules read it. */
-const resumo = (r: Registro) => ({
-  id: r.id,
-  empresaId: r.empresaId,
-  matricula: r['matricula'] ?? null,
-  nome: r['nome'],
-  nomeSocial: r['nomeSocial'] ?? null,
-  cpf: r['cpf'] ?? null,
-  situacao: r['situacao'],
-  dataAdmissao: r['dataAdmissao'],
-  dataDesligamento: r['dataDesligamento'] ?? null,
-  estabelecimentoId: r['estabelecimentoId'] ?? null,
-  areaOrganizacionalId: r['areaOrganizacionalId'] ?? null,
-  cargoId: r['cargoId'] ?? null,
-  faixaSalarialId: r['faixaSalarialId'] ?? null,
+export const ResumoColaborador = Schema.Struct({
+  id: Schema.Number,
+  empresaId: Schema.optional(Schema.Number),
+  matricula: N(Schema.String),
+  nome: N(Schema.String),
+  nomeSocial: N(Schema.String),
+  cpf: N(Schema.String),
+  situacao: N(Schema.String),
+  dataAdmissao: N(Schema.String),
+  dataDesligamento: N(Schema.String),
+  estabelecimentoId: N(Schema.Number),
+  areaOrganizacionalId: N(Schema.Number),
+  cargoId: N(Schema.Number),
+  faixaSalarialId: N(Schema.Number),
 })
 
-export interface Estabilidade {
-  readonly colaboradorId: number
-  readonly membroCipa: boolean
+const resumo = (r: RegistroDe<typeof colaboradores>): typeof ResumoColaborador.Type => ({
+  id: r.id,
+  empresaId: r.empresaId,
+  matricula: r.matricula ?? null,
+  nome: r.nome,
+  nomeSocial: r.nomeSocial ?? null,
+  cpf: r.cpf ?? null,
+  situacao: r.situacao,
+  dataAdmissao: r.dataAdmissao,
+  dataDesligamento: r.dataDesligamento ?? null,
+  estabelecimentoId: r.estabelecimentoId ?? null,
+  areaOrganizacionalId: r.areaOrganizacionalId ?? null,
+  cargoId: r.cargoId ?? null,
+  faixaSalarialId: r.faixaSalarialId ?? null,
+})
+
+export const Estabilidade = Schema.Struct({
+  colaboradorId: Schema.Number,
+  membroCipa: Schema.Boolean,
   /** The last day of the CIPA stability, when there is one. */
-  readonly dataFimEstabilidade: string | null
+  dataFimEstabilidade: N(Schema.String),
   /** Stable today: the end date has not passed. */
-  readonly estavel: boolean
-}
+  estavel: Schema.Boolean,
+})
+export type Estabilidade = typeof Estabilidade.Type
 
 /** CIPA stability of an employee on `hoje` (spec 000: the replacement alert; spec 001 §7 data-estabilidade). */
 export const estabilidadeEm = (r: { readonly id: number; readonly membroCipa?: unknown; readonly dataFimEstabilidadeCipa?: unknown }, hoje: string): Estabilidade => {
@@ -156,14 +176,8 @@ export const removerColaborador = (ator: Ator, id: number) =>
     )
   })
 
-/** Sub-lists of the record (spec 001 §7 Talent): route → field. */
-const PARTES = { formacoes: 'formacao', certificados: 'certificados', idiomas: 'idiomas', experiencias: 'experiencias', cursos: 'cursos' } as const
-
-const porConsulta = (
-  nome: string,
-  resumo: string,
-  executar: (ator: Ator, query: Readonly<Record<string, string>>) => Effect.Effect<unknown, ErroDominio, unknown>,
-) => defineAcao({ nome, metodo: 'GET', caminho: nome, resumo, modo: 'ler', executar: (ator, { query }) => executar(ator, query) })
+const campos = colaboradores.fields
+const Resumos = Schema.Array(ResumoColaborador)
 
 export const ACOES_CONSULTA_COLABORADOR = [
   defineAcao({
@@ -172,20 +186,27 @@ export const ACOES_CONSULTA_COLABORADOR = [
     caminho: ':id/data-estabilidade',
     resumo: 'Estabilidade do talento (fim da estabilidade da CIPA e se ainda vale hoje)',
     modo: 'ler',
+    resposta: Estabilidade,
     executar: (ator, { id }) => estabilidadeDoColaborador(ator, id),
   }),
-  porConsulta('data-estabilidade-comissao', 'Estabilidade da comissão (CIPA): os talentos estáveis hoje, ou o de colaboradorId', estabilidadesDaComissao),
+  acaoDeConsulta(
+    'data-estabilidade-comissao',
+    'Estabilidade da comissão (CIPA): os talentos estáveis hoje, ou o de colaboradorId',
+    Schema.Array(Schema.extend(Estabilidade, Schema.Struct({ nome: Schema.optional(N(Schema.String)) }))),
+    estabilidadesDaComissao,
+  ),
   defineAcao({
     nome: 'situacao',
     metodo: 'GET',
     caminho: 'situacao',
     resumo: 'Situações do talento para o filtro (A ativos, D desligados, T todos)',
     modo: 'ler',
+    resposta: Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String })),
     executar: () => Effect.succeed(FILTRO_SITUACAO),
   }),
-  porConsulta('area', 'Talentos com posição hoje nas áreas informadas (areaOrganizacionalId)', colaboradoresDaArea),
-  porConsulta('participantes', 'Talentos para seleção (nome, estabelecimentos, áreas, cargos, situação, data base)', participantes),
-  porConsulta('by-ids', 'Talentos pelos ids (ids separados por vírgula)', colaboradoresPorIds),
+  acaoDeConsulta('area', 'Talentos com posição hoje nas áreas informadas (areaOrganizacionalId)', Resumos, colaboradoresDaArea),
+  acaoDeConsulta('participantes', 'Talentos para seleção (nome, estabelecimentos, áreas, cargos, situação, data base)', Resumos, participantes),
+  acaoDeConsulta('by-ids', 'Talentos pelos ids (ids separados por vírgula)', Resumos, colaboradoresPorIds),
   defineAcao({
     nome: 'foto',
     metodo: 'GET',
@@ -195,22 +216,18 @@ export const ACOES_CONSULTA_COLABORADOR = [
     resposta: 'arquivo',
     executar: (ator, { id }) => fotoColaborador(ator, id),
   }),
-  ...Object.entries(PARTES).map(([rota, campo]) =>
-    defineAcao({
-      nome: rota,
-      metodo: 'GET',
-      caminho: `:id/${rota}`,
-      resumo: `${colaboradores.fields[campo].label} do talento`,
-      modo: 'ler',
-      executar: (ator, { id }) => Effect.map(obter(colaboradores, ator, id), (r) => r[campo] ?? []),
-    }),
-  ),
+  acaoDeParte(colaboradores, 'formacoes', campos.formacao, (r) => r.formacao, 'do talento'),
+  acaoDeParte(colaboradores, 'certificados', campos.certificados, (r) => r.certificados, 'do talento'),
+  acaoDeParte(colaboradores, 'idiomas', campos.idiomas, (r) => r.idiomas, 'do talento'),
+  acaoDeParte(colaboradores, 'experiencias', campos.experiencias, (r) => r.experiencias, 'do talento'),
+  acaoDeParte(colaboradores, 'cursos', campos.cursos, (r) => r.cursos, 'do talento'),
   defineAcao({
     nome: 'remove',
     metodo: 'DELETE',
     caminho: ':id',
     resumo: 'Remove o talento com o seu histórico',
     modo: 'escrever',
+    resposta: Schema.Struct({ id: Schema.Number }),
     executar: (ator, { id }) => removerColaborador(ator, id),
   }),
 ]

@@ -1,10 +1,11 @@
-import { Effect } from 'effect'
+import { Effect, Schema } from 'effect'
 import type { Ator } from '../shared/ator.ts'
 import { Impressora, type Documento, type LinhaTabela } from '../shared/documento.ts'
 import { RelatorioSemDados, ValidacaoFalhou } from '../shared/erros.ts'
 import { formatarData, formatarDataHora, formatarInteiro } from '../shared/formatos.ts'
 import { Relogio } from '../shared/ports.ts'
 import { nomeArquivo } from '../shared/relatorio.ts'
+import { IdNome } from '../shared/resource.ts'
 import { AreasDados, type NoArea } from './areasDados.ts'
 
 /**
@@ -33,6 +34,19 @@ export interface NoOrganograma {
   readonly talentosComFilhas: number
   readonly filhas: ReadonlyArray<NoOrganograma>
 }
+
+/** What `organogramas` answers: the tree (`NoOrganograma`), one level under another. */
+export const NoOrganograma: Schema.Schema<NoOrganograma> = Schema.Struct({
+  id: Schema.Number,
+  nome: Schema.String,
+  areaMaeId: Schema.NullOr(Schema.Number),
+  ativo: Schema.Boolean,
+  responsaveis: Schema.Array(IdNome),
+  coresponsaveis: Schema.Array(IdNome),
+  talentos: Schema.Number,
+  talentosComFilhas: Schema.Number,
+  filhas: Schema.Array(Schema.suspend(() => NoOrganograma)),
+}).annotations({ identifier: 'NoOrganograma' })
 
 export interface FiltroOrganograma {
   /** true: active areas only; false: inactive only; absent: all. */

@@ -1,4 +1,4 @@
-import { Effect, Either, type Schema } from 'effect'
+import { Effect, Either, Schema } from 'effect'
 import type { Ator } from '../shared/ator.ts'
 import { data, decimal, dinheiro, opcoes, referencia } from '../shared/campos.ts'
 import { filtroDaQuery } from '../shared/consulta.ts'
@@ -27,11 +27,12 @@ import {
  * missing (a range without history on that date, an index without value yet).
  */
 
-export interface SalarioCalculado {
-  readonly data: string
+export const SalarioCalculado = Schema.Struct({
+  data: Schema.String,
   /** Centavos; null when it cannot be known on that date. */
-  readonly salario: number | null
-}
+  salario: Schema.NullOr(Schema.Number),
+})
+export type SalarioCalculado = typeof SalarioCalculado.Type
 
 const agrupar = <T>(rows: ReadonlyArray<Record<string, unknown>>, chave: string, ler: (r: Record<string, unknown>) => T) => {
   const m = new Map<number, T[]>()
@@ -146,6 +147,7 @@ export const ACOES_SALARIO_CARGO = [
     caminho: 'faixas-salariais/calcularSalarioHistorico',
     resumo: 'Valor de uma faixa salarial numa data (faixaSalarialId, data; hoje por padrão)',
     modo: 'ler',
+    resposta: SalarioCalculado,
     executar: (ator, { query }) => valorDaFaixa(ator, query),
   }),
 ]
@@ -158,6 +160,7 @@ export const ACOES_SALARIO_COLABORADOR = [
     caminho: 'salario-calculado',
     resumo: 'Salário por tipo numa data (tipoSalario, faixaSalarialId, indiceId, quantidade, salario, data)',
     modo: 'ler',
+    resposta: SalarioCalculado,
     executar: (ator, { query }) => salarioCalculado(ator, query),
   }),
   defineAcao({
@@ -166,6 +169,7 @@ export const ACOES_SALARIO_COLABORADOR = [
     caminho: ':id/salario-calculado',
     resumo: 'Salário do talento numa data, pelo histórico vigente (data; hoje por padrão)',
     modo: 'ler',
+    resposta: SalarioCalculado,
     executar: (ator, { id, query }) => salarioDoColaborador(ator, id, query),
   }),
 ]

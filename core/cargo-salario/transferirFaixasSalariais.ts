@@ -5,7 +5,7 @@ import { criar, listar, obter } from '../shared/crud.ts'
 import { ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { defineAcao, validar, type Registro } from '../shared/resource.ts'
+import { defineAcao, esquemaDoRegistro, validar, type RegistroDe } from '../shared/resource.ts'
 import { cargos } from './cargos.ts'
 import { faixasSalariais, historicosFaixaSalarial, STATUS_AGUARDANDO } from './faixas-salariais.ts'
 import { indices } from './indices.ts'
@@ -76,7 +76,7 @@ export const transferirFaixasSalariais = (ator: Ator, cargoOrigemId: number, cor
     const naEmpresa: Ator = { ...ator, escopo: { ...ator.escopo, empresaId: Number(origem.empresaId) } }
     return yield* (yield* Repositorio).transaction(
       Effect.gen(function* () {
-        const criadas: Registro[] = []
+        const criadas: Array<RegistroDe<typeof faixasSalariais>> = []
         for (const [i, f] of b.faixas.entries()) {
           const o = daOrigem.find((x) => x.id === f.faixaSalarialId)!
           const nova = yield* Effect.catchTag(
@@ -139,6 +139,8 @@ export const faixasDoCargo = (ator: Ator, cargoId: number) =>
     return (yield* listar(faixasSalariais, ator, { filter: { cargoId }, sort: { field: 'nome', order: 'ASC' } })).rows
   })
 
+const Faixas = Schema.Array(esquemaDoRegistro(faixasSalariais))
+
 export const ACOES_FAIXAS_SALARIAIS = [
   defineAcao({
     nome: 'transferir-faixas-salariais',
@@ -149,6 +151,7 @@ export const ACOES_FAIXAS_SALARIAIS = [
     corpo: CorpoTransferirFaixas,
     validadoNoCaso: true,
     status: 201,
+    resposta: Faixas,
     executar: (ator, { id, corpo }) => transferirFaixasSalariais(ator, id, corpo),
   }),
   defineAcao({
@@ -157,6 +160,7 @@ export const ACOES_FAIXAS_SALARIAIS = [
     caminho: 'pendentes-desabilitados',
     resumo: 'Faixas com histórico aguardando confirmação ou com índice desabilitado (cargosIds)',
     modo: 'ler',
+    resposta: Schema.Array(Schema.extend(esquemaDoRegistro(faixasSalariais), Schema.Struct({ pendente: Schema.Boolean, indiceDesabilitado: Schema.Boolean }))),
     executar: (ator, { query }) => faixasPendentesDesabilitadas(ator, query),
   }),
   defineAcao({
@@ -165,6 +169,7 @@ export const ACOES_FAIXAS_SALARIAIS = [
     caminho: 'cargo/:id',
     resumo: 'Faixas salariais do cargo {id}',
     modo: 'ler',
+    resposta: Faixas,
     executar: (ator, { id }) => faixasDoCargo(ator, id),
   }),
 ]
@@ -176,6 +181,7 @@ export const ACOES_INDICES = [
     caminho: 'pendentes-desabilitados',
     resumo: 'Índices desabilitados',
     modo: 'ler',
+    resposta: Schema.Array(esquemaDoRegistro(indices)),
     executar: (ator) => indicesPendentesDesabilitados(ator),
   }),
 ]

@@ -46,11 +46,13 @@ export const CorpoMeusDados = montar(camposMeusDados, 'update')
 export const SEM_TALENTO_VINCULADO = 'Seu usuário não está vinculado a um talento nesta empresa.'
 
 /** What the page shows: who the employee is (read-only) and the fields they may change. */
-export interface MeusDados {
-  readonly vinculado: boolean
-  readonly mensagem?: string
-  readonly talento?: Record<string, unknown>
-}
+export const MeusDados = Schema.Struct({
+  vinculado: Schema.Boolean,
+  mensagem: Schema.optional(Schema.String),
+  /** id, nome, matrícula, CPF, admissão and the fields of `CAMPOS_MEUS_DADOS`. */
+  talento: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+})
+export type MeusDados = typeof MeusDados.Type
 
 /** The session company's employee linked to the acting user, if any. */
 const meuTalento = (ator: Ator) =>
@@ -128,6 +130,7 @@ export const ACOES_MEUS_DADOS = [
     modo: 'ler',
     autoridade: AUTORIDADE_MEUS_DADOS,
     somenteAutoridade: true,
+    resposta: MeusDados,
     executar: (ator) => lerMeusDados(ator),
   }),
   defineAcao({
@@ -140,6 +143,7 @@ export const ACOES_MEUS_DADOS = [
     somenteAutoridade: true,
     corpo: CorpoMeusDados,
     validadoNoCaso: true,
+    resposta: MeusDados,
     executar: (ator, { corpo }) => alterarMeusDados(ator, corpo),
   }),
 ]

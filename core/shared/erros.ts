@@ -1,6 +1,8 @@
-import { Data } from 'effect'
+import { Data, Schema } from 'effect'
 
 export type ErroCampo = { readonly field: string; readonly message: string }
+/** A field's message in an answer (a pendency, a warning): `ErroCampo` as a Schema. */
+export const ErroCampoSchema = Schema.Struct({ field: Schema.String, message: Schema.String })
 
 /** Falha de validação: vira 400 FIELD_VALIDATION_VIOLATION com as mensagens por campo. */
 export class ValidacaoFalhou extends Data.TaggedError('ValidacaoFalhou')<{

@@ -99,11 +99,12 @@ export interface Acao<B = any, A = unknown> {
   readonly status?: 200 | 201
   /**
    * What the action answers, for OpenAPI and the typed client: `arquivo`, an `Arquivo` sent as a download;
-   * `registro`, a record of this resource (as `GET …/{id}` answers it); a Schema, the JSON's shape. Absent: JSON
-   * of a shape not declared.
+   * `registro`, a record of this resource (as `GET …/{id}` answers it); a Schema, the JSON's shape (the use case's
+   * result must be of its type; `esquemaDoRegistro` for another resource's records). Required: every action is
+   * documented.
    */
-  readonly resposta?: 'arquivo' | 'registro' | (Schema.Schema.Any & { readonly Type: A })
-  readonly executar: (ator: Ator, e: EntradaAcao<B>) => Effect.Effect<A, ErroDominio, unknown>
+  readonly resposta: 'arquivo' | 'registro' | (Schema.Schema.Any & { readonly Type: A })
+  readonly executar: (ator: Ator, e: EntradaAcao<B>) => Effect.Effect<NoInfer<A>, ErroDominio, unknown>
 }
 
 /**
@@ -302,6 +303,22 @@ export const camposLidos: (r: Resource) => ReadonlyArray<[string, Campo]> = porR
   ...Object.entries(r.estado ?? {}),
   ...Object.entries(r.colunas ?? {}),
 ])
+
+/**
+ * A record of `r` as the API returns it, as a Schema: what an action answering that resource's records (another
+ * resource's, a list of them) declares in `resposta`. Named as OpenAPI names the record (its component).
+ */
+export const esquemaDoRegistro = <R extends Resource>(r: R): Schema.Schema<RegistroDe<R>> => registroComoSchema(r) as unknown as Schema.Schema<RegistroDe<R>>
+const registroComoSchema = porRecurso((r) =>
+  Schema.Struct({
+    id: Schema.Number,
+    ...(r.scope === 'empresa' ? { empresaId: Schema.optional(Schema.Number) } : {}),
+    ...Object.fromEntries(camposLidos(r).map(([k, c]) => [k, Schema.optional(Schema.NullOr(c.value))])),
+  }).annotations({ identifier: r.name.replace(/[/-]/g, '_') }),
+)
+
+/** `{id, nome}` of a record another one points at (a picker's option, a lookup's name). */
+export const IdNome = Schema.Struct({ id: Schema.Number, nome: Schema.String })
 
 /** The declaration of a key a record carries (field, state or computed column). */
 export const campoLido = (r: Resource, k: string): Campo | undefined =>

@@ -52,6 +52,7 @@ const ESPERADO: Esperado = {
   },
   'captacao/candidato-solicitacao': { etapa: CorpoMover, contratacao: null, contratar: CorpoContratacao, desvincular: null },
   'captacao/anuncios': { 'link-acesso-rapido': null, email: CorpoEmailAnuncio },
+  'captacao/modelos-avaliacao-candidato': { perguntas: null },
   'captacao/historico': { resultado: CorpoHistorico },
   'captacao/candidatos': {
     'valida-cpf': null,

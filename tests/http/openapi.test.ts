@@ -43,13 +43,31 @@ describe('documentação da API', () => {
 })
 
 describe('respostas das ações declaradas', () => {
-  it('o registro do recurso, uma forma simples, um arquivo; sem declaração, só "OK"', () => {
+  it('o registro do recurso, uma forma simples, um arquivo, registros de outro recurso', () => {
     const solicitacoes = { $ref: '#/components/schemas/captacao_solicitacoes_pessoal' }
     expect(json(doc.paths['/api/captacao/solicitacoes-pessoal/{id}/suspende'].put)).toEqual(solicitacoes)
     expect(json(doc.paths['/api/captacao/solicitacoes-pessoal/{id}/status'].put)).toEqual(solicitacoes)
     expect(json(doc.paths['/api/captacao/anuncios/{id}/link-acesso-rapido'].get)).toMatchObject({ type: 'object', required: ['url'], properties: { url: { type: 'string' } } })
     expect(doc.paths['/api/captacao/candidatos/{id}/curriculo'].get.responses['200'].content).toEqual({ 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } })
-    expect(doc.paths['/api/captacao/solicitacoes-pessoal/{id}/clone'].get.responses['200']).toEqual({ description: 'OK' })
+    // Another resource's records point at that resource's record; a recursive shape is named in the components.
+    expect(json(doc.paths['/api/cargo-salario/areas-organizacionais/{id}/talentos'].get)).toEqual({ type: 'array', items: { $ref: '#/components/schemas/cargo_salario_colaboradores' } })
+    expect(json(doc.paths['/api/captacao/candidato-solicitacao/{id}/contratar'].post).properties.colaborador).toEqual({ $ref: '#/components/schemas/cargo_salario_colaboradores' })
+    expect(json(doc.paths['/api/cargo-salario/areas-organizacionais/organogramas'].get)).toEqual({ type: 'array', items: { $ref: '#/components/schemas/NoOrganograma' } })
+    expect(doc.components.schemas.NoOrganograma.properties.filhas).toEqual({ type: 'array', items: { $ref: '#/components/schemas/NoOrganograma' } })
+    expect(json(doc.paths['/api/captacao/solicitacoes-pessoal/{id}/possui-candidato'].get)).toEqual({ type: 'boolean' })
+  })
+
+  it('toda ação declarada documenta a sua resposta (JSON com schema ou arquivo), no status declarado', () => {
+    const semResposta: string[] = []
+    for (const r of RECURSOS) {
+      for (const a of r.acoes ?? []) {
+        const caminho = `/api/${r.name}/${a.caminho}`.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\/$/, '')
+        const resposta = doc.paths[caminho]?.[a.metodo.toLowerCase()]?.responses?.[String(a.status ?? 200)]
+        const conteudo = resposta?.content?.['application/json']?.schema ?? resposta?.content?.['application/octet-stream']?.schema
+        if (!conteudo || Object.keys(conteudo).length === 0) semResposta.push(`${a.metodo} ${caminho} (${a.nome})`)
+      }
+    }
+    expect(semResposta).toEqual([])
   })
 
   it('uma ação que toma o lugar da rota genérica é o que o documento descreve (DELETE e POST do candidato)', () => {

@@ -15,6 +15,7 @@ import type { areasMaes } from '../../../core/cargo-salario/areasConsultas.ts'
 import type { organograma } from '../../../core/cargo-salario/organograma.ts'
 import type { enviarCurriculo, gravarAnexo, listarAnexos, removerAnexo } from '../../../core/captacao/anexarDocumentoCandidato.ts'
 import type { CorpoEmailAnuncio, enviarAnuncioPorEmail } from '../../../core/captacao/anuncios.ts'
+import type { perguntasDoModelo } from '../../../core/captacao/avaliacoes.ts'
 import type { listarSubstituiveis } from '../../../core/captacao/colaboradoresSubstituidos.ts'
 import type { homonimos, validarCpfCandidato } from '../../../core/captacao/consultarCandidato.ts'
 import type { CorpoHistorico, registrarResultado } from '../../../core/captacao/historico.ts'
@@ -104,6 +105,9 @@ export interface AcoesDeclaradas {
   readonly 'captacao/anuncios': {
     readonly 'link-acesso-rapido': Responde<{ readonly url: string }>
     readonly email: Tipos<typeof enviarAnuncioPorEmail, typeof CorpoEmailAnuncio>
+  }
+  readonly 'captacao/modelos-avaliacao-candidato': {
+    readonly perguntas: Tipos<typeof perguntasDoModelo>
   }
   readonly 'captacao/historico': {
     readonly resultado: Tipos<typeof registrarResultado, typeof CorpoHistorico>

@@ -19,7 +19,7 @@ import type { ErroCampo } from '../../../../core/shared/erros.ts'
 import { formatarDecimal, formatarPercentual } from '../../../../core/shared/formatos.ts'
 import { Resposta, validarRespostas, type PerguntaQuestionario } from '../../../../core/shared/questionario.ts'
 import { decodificar } from '../../../../core/shared/resource.ts'
-import { API, httpClient } from '../../api/http.ts'
+import { chamarAcao } from '../../api/acoes.ts'
 import { FocarPrimeiroErro, MODO_SUBMIT, aninharErros } from '../../comum/formulario.tsx'
 import { BotaoRemover } from '../../generico/BotaoRemover.tsx'
 import { DataInput } from '../../generico/entradas/DataInput.tsx'
@@ -54,8 +54,8 @@ const usePerguntas = (modeloId: unknown): EstadoPerguntas => {
     }
     let vivo = true
     setEstado({ tipo: 'carregando' })
-    httpClient(`${API}/captacao/modelos-avaliacao-candidato/${id}/perguntas`).then(
-      (r) => vivo && setEstado({ tipo: 'pronto', perguntas: r.json as PerguntaQuestionario[] }),
+    chamarAcao('captacao/modelos-avaliacao-candidato', 'perguntas', { id }).then(
+      (perguntas) => vivo && setEstado({ tipo: 'pronto', perguntas }),
       (e: unknown) => vivo && setEstado({ tipo: 'erro', mensagem: e instanceof Error ? e.message : 'Erro' }),
     )
     return () => {
