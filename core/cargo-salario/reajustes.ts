@@ -396,6 +396,9 @@ export const totalFolha = (ator: Ator, id: number) =>
     } satisfies RespostaTotalFolha
   })
 
+/** What a collective movement answers: how many lines it put in the table. */
+const LinhasIncluidas = Schema.Struct({ linhas: Schema.Number })
+
 export const ACOES_TABELAS_REAJUSTE = [
   defineAcao({ nome: 'total-folha', metodo: 'GET', caminho: ':id/total-folha', resumo: 'Folha mensal antes e depois da tabela, por área e por estabelecimento', modo: 'ler', resposta: RespostaTotalFolha, executar: (ator, { id }) => totalFolha(ator, id) }),
   defineAcao({
@@ -406,6 +409,7 @@ export const ACOES_TABELAS_REAJUSTE = [
     modo: 'escrever',
     corpo: CorpoMovimentacaoColaboradores,
     validadoNoCaso: true,
+    resposta: LinhasIncluidas,
     executar: (ator, { id, corpo }) => movimentarColaboradores(ator, id, corpo),
   }),
   defineAcao({
@@ -416,6 +420,7 @@ export const ACOES_TABELAS_REAJUSTE = [
     modo: 'escrever',
     corpo: CorpoMovimentacaoFaixas,
     validadoNoCaso: true,
+    resposta: LinhasIncluidas,
     executar: (ator, { id, corpo }) => movimentarFaixas(ator, id, corpo),
   }),
   defineAcao({
@@ -426,6 +431,7 @@ export const ACOES_TABELAS_REAJUSTE = [
     modo: 'escrever',
     corpo: CorpoMovimentacaoIndices,
     validadoNoCaso: true,
+    resposta: LinhasIncluidas,
     executar: (ator, { id, corpo }) => movimentarIndices(ator, id, corpo),
   }),
   defineAcao({ nome: 'aplicar-colaboradores', metodo: 'POST', caminho: ':id/aplicar-colaboradores', resumo: 'Aplica a tabela: um histórico por talento na data, numa transação', modo: 'escrever', resposta: 'registro', executar: (ator, { id }) => aplicarColaboradores(ator, id) }),
