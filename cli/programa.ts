@@ -7,6 +7,7 @@ import { atorSistema } from '../core/shared/ator.ts'
 import { criar } from '../core/shared/crud.ts'
 import type { ErroDominio } from '../core/shared/erros.ts'
 import { redefinirSenha, usuarios } from '../core/utilitario/usuarios.ts'
+import { registrarBackup } from './backup.ts'
 import { registrarCandidatos } from './candidatos.ts'
 import { registrarColaboradores } from './colaboradores.ts'
 import { registrarDev } from './dev.ts'
@@ -153,6 +154,9 @@ export const programa = () => {
       if (Either.isLeft(r)) throw new ErroCli(mensagemDe(r.left))
       console.log('Senha redefinida; as sessões abertas do usuário foram encerradas.')
     })
+  registrarBackup(p, (m) => {
+    throw new ErroCli(m)
+  })
   registrarCandidatos(p)
   registrarColaboradores(p)
   registrarRelatorio(p, comPlataforma, (m) => {

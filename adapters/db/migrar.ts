@@ -49,6 +49,9 @@ const inserirEmLotes = async (k: Knex, tabela: string, linhas: ReadonlyArray<Rec
 
 const contar = async (k: Knex, tabela: string) => Number((await k(tabela).count({ n: '*' }))[0]?.['n'] ?? 0)
 
+/** The tables `carregarReferencia` fills: a database with rows only there is empty (a restore may go into it). */
+export const TABELAS_REFERENCIA: ReadonlyArray<string> = ['estados', 'cidades', 'cbo_ocupacoes']
+
 /** IBGE UFs and municipalities and the CBO list, loaded once (idempotent). */
 export const carregarReferencia = async (k: Knex) => {
   if ((await contar(k, 'estados')) === 0) {
