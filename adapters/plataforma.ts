@@ -8,7 +8,7 @@ import { migrar } from './db/migrar.ts'
 
 export type { Servicos }
 export { DEMO } from './db/demo.ts'
-export { ErroBackup, type Manifesto, type Progresso } from './db/backup.ts'
+export { ErroBackup, VERSAO_PRODUTO, type Manifesto, type Progresso } from './db/backup.ts'
 
 /**
  * The composition root: the one place where the database, the adapters and the core's ports are put together.

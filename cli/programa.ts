@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander'
 import { Either } from 'effect'
 import { serve } from '@hono/node-server'
-import { abrirPlataforma, comPlataforma, DEMO } from '../adapters/plataforma.ts'
+import { abrirPlataforma, comPlataforma, DEMO, VERSAO_PRODUTO } from '../adapters/plataforma.ts'
 import { criarApp } from '../http/app.ts'
 import { atorSistema } from '../core/shared/ator.ts'
 import { criar } from '../core/shared/crud.ts'
@@ -45,6 +45,13 @@ export const programa = () => {
   const p = new Command()
   emPortugues(p).name('rh').description('Suíte de RH: administração pela linha de comando').exitOverride()
   p.showHelpAfterError('(use --help para ver as opções)')
+  p.version(VERSAO_PRODUTO, '-V, --version', 'mostra a versão do RH')
+  p.addHelpText(
+    'after',
+    '\nCódigos de saída: 0 sucesso; 1 erro esperado (a mensagem "Erro: …" diz o motivo; também comando ou opção inválidos,\n' +
+      'e importação com linhas rejeitadas); 2 falha inesperada. Os comandos longos mostram o andamento num terminal e\n' +
+      'terminam com uma linha de resumo.',
+  )
 
   p.command('migrate')
     .description('aplica as migrações pendentes e carrega os dados de referência (UF, municípios, CBO)')

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gerador, semearCandidatos } from '../../bench/candidatos.ts'
 import type { Manifesto } from '../../adapters/db/backup.ts'
 import { criarKnex } from '../../adapters/db/knex.ts'
-import { carregarReferencia } from '../../adapters/db/migrar.ts'
+import { carregarReferencia, migrar } from '../../adapters/db/migrar.ts'
 import { escritorTar, lerTar } from '../../adapters/db/tar.ts'
 import { carregarMigracoes, type Migracao } from '../../migrations/index.ts'
 import { urlPostgres } from '../support/banco.ts'
@@ -100,6 +100,13 @@ const reescrever = async (arquivo: string, destino: string, mudar: (nome: string
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex')
 
+/** A migrated database holding one company of its own (not the backup's data). */
+const comDados = (b: Banco) =>
+  comKnex(b, async (k) => {
+    await migrar(k)
+    await k('empresas').insert({ nome: 'Empresa Existente' })
+  })
+
 const candidatos = (b: Banco) => comKnex(b, async (k) => Number((await k('candidatos').count({ n: '*' }))[0]!['n']))
 
 const origem = sqlite('origem')
@@ -180,7 +187,7 @@ describe('rh backup / rh restore', { timeout: 240_000 }, () => {
 
   it('um banco com dados só é substituído com --substituir; um backup corrompido é recusado antes de qualquer gravação', async () => {
     const alvo = sqlite('alvo')
-    await comKnex(alvo, (k) => semearCandidatos(k, 10, gerador(3)))
+    await comDados(alvo)
     const n = await candidatos(alvo)
     const recusado = await rhEm(alvo, 'restore', b1)
     expect(recusado.code).toBe(1)
@@ -234,22 +241,23 @@ describe('rh backup / rh restore', { timeout: 240_000 }, () => {
 
   it.each(pgUrl ? ['SQLite', 'PostgreSQL'] : ['SQLite'])('%s: uma falha no meio da carga deixa o banco e os arquivos como estavam', async (dialeto) => {
     const alvo = dialeto === 'SQLite' ? sqlite('falha') : await postgres('rh_backup_falha')
-    await comKnex(alvo, (k) => semearCandidatos(k, 5, gerador(9)))
+    await comDados(alvo)
     mkdirSync(join(alvo.dir, 'files'), { recursive: true })
     writeFileSync(join(alvo.dir, 'files', 'meu.txt'), 'antes')
     const emAntes = join(base, `antes-${dialeto}.tar.gz`)
     await rhEm(alvo, 'backup', '--saida', emAntes)
-    // A backup whose checksums agree but whose last table breaks a NOT NULL rule: the load fails midway.
+    // A backup whose checksums agree but with a row whose id is not a number, in a table half-way: the load fails midway.
     const ruim = join(base, `ruim-${dialeto}.tar.gz`)
     const manifesto = JSON.parse((await entradasDe(b1)).find((e) => e.nome === 'manifesto.json')!.conteudo.toString()) as Manifesto
-    const ultima = manifesto.tabelas.filter((t) => t.linhas > 0 && t.colunas.some((c) => c.nome === 'empresa_id')).at(-1)!
-    const parte = ultima.partes[0]!
-    const iEmpresa = ultima.colunas.findIndex((c) => c.nome === 'empresa_id')
+    const comLinhas = manifesto.tabelas.filter((t) => t.linhas > 0 && t.colunas.some((c) => c.nome === 'id'))
+    const meio = comLinhas[Math.floor(comLinhas.length / 2)]!
+    const parte = meio.partes[0]!
+    const iId = meio.colunas.findIndex((c) => c.nome === 'id')
     let novaParte: Buffer | undefined
     await reescrever(b1, ruim, (nome, c) => {
       if (nome === parte.arquivo) {
         const linhas = c.toString().split('\n').filter(Boolean).map((l) => JSON.parse(l) as unknown[])
-        linhas[linhas.length - 1]![iEmpresa] = null
+        linhas[linhas.length - 1]![iId] = 'não é um número'
         novaParte = Buffer.from(linhas.map((l) => JSON.stringify(l)).join('\n') + '\n')
         return novaParte
       }
@@ -270,7 +278,7 @@ describe('rh backup / rh restore', { timeout: 240_000 }, () => {
 
   it('kill -9 no meio da restauração (processo de verdade) deixa o banco como estava', async () => {
     const alvo = sqlite('morto')
-    await comKnex(alvo, (k) => semearCandidatos(k, 1, gerador(5)))
+    await comDados(alvo)
     const emAntes = join(base, 'antes-morto.tar.gz')
     await rhEm(alvo, 'backup', '--saida', emAntes)
     const filho = execFile(process.execPath, ['cli/rh.mjs', 'restore', b1, '--substituir'], { cwd: raiz, env: { ...process.env, DATA_DIR: alvo.dir, DATABASE_URL: '' } })
@@ -297,6 +305,8 @@ describe('rh backup / rh restore', { timeout: 240_000 }, () => {
   it('--help descreve backup e restore em português', async () => {
     expect((await rh('restore', '--help')).out).toMatch(/--substituir[\s\S]*apaga os dados atuais/)
     expect((await rh('backup', '--help')).out).toContain('--saida <arquivo>')
+    expect((await rh('--help')).out).toContain('Códigos de saída: 0 sucesso; 1 erro esperado')
+    expect((await rh('--version')).out.trim()).toMatch(/^\d+\.\d+\.\d+$/)
     expect((await rh('restore')).code).not.toBe(0)
     expect((await rhEm(sqlite('nada'), 'restore', join(base, 'nao-existe.tar.gz'))).err).toContain('Arquivo não encontrado')
   })
