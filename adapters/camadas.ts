@@ -10,6 +10,10 @@ import { lembrancasDe } from './db/lembrancas.ts'
 import { relogioSistema } from './relogio.ts'
 import { camadaCorreio } from './correio.ts'
 import { camadaArquivos } from './arquivos.ts'
+import { Backups } from '../core/utilitario/backup.ts'
+import { criarBackups } from './utilitario/backup.ts'
+import { dataDirPadrao } from './db/knex.ts'
+import { join } from 'node:path'
 import { camadaConsultaCep } from './cep.ts'
 import { camadaRelatorios } from './relatorios/camada.ts'
 import { MODULOS_ADAPTADORES } from './modulos.ts'
@@ -35,6 +39,7 @@ export const camadasBanco = (knex: Knex, arquivosDir?: string) =>
     Layer.succeed(Relogio, relogioSistema),
     camadaCorreio(knex),
     camadaArquivos(arquivosDir),
+    Layer.succeed(Backups, criarBackups(knex, arquivosDir ?? join(dataDirPadrao(), 'files'))),
     camadaConsultaCep(),
     camadaRelatorios(knex, MODULOS_ADAPTADORES.map((m) => m.consultas ?? {})),
     ...camadasDosModulos(knex),

@@ -1,5 +1,6 @@
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { Effect, Either, ManagedRuntime } from 'effect'
+import { gerarBackup, restaurarBackup, type Manifesto, type Progresso, type ResultadoRestauracao } from './db/backup.ts'
 import { camadasBanco, type Servicos } from './camadas.ts'
 import { semearDemo } from './db/demo.ts'
 import { criarKnex, dataDirPadrao } from './db/knex.ts'
@@ -7,6 +8,7 @@ import { migrar } from './db/migrar.ts'
 
 export type { Servicos }
 export { DEMO } from './db/demo.ts'
+export { ErroBackup, VERSAO_PRODUTO, type Manifesto, type Progresso } from './db/backup.ts'
 
 /**
  * The composition root: the one place where the database, the adapters and the core's ports are put together.
@@ -22,6 +24,10 @@ export interface Plataforma {
   readonly semearDemo: () => Promise<boolean>
   /** Runs a core effect with every port; expected failures come back as Left. */
   readonly executar: <A, E>(efeito: Effect.Effect<A, E, Servicos>) => Promise<Either.Either<A, E>>
+  /** Writes a backup of the database and the stored files to `saida` (adapters/db/backup.ts). */
+  readonly backup: (saida: string, progresso?: Progresso) => Promise<Manifesto>
+  /** Restores a backup over this database (empty, or any with `substituir`), all or nothing. */
+  readonly restaurar: (arquivo: string, o: { readonly substituir: boolean; readonly progresso?: Progresso | undefined }) => Promise<ResultadoRestauracao>
   readonly fechar: () => Promise<void>
 }
 
@@ -42,6 +48,8 @@ export const abrirPlataforma = (o: OpcoesPlataforma = {}): Plataforma => {
     migrar: () => migrar(knex),
     semearDemo: () => semearDemo(knex),
     executar: (efeito) => runtime.runPromise(Effect.either(efeito)),
+    backup: (saida, progresso) => gerarBackup(knex, { saida, arquivosDir: join(dataDir, 'files'), progresso }),
+    restaurar: (arquivo, r) => restaurarBackup(knex, { arquivo, arquivosDir: join(dataDir, 'files'), substituir: r.substituir, progresso: r.progresso }),
     fechar: async () => {
       await runtime.dispose()
       await knex.destroy()

@@ -1,3 +1,4 @@
+import { benchBackup } from './backup.ts'
 import { benchCandidatos } from './candidatos.ts'
 import { benchRelatoriosCargoSalario } from './cargo-salario-relatorios.ts'
 import { benchColaboradores } from './colaboradores.ts'
@@ -57,4 +58,8 @@ if (rodar('colaboradores')) {
 if (rodar('organograma')) {
   console.log('\n== Organograma (500 áreas, 20.000 talentos, pela aplicação HTTP) ==')
   await benchOrganograma()
+}
+if (rodar('backup')) {
+  console.log('\n== Backup e restauração (100.000 candidatos, 20.000 talentos × 10 históricos, 1 GB de arquivos) ==')
+  await benchBackup()
 }

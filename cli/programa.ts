@@ -1,12 +1,13 @@
 import { Command, CommanderError } from 'commander'
 import { Either } from 'effect'
 import { serve } from '@hono/node-server'
-import { abrirPlataforma, comPlataforma, DEMO } from '../adapters/plataforma.ts'
+import { abrirPlataforma, comPlataforma, DEMO, VERSAO_PRODUTO } from '../adapters/plataforma.ts'
 import { criarApp } from '../http/app.ts'
 import { atorSistema } from '../core/shared/ator.ts'
 import { criar } from '../core/shared/crud.ts'
 import type { ErroDominio } from '../core/shared/erros.ts'
 import { redefinirSenha, usuarios } from '../core/utilitario/usuarios.ts'
+import { registrarBackup } from './backup.ts'
 import { registrarCandidatos } from './candidatos.ts'
 import { registrarColaboradores } from './colaboradores.ts'
 import { registrarDev } from './dev.ts'
@@ -44,6 +45,13 @@ export const programa = () => {
   const p = new Command()
   emPortugues(p).name('rh').description('Suíte de RH: administração pela linha de comando').exitOverride()
   p.showHelpAfterError('(use --help para ver as opções)')
+  p.version(VERSAO_PRODUTO, '-V, --version', 'mostra a versão do RH')
+  p.addHelpText(
+    'after',
+    '\nCódigos de saída: 0 sucesso; 1 erro esperado (a mensagem "Erro: …" diz o motivo; também comando ou opção inválidos,\n' +
+      'e importação com linhas rejeitadas); 2 falha inesperada. Os comandos longos mostram o andamento num terminal e\n' +
+      'terminam com uma linha de resumo.',
+  )
 
   p.command('migrate')
     .description('aplica as migrações pendentes e carrega os dados de referência (UF, municípios, CBO)')
@@ -153,6 +161,9 @@ export const programa = () => {
       if (Either.isLeft(r)) throw new ErroCli(mensagemDe(r.left))
       console.log('Senha redefinida; as sessões abertas do usuário foram encerradas.')
     })
+  registrarBackup(p, (m) => {
+    throw new ErroCli(m)
+  })
   registrarCandidatos(p)
   registrarColaboradores(p)
   registrarRelatorio(p, comPlataforma, (m) => {

@@ -2,9 +2,10 @@ import { rotasExterno } from './externo/index.ts'
 import { rotasGeral } from './geral/index.ts'
 import type { RotasModulo } from './modulo.ts'
 import { rotasSessao } from './sessao.ts'
+import { rotasUtilitario } from './utilitario/index.ts'
 
 /**
  * The modules with HTTP routes beyond their declarations (generic routes, actions, consultas and reports all come
  * from core's module list). A module with routes of its own is one line here.
  */
-export const ROTAS_MODULOS: ReadonlyArray<RotasModulo> = [rotasSessao, rotasExterno, rotasGeral]
+export const ROTAS_MODULOS: ReadonlyArray<RotasModulo> = [rotasSessao, rotasExterno, rotasGeral, rotasUtilitario]

@@ -61,6 +61,9 @@ const linhasCid10 = () => {
     .sort((a, b) => (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0))
 }
 
+/** The tables `carregarReferencia` fills: a database with rows only there is empty (a restore may go into it). */
+export const TABELAS_REFERENCIA: ReadonlyArray<string> = ['estados', 'cidades', 'cbo_ocupacoes', 'cids']
+
 /** IBGE UFs and municipalities, the CBO list and the CID-10, loaded once (idempotent). */
 export const carregarReferencia = async (k: Knex) => {
   if ((await contar(k, 'estados')) === 0) {

@@ -16,8 +16,11 @@ import { MeusDados } from './sessao/MeusDados.tsx'
 import { tema } from './tema.ts'
 import { RELATORIOS } from '../../core/relatorios.ts'
 import { TelaConsulta, TelaRelatorio } from './relatorios/telas.ts'
+import { lazy } from 'react'
 
 const store = localStorageStore('1', 'RH')
+
+const TelaBackup = lazy(() => import('./utilitario/backup/TelaBackup.tsx').then((m) => ({ default: m.TelaBackup })))
 
 /** The staff application: every screen comes from core's resource declarations and the server's menu. */
 export const App = () => (
@@ -43,6 +46,7 @@ export const App = () => (
         <Route path="/alterar-senha" element={<AlterarSenha />} />
         <Route path="/meus-dados" element={<MeusDados />} />
         <Route path="/versao" element={<NotasVersao />} />
+        <Route path="/utilitario/backup" element={<TelaBackup />} />
         {/* spec 000 §2.5 lists it under /captacao; the entity belongs to Cargos e Salários (spec 001) */}
         <Route path="/captacao/niveis-competencia" element={<Navigate to="/cargo-salario/niveis-competencia" replace />} />
         {/* spec 001 §2 configuracoes-niveis-competencia: the levels' grid, kept with their dated history */}

@@ -1,4 +1,5 @@
 import { defineModulo, type Autoridade } from '../shared/modulo.ts'
+import { TELA_BACKUP } from './backup.ts'
 import { caixaSaida } from './caixa-saida.ts'
 import { empresas } from './empresas.ts'
 import { estabelecimentos } from './estabelecimentos.ts'
@@ -6,7 +7,7 @@ import { definirLog, type Tela } from './log.ts'
 import { definirPerfis } from './perfis.ts'
 import { usuarios } from './usuarios.ts'
 
-/** Administration: companies, users, profiles (over the whole catalogue of authorities), the log and the outbox. */
+/** Administration: companies, users, profiles (over the whole catalogue of authorities), the log, the outbox and backups. */
 export const moduloUtilitario = (catalogo: () => ReadonlyArray<Autoridade>, telas: () => ReadonlyArray<Tela>) =>
   defineModulo({
     nome: 'utilitario',
@@ -17,6 +18,8 @@ export const moduloUtilitario = (catalogo: () => ReadonlyArray<Autoridade>, tela
       { id: 'ROLE_UTILITARIO_USUARIOS', name: 'Utilitários: usuários e perfis' },
       { id: 'ROLE_UTILITARIO_LOG', name: 'Utilitários: log de alterações' },
       { id: 'ROLE_CAD_INFO_PESSOAL', name: 'Atualizar Meus Dados' },
+      { id: 'ROLE_UTILITARIO_BACKUP', name: 'Utilitários: backup (só o administrador da instalação gera e baixa)' },
     ],
+    telas: [TELA_BACKUP],
     recursos: [empresas, estabelecimentos, usuarios, definirPerfis(catalogo), definirLog(telas), caixaSaida],
   })

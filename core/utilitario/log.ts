@@ -7,7 +7,10 @@ export interface Tela {
 }
 
 /** What the log records that is not a screen's record. */
-const OUTRAS: ReadonlyArray<Tela> = [{ id: 'sessao', name: 'Sessão' }]
+const OUTRAS: ReadonlyArray<Tela> = [
+  { id: 'sessao', name: 'Sessão' },
+  { id: 'utilitario/backup', name: 'Backup' },
+]
 
 /**
  * The audit log (Utilitários › Log): who changed what and when, written by the repository; read-only. Each

@@ -33,6 +33,13 @@ const PERMITIDAS: ReadonlyArray<Permitida> = [
     motivo: 'anexos do candidato: tabela com os arquivos, ainda não declarada como recurso (sem auditoria: pendente)',
   },
 
+  { arquivo: 'adapters/utilitario/backup.ts', alvos: ['knex.insert backups'], motivo: 'registro dos backups gerados (arquivo, data, tamanho, autor): tabela de sistema; a geração fica no log' },
+  {
+    arquivo: 'adapters/db/backup.ts',
+    alvos: ['knex.insert knex_migrations_lock', 'knex.insert ?', 'knex.update ?', 'knex.insert knex_migrations'],
+    motivo: 'restauração de backup: recria o banco inteiro (qualquer tabela, linhas já gravadas e auditadas na origem) numa transação só; o registro das migrações',
+  },
+
   // Declared tables written on purpose outside crud.
   {
     arquivo: 'adapters/captacao/candidatos.ts',

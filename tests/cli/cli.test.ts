@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { format, promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { criarKnex } from '../../adapters/db/knex.ts'
-import { executarCli } from '../../cli/programa.ts'
+import { rh } from '../support/cli.ts'
 
 const raiz = resolve(import.meta.dirname, '../..')
 const dir = mkdtempSync(join(tmpdir(), 'rh-cli-'))
@@ -21,30 +21,6 @@ afterAll(() => {
   }
   rmSync(dir, { recursive: true, force: true })
 })
-
-/**
- * `rh …` run in this process through the same entry as the binary (`executarCli`, which cli/main.ts exits with):
- * what it prints on stdout and stderr (console and commander's own writes) and its exit code.
- */
-const rh = async (...args: string[]) => {
-  const out: string[] = []
-  const err: string[] = []
-  const espioes = [
-    vi.spyOn(console, 'log').mockImplementation((...a) => void out.push(`${format(...a)}\n`)),
-    vi.spyOn(console, 'error').mockImplementation((...a) => void err.push(`${format(...a)}\n`)),
-    vi.spyOn(process.stdout, 'write').mockImplementation(((s: string | Uint8Array) => out.push(String(s)) > 0) as never),
-    vi.spyOn(process.stderr, 'write').mockImplementation(((s: string | Uint8Array) => err.push(String(s)) > 0) as never),
-  ]
-  process.exitCode = 0
-  let code: number
-  try {
-    code = await executarCli(['node', 'rh', ...args])
-  } finally {
-    for (const e of espioes) e.mockRestore()
-    process.exitCode = 0
-  }
-  return { code, out: out.join(''), err: err.join('') }
-}
 
 /** The real binary in a child process (`npx rh` runs cli/rh.mjs): only where the process's own exit code matters. */
 const rhFilho = async (...args: string[]) => {

@@ -1,0 +1,35 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO } from '../../adapters/db/demo.ts'
+import { abrirNavegador, abrirPaginaDaEquipe, entrarNaEquipe, temNavegador } from '../support/navegador.ts'
+import { iniciarServidor } from '../support/servidor.ts'
+
+/** Utilitários › Backup (issue 18): the installation administrator makes a backup and downloads it. */
+describe.skipIf(!temNavegador())('backup pela tela', () => {
+  let srv: Awaited<ReturnType<typeof iniciarServidor>>
+  let nav: Browser
+
+  beforeAll(async () => {
+    srv = await iniciarServidor()
+    nav = await abrirNavegador()
+  })
+  afterAll(async () => {
+    await nav?.close()
+    await srv?.parar()
+  })
+
+  it('gera o backup, vê data, tamanho e autor, e baixa o arquivo', async () => {
+    const { contexto, pagina } = await abrirPaginaDaEquipe(nav, { downloads: true })
+    await entrarNaEquipe(pagina, srv.url, DEMO.cpf)
+    await pagina.goto(`${srv.url}/utilitario/backup`)
+    await pagina.getByText('Nenhum backup gerado.').waitFor()
+    await pagina.getByRole('button', { name: 'Gerar Backup' }).click()
+    const link = pagina.getByRole('link', { name: /^rh-backup-.*\.tar\.gz$/ })
+    await link.waitFor({ timeout: 30_000 })
+    await pagina.getByRole('cell', { name: 'Administrador Demonstração' }).waitFor()
+    const [download] = await Promise.all([pagina.waitForEvent('download'), link.click()])
+    expect(download.suggestedFilename()).toMatch(/^rh-backup-.*\.tar\.gz$/)
+    expect(await download.failure()).toBeNull()
+    await contexto.close()
+  }, 90_000)
+})
