@@ -7,6 +7,7 @@ import { benchLogin } from './login.ts'
 import { benchOrganograma } from './organograma.ts'
 import { benchPortal } from './portal.ts'
 import { benchRelatorios } from './relatorios.ts'
+import { benchReajustes } from './reajustes.ts'
 import { benchSalarios } from './salarios.ts'
 import { benchDriverSqlite } from './sqlite-driver.ts'
 
@@ -57,4 +58,8 @@ if (rodar('colaboradores')) {
 if (rodar('organograma')) {
   console.log('\n== Organograma (500 áreas, 20.000 talentos, pela aplicação HTTP) ==')
   await benchOrganograma()
+}
+if (rodar('reajustes')) {
+  console.log('\n== Reajustes: tabela coletiva de 20.000 talentos (montar, total da folha, aplicar, cancelar; aplicação HTTP) ==')
+  await benchReajustes()
 }
