@@ -96,8 +96,10 @@ export const criarReajustesEmLote = (knex: Knex) => {
             and c.data_admissao <= ${d} and (c.data_desligamento is null or c.data_desligamento > ${d}) and (c.status_folha is null or c.status_folha <> 'C')`
         await db.raw(`delete from ${RC} where tabela_reajuste_colaborador_id = ? and colaborador_id in (select h.colaborador_id ${escolhidos})`, [t.id])
         const quantia = Math.round(s.quantia)
-        // core's aplicarReajuste: a percentage rounded half away from zero (values are never negative here).
-        const novo = s.tipo === 1 ? `x.atual + (2 * x.atual * ${quantia} + 100000) / 200000` : `x.atual + ${quantia}`
+        // core's aplicarReajuste: a percentage rounded half away from zero (values are never negative here). With
+        // atual = 100000·a + b, atual × q / 100000 = a·q + b·q / 100000 and only the second part is rounded: no
+        // intermediate leaves 64 bits whatever the salary (2·atual·q would for the largest computed ones).
+        const novo = s.tipo === 1 ? `x.atual + (x.atual / 100000) * ${quantia} + (2 * (x.atual % 100000) * ${quantia} + 100000) / 200000` : `x.atual + ${quantia}`
         const quando = agora()
         const res = await db.raw(
           `insert into ${RC} (empresa_id, tabela_reajuste_colaborador_id, colaborador_id, estabelecimento_id, area_organizacional_id, ambiente_id, cargo_id,
