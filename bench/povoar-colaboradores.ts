@@ -158,7 +158,13 @@ export const comAppPovoada = async (
   rotulo: string,
   url: string | undefined,
   o: Omit<OpcoesPovoar, 'empresa'>,
-  medir: (x: { readonly requisitar: (caminho: string) => Promise<Response>; readonly povoado: Povoado; readonly knex: Knex }) => Promise<void>,
+  medir: (x: {
+    readonly requisitar: (caminho: string) => Promise<Response>
+    /** A request with a method and a JSON body (writes carry the CSRF header). */
+    readonly enviar: (metodo: string, caminho: string, corpo?: unknown) => Promise<Response>
+    readonly povoado: Povoado
+    readonly knex: Knex
+  }) => Promise<void>,
 ) => {
   const dir = mkdtempSync(join(tmpdir(), 'rh-bench-colaboradores-'))
   const schema = `bench_colaboradores_${process.pid}`
@@ -183,7 +189,15 @@ export const comAppPovoada = async (
       })
       if (login.status !== 200) throw new Error(`login: HTTP ${login.status}`)
       const cookie = login.headers.get('set-cookie')!.split(';')[0]!
-      await medir({ requisitar: (caminho) => Promise.resolve(app.request(caminho, { headers: { cookie } })), povoado, knex })
+      const enviar = (metodo: string, caminho: string, corpo?: unknown) =>
+        Promise.resolve(
+          app.request(caminho, {
+            method: metodo,
+            headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+            ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }),
+          }),
+        )
+      await medir({ requisitar: (caminho) => Promise.resolve(app.request(caminho, { headers: { cookie } })), enviar, povoado, knex })
     } finally {
       await runtime.dispose()
     }

@@ -8,6 +8,7 @@ import { benchLogin } from './login.ts'
 import { benchOrganograma } from './organograma.ts'
 import { benchPortal } from './portal.ts'
 import { benchRelatorios } from './relatorios.ts'
+import { benchReajustes } from './reajustes.ts'
 import { benchSalarios } from './salarios.ts'
 import { benchDriverSqlite } from './sqlite-driver.ts'
 
@@ -62,4 +63,8 @@ if (rodar('organograma')) {
 if (rodar('backup')) {
   console.log('\n== Backup e restauração (100.000 candidatos, 20.000 talentos × 10 históricos, 1 GB de arquivos) ==')
   await benchBackup()
+}
+if (rodar('reajustes')) {
+  console.log('\n== Reajustes: tabela coletiva de 20.000 talentos (montar, total da folha, aplicar, cancelar; aplicação HTTP) ==')
+  await benchReajustes()
 }

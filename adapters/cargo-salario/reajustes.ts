@@ -1,12 +1,11 @@
-import { Effect, Layer } from 'effect'
+import { Layer } from 'effect'
 import type { Knex } from 'knex'
 import { tabelasReajustesColaboradores } from '../../core/cargo-salario/tabelas-reajustes-colaboradores.ts'
 import { historicosColaborador } from '../../core/cargo-salario/colaboradores.ts'
 import { ReajustesEmLote, type ParcelaFolha, type RecursoDeLinhas, type TabelaAlvo } from '../../core/cargo-salario/reajustesEmLote.ts'
 import type { Escopo } from '../../core/shared/ports.ts'
 import { consulta, type ExtensoesSql } from '../db/repositorio.ts'
-import { sqlVigenteEm } from '../db/vigencia.ts'
-import { sqlSalariosEmUmaData } from './salarios.ts'
+import { reencadear, sqlVigenteEm } from '../db/vigencia.ts'
 import { dataSql, sqlSalarioDoHistorico, sqlValorFaixa, sqlValorIndice, sqlVezesQuantidade, vigenteEmData, vigenteNa } from './sql.ts'
 
 /**
@@ -75,14 +74,6 @@ const lista = (xs: ReadonlyArray<number>) => {
   return ok.length ? ok.join(', ') : 'null'
 }
 
-/** Re-chains `data_fim` of the histories of the table's employees (each row ends where the next begins). */
-const reencadearDaTabela = (db: Knex, tabelaId: number) =>
-  db.raw(
-    `update colaborador_historicos set data_fim = (select min(p.data) from colaborador_historicos p where p.colaborador_id = colaborador_historicos.colaborador_id and p.data > colaborador_historicos.data)
-     where colaborador_id in (select r.colaborador_id from ${RC} r where r.tabela_reajuste_colaborador_id = ?)`,
-    [tabelaId],
-  )
-
 const auditarHistoricos = (db: Knex, t: TabelaAlvo, usuarioId: number, acao: 'criar' | 'remover') =>
   db.raw(
     `insert into auditoria (em, usuario_id, empresa_id, entidade, entidade_id, acao, depois)
@@ -105,8 +96,10 @@ export const criarReajustesEmLote = (knex: Knex) => {
             and c.data_admissao <= ${d} and (c.data_desligamento is null or c.data_desligamento > ${d}) and (c.status_folha is null or c.status_folha <> 'C')`
         await db.raw(`delete from ${RC} where tabela_reajuste_colaborador_id = ? and colaborador_id in (select h.colaborador_id ${escolhidos})`, [t.id])
         const quantia = Math.round(s.quantia)
-        // core's aplicarReajuste: a percentage rounded half away from zero (values are never negative here).
-        const novo = s.tipo === 1 ? `x.atual + (2 * x.atual * ${quantia} + 100000) / 200000` : `x.atual + ${quantia}`
+        // core's aplicarReajuste: a percentage rounded half away from zero (values are never negative here). With
+        // atual = 100000·a + b, atual × q / 100000 = a·q + b·q / 100000 and only the second part is rounded: no
+        // intermediate leaves 64 bits whatever the salary (2·atual·q would for the largest computed ones).
+        const novo = s.tipo === 1 ? `x.atual + (x.atual / 100000) * ${quantia} + (2 * (x.atual % 100000) * ${quantia} + 100000) / 200000` : `x.atual + ${quantia}`
         const quando = agora()
         const res = await db.raw(
           `insert into ${RC} (empresa_id, tabela_reajuste_colaborador_id, colaborador_id, estabelecimento_id, area_organizacional_id, ambiente_id, cargo_id,
@@ -192,30 +185,51 @@ export const criarReajustesEmLote = (knex: Knex) => {
         const quando = agora()
         const res = await db.raw(
           `insert into colaborador_historicos (empresa_id, colaborador_id, data, motivo, estabelecimento_id, area_organizacional_id, cargo_id, faixa_salarial_id,
-             funcao_id, ambiente_id, tipo_salario, indice_id, quantidade, salario, observacao, criado_em, atualizado_em)
+             funcao_id, ambiente_id, tipo_salario, indice_id, quantidade, salario, observacao, data_fim, criado_em, atualizado_em)
            select r.empresa_id, r.colaborador_id, ?, ?, r.estabelecimento_id, r.area_organizacional_id, r.cargo_id, r.faixa_salarial_id, r.funcao_id, r.ambiente_id,
              r.tipo_salario, case when r.tipo_salario = 2 then r.indice_id end, case when r.tipo_salario = 2 then r.quantidade end,
-             case when r.tipo_salario = 3 then r.salario end, r.observacao, ?, ?
+             case when r.tipo_salario = 3 then r.salario end, r.observacao,
+             (select min(p.data) from colaborador_historicos p where p.colaborador_id = r.colaborador_id and p.data > ?), ?, ?
            from ${RC} r where r.tabela_reajuste_colaborador_id = ?`,
-          [t.data, motivo, quando, quando, t.id],
+          [t.data, motivo, t.data, quando, quando, t.id],
+        )
+        // The row in force the day before now ends on the table's date (the vigencia chain, kept row by row).
+        await db.raw(
+          `update colaborador_historicos set data_fim = ? where colaborador_id in (select r.colaborador_id from ${RC} r where r.tabela_reajuste_colaborador_id = ?)
+             and data < ? and (data_fim is null or data_fim > ?)`,
+          [t.data, t.id, t.data, t.data],
         )
         await db.raw(
           `update ${RC} set historico_id = (select h.id from colaborador_historicos h where h.colaborador_id = ${RC}.colaborador_id and h.data = ?) where tabela_reajuste_colaborador_id = ?`,
           [t.data, t.id],
         )
-        await reencadearDaTabela(db, t.id)
         await auditarHistoricos(db, t, usuarioId, 'criar')
         return Number((res as { rowCount?: number }).rowCount ?? (res as { changes?: number }).changes ?? 0)
       }),
     cancelarColaboradores: (t, usuarioId) =>
       q(async (db) => {
         await auditarHistoricos(db, t, usuarioId, 'remover')
+        // Rows moved by hand off the table's date: those employees' histories are re-chained whole (rare).
+        const movidos = linhasDe(
+          await db.raw(
+            `select r.colaborador_id as id from ${RC} r left join colaborador_historicos x on x.id = r.historico_id
+             where r.tabela_reajuste_colaborador_id = ? and r.historico_id is not null and (x.id is null or x.data <> ?)`,
+            [t.id, t.data],
+          ),
+        ).map((x) => Number(x['id']))
+        // The row that ended on the table's date ends where the removed one did.
+        await db.raw(
+          `update colaborador_historicos set data_fim = (select x.data_fim from colaborador_historicos x where x.colaborador_id = colaborador_historicos.colaborador_id and x.data = ?)
+           where colaborador_id in (select r.colaborador_id from ${RC} r where r.tabela_reajuste_colaborador_id = ? and r.historico_id is not null)
+             and data_fim = ? and data < ?`,
+          [t.data, t.id, t.data, t.data],
+        )
         const res = await db.raw(
           `delete from colaborador_historicos where id in (select r.historico_id from ${RC} r where r.tabela_reajuste_colaborador_id = ? and r.historico_id is not null)`,
           [t.id],
         )
         await db('reajustes_colaboradores').where('tabelaReajusteColaboradorId', t.id).update({ historicoId: null })
-        await reencadearDaTabela(db, t.id)
+        if (movidos.length) await reencadear(db, 'colaborador_historicos', 'colaboradorId', movidos)
         return Number((res as { rowCount?: number }).rowCount ?? (res as { changes?: number }).changes ?? 0)
       }),
     removerLinhas: (tabelaId) =>
@@ -254,24 +268,47 @@ const baseDoCusto = (db: Knex, t: TabelaAlvo, tipo: string) => {
     from colaborador_historicos h join reajustes_indices ri on ri.tabela_reajuste_colaborador_id = ${t.id} and ri.indice_id = h.indice_id and h.tipo_salario = 2 ${doDia}`
 }
 
+/** Sums by (area, establishment) in one statement; each breakdown is added up from them. */
+const somarPor = (linhas: ReadonlyArray<Record<string, unknown>>, chave: 'area' | 'estab', nome: 'nomeArea' | 'nomeEstab'): ReadonlyArray<ParcelaFolha> => {
+  const m = new Map<number | null, { id: number | null; nome: string; quantidade: number; atual: number; proposto: number }>()
+  for (const l of linhas) {
+    const id = numero(l[chave])
+    const p = m.get(id) ?? { id, nome: String(l[nome] ?? '—'), quantidade: 0, atual: 0, proposto: 0 }
+    p.quantidade += Number(l['quantidade'])
+    p.atual += Number(l['atual'])
+    p.proposto += Number(l['proposto'])
+    m.set(id, p)
+  }
+  return [...m.values()].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
+}
+
 const somasFolha = (knex: Knex, t: TabelaAlvo, escopo: Escopo) =>
-  Effect.gen(function* () {
-    const [tabela] = yield* consulta(knex, (db) => db(TABELA).where({ id: t.id }).select('tipoReajuste'))
-    const tipo = String((tabela as { tipoReajuste?: string } | undefined)?.tipoReajuste ?? 'C')
-    const agrupar = (chave: 'area' | 'estab', nomes: string) =>
-      consulta(knex, (db) =>
-        db
-          .raw(
-            `select b.${chave} as id, n.nome, count(*) as quantidade, coalesce(sum(b.atual), 0) as atual, coalesce(sum(coalesce(b.proposto, b.atual)), 0) as proposto
-             from (${baseDoCusto(db, t, tipo)}) b left join ${nomes} n on n.id = b.${chave} group by b.${chave}, n.nome order by n.nome`,
-          )
-          .then(linhasDe),
-      )
-    const parcela = (r: Record<string, unknown>): ParcelaFolha => ({ id: numero(r['id']), nome: String(r['nome'] ?? '—'), quantidade: Number(r['quantidade']), atual: Number(r['atual']), proposto: Number(r['proposto']) })
-    const porArea = (yield* agrupar('area', 'areas_organizacionais')).map(parcela)
-    const porEstabelecimento = (yield* agrupar('estab', 'estabelecimentos')).map(parcela)
-    const todos = (yield* sqlSalariosEmUmaData(knex, { data: t.data, estabelecimentosIds: [], areasOrganizacionaisIds: [], cargosIds: [] }, escopo)) as Array<{ salario?: unknown }>
-    return { porArea, porEstabelecimento, folhaEmpresa: todos.reduce((s, x) => s + Number(x.salario ?? 0), 0), talentosEmpresa: todos.length }
+  consulta(knex, async (db) => {
+    const [tabela] = (await db(TABELA).where({ id: t.id }).select('tipoReajuste')) as Array<{ tipoReajuste?: string }>
+    const d = dataSql(t.data)
+    const grupos = linhasDe(
+      await db.raw(
+        `select b.area, b.estab, a.nome as nome_area, e.nome as nome_estab, count(*) as quantidade, coalesce(sum(b.atual), 0) as atual,
+           coalesce(sum(coalesce(b.proposto, b.atual)), 0) as proposto
+         from (${baseDoCusto(db, t, tabela?.tipoReajuste ?? 'C')}) b left join areas_organizacionais a on a.id = b.area left join estabelecimentos e on e.id = b.estab
+         group by b.area, b.estab, a.nome, e.nome`,
+      ),
+    ).map((l) => ({ ...l, nomeArea: l['nome_area'] ?? l['nomeArea'], nomeEstab: l['nome_estab'] ?? l['nomeEstab'] }))
+    // Everyone active on the date (as 'Salários em uma data'), summed in the database.
+    const [empresa] = linhasDe(
+      await db.raw(
+        `select count(*) as n, coalesce(sum(${sqlSalarioDoHistorico(db, 'h', vigenteEmData(t.data))}), 0) as total
+         from colaboradores c join colaborador_historicos h on h.colaborador_id = c.id and ${sqlVigenteEm('h', t.data)}
+         where c.empresa_id in (${lista(escopo.empresasVisiveis)}) and c.data_admissao <= ${d} and (c.data_desligamento is null or c.data_desligamento > ${d})
+           and (c.status_folha is null or c.status_folha <> 'C')`,
+      ),
+    )
+    return {
+      porArea: somarPor(grupos, 'area', 'nomeArea'),
+      porEstabelecimento: somarPor(grupos, 'estab', 'nomeEstab'),
+      folhaEmpresa: Number(empresa?.['total'] ?? 0),
+      talentosEmpresa: Number(empresa?.['n'] ?? 0),
+    }
   })
 
 export const camadaReajustes = (knex: Knex) => Layer.succeed(ReajustesEmLote, criarReajustesEmLote(knex))

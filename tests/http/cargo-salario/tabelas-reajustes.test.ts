@@ -52,6 +52,11 @@ describe.each(bancosHttp())('tabelas de reajuste ($nome)', (banco) => {
     expect(r.status, JSON.stringify(r.body)).toBe(200)
     return r.body as Array<Record<string, any>>
   }
+  /** Each history row of the employee ends where the next begins (the vigencia chain the bulk writes keep). */
+  const encadeado = async (colaboradorId: number) => {
+    const hs = ((await adm.get(`${HIST}?unpaged=true&colaboradorId=${colaboradorId}`)).body as Array<{ data: string; dataFim: string | null }>).sort((a, b) => (a.data < b.data ? -1 : 1))
+    expect(hs.map((h) => h.dataFim)).toEqual([...hs.slice(1).map((h) => h.data), null])
+  }
   const salarioEm = async (colaboradorId: number, data: string) => (await adm.get(`/api/cargo-salario/colaboradores/${colaboradorId}/salario-calculado?data=${data}`)).body.salario
 
   it('401 sem sessão; 403 sem a permissão de reajustes', async () => {
@@ -138,6 +143,7 @@ describe.each(bancosHttp())('tabelas de reajuste ($nome)', (banco) => {
     const hs = (await adm.get(`${HIST}?unpaged=true&colaboradorId=${alguem['colaboradorId']}`)).body as Array<Record<string, any>>
     expect(hs).toHaveLength(historicosAntes + 1)
     expect(hs.find((h) => h['data'] === DATA)).toMatchObject({ motivo: 'DI', tipoSalario: 3, salario: alguem['salario'], dataFim: null })
+    for (const l of ls.slice(0, 10)) await encadeado(l['colaboradorId'])
 
     // Frozen while applied (the transition table).
     expect((await adm.put(`${TAB}/${t.id}`, { nome: 'Outro', data: DATA, tipoReajuste: 'C' })).status).toBe(400)
@@ -151,6 +157,7 @@ describe.each(bancosHttp())('tabelas de reajuste ($nome)', (banco) => {
     expect(cancelada.body).toMatchObject({ situacao: 'X', aprovada: false })
     expect(await salarioEm(alguem['colaboradorId'], DATA)).toBe(antes)
     expect((await adm.get(`${HIST}?unpaged=true&colaboradorId=${alguem['colaboradorId']}`)).body).toHaveLength(historicosAntes)
+    for (const l of ls.slice(0, 10)) await encadeado(l['colaboradorId'])
     expect((await adm.post(`${TAB}/${t.id}/cancelar-reajuste`)).body.message).toBe('Só é possível cancelar um reajuste aplicado.')
     // A cancelled table is a draft again: removable with its lines.
     expect((await adm.delete(`${TAB}/${t.id}`)).status).toBe(200)
@@ -184,8 +191,15 @@ describe.each(bancosHttp())('tabelas de reajuste ($nome)', (banco) => {
     expect((await adm.post(`${TAB}/${t2.id}/aplicar-colaboradores`)).status).toBe(200)
     expect((await adm.get(`${TAB}/${t1.id}`)).body.ehUltimo).toBe(false)
     expect((await adm.post(`${TAB}/${t1.id}/cancelar-reajuste`)).body.message).toBe('Só é possível cancelar o último reajuste aplicado deste tipo (cancele antes os posteriores).')
+    // t1's row sits between others now (t2's is later): the chain holds, also with t1's row moved by hand before cancelling.
+    await encadeado(l!['colaboradorId'])
     expect((await adm.post(`${TAB}/${t2.id}/cancelar-reajuste`)).status).toBe(200)
+    const deT1 = (await linhas(LC, t1.id)).find((x) => x['id'] === l!['id'])!
+    const movida = (await adm.get(`${HIST}/${deT1['historicoId']}`)).body
+    const { id: _mi, dataFim: _md, situacao: _ms, salarioCalculado: _mc, empresaId: _me, criadoEm: _mce, atualizadoEm: _mae, ...dados } = movida
+    expect((await adm.put(`${HIST}/${movida.id}`, { ...dados, data: '2031-05-10' })).status).toBe(200)
     expect((await adm.post(`${TAB}/${t1.id}/cancelar-reajuste`)).status).toBe(200)
+    await encadeado(l!['colaboradorId'])
   })
 
   it('índices e faixas: movimentação, aplicar grava o histórico na data, cancelar o remove', async () => {

@@ -4,7 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { Title, useGetOne } from 'react-admin'
 import { Link, useParams } from 'react-router-dom'
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { formatarData, formatarDinheiro, formatarInteiro, formatarPercentual } from '../../../../core/shared/formatos.ts'
+import { formatarData, formatarDecimal, formatarDinheiro, formatarInteiro, formatarPercentual } from '../../../../core/shared/formatos.ts'
 import { chamarAcao, type ResultadoAcao } from '../../api/acoes.ts'
 import { erroDe } from '../../api/http.ts'
 import { Carregando } from '../../comum/Carregando.tsx'
@@ -14,7 +14,7 @@ type Resposta = ResultadoAcao<typeof NOME, 'total-folha'>
 type Parte = Resposta['porArea'][number]
 
 const pct = (p: number | null) => (p === null ? '—' : formatarPercentual(p, 2, true))
-const reaisCurto = (c: number) => (Math.abs(c) >= 100_000_000 ? `R$ ${formatarInteiro(Math.round(c / 100_000_000))} mi` : Math.abs(c) >= 100_000 ? `R$ ${formatarInteiro(Math.round(c / 100_000))} mil` : formatarDinheiro(c))
+const reaisCurto = (c: number) => (Math.abs(c) >= 100_000_000 ? `R$ ${formatarDecimal(c / 100_000_000, 1)} mi` : Math.abs(c) >= 100_000 ? `R$ ${formatarDecimal(c / 100_000, 1)} mil` : formatarDinheiro(c))
 
 const Numero = ({ titulo, valor, detalhe, destaque }: { readonly titulo: string; readonly valor: string; readonly detalhe?: string; readonly destaque?: boolean }) => (
   <Card variant="outlined" sx={{ height: '100%', ...(destaque ? { borderColor: 'primary.main', borderWidth: 2 } : {}) }}>
