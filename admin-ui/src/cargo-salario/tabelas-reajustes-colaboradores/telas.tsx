@@ -221,6 +221,8 @@ const Linhas = () => {
       />
       <CardContent sx={{ pt: 0 }}>
         {situacao === 'A' && <Alert severity="info" sx={{ mb: 1 }}>A tabela aplicada não muda: para corrigi-la, cancele o reajuste (os históricos que ela gravou são removidos) e aplique de novo.</Alert>}
+        {/* Amounts never break across lines; a wide table scrolls sideways inside the card. */}
+        <Box sx={{ overflowX: 'auto', '& td': { whiteSpace: 'nowrap' } }}>
         <ReferenceManyField reference={def.linhas.name} target="tabelaReajusteColaboradorId" record={{ id: t.id }} source="id" perPage={25} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}>
           <DataTable bulkActionButtons={false} rowClick={false} empty={<Vazio />}>
             {def.colunas.map((k) => (
@@ -230,6 +232,7 @@ const Linhas = () => {
             ))}
           </DataTable>
         </ReferenceManyField>
+        </Box>
       </CardContent>
       {movendo && <Movimentacao tabela={t} onFechar={() => setMovendo(false)} />}
       <Confirmacao
