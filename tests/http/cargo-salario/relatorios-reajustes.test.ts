@@ -165,4 +165,24 @@ describe.each(bancosHttp())('planejamento de realinhamentos ($nome)', (banco) =>
     ])
     expect((await rel().erros('projecoes-salariais-talentos', { ...f, tabelaReajusteColaboradorId: 'x' })).map((e) => e.field)).toEqual(['tabelaReajusteColaboradorId'])
   })
+
+  it('total-folha: a folha da empresa antes e depois sobre o último faturamento mensal até o mês da tabela', async () => {
+    const custo = await tabela('Custo R', '2021-10-01', 'C')
+    await ok(`${custo}/movimentacao-reajuste-coletivo-colaborador`, { estabelecimentosIds: [id.estab], areasOrganizacionaisIds: [id.area], reajustarPor: 1, valorDissidio: 10 })
+    const total = async () => {
+      const r = await adm.get(`${TAB}/${custo}/total-folha`)
+      expect(r.status, JSON.stringify(r.body)).toBe(200)
+      return r.body
+    }
+    const sem = await total()
+    expect(sem.total).toEqual({ quantidade: 2, atual: 660_000, proposto: 726_000, diferenca: 66_000, percentual: 10 })
+    expect(sem.faturamento).toBeNull()
+    // The month after the table's is not looked at; the last one up to it is.
+    expect((await adm.post('/api/cargo-salario/faturamentos-mensais', { mesAno: '2021-11', valor: 1 })).status).toBe(201)
+    expect((await adm.post('/api/cargo-salario/faturamentos-mensais', { mesAno: '2021-08', valor: 10_000_000 })).status).toBe(201)
+    const com = await total()
+    const { atual, proposto } = com.folhaEmpresa
+    expect(proposto - atual).toBe(66_000)
+    expect(com.faturamento).toEqual({ mesAno: '2021-08', valor: 10_000_000, antes: Math.round(atual / 1000) / 100, depois: Math.round(proposto / 1000) / 100 })
+  })
 })
