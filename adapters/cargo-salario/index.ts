@@ -16,6 +16,7 @@ import { SQL_RELATORIOS_ESTRUTURA } from './relatorios-estrutura.ts'
 import { SQL_RELATORIOS_MOVIMENTACOES } from './relatorios-movimentacoes.ts'
 import { SQL_RELATORIOS_TALENTOS } from './relatorios-talentos.ts'
 import { SQL_RELATORIOS_TABELAS } from './relatorios-tabelas.ts'
+import { SQL_RELATORIOS_REAJUSTES } from './relatorios-reajustes.ts'
 import { semearDemoCompetencias } from './demoCompetencias.ts'
 import { semearDemoFaturamentos } from './demoFaturamentos.ts'
 import { SQL_CONSULTAS_SALARIOS } from './salarios.ts'
@@ -62,6 +63,7 @@ export const adaptadoresCargoSalario = defineAdaptadores({
     ...Object.entries(SQL_RELATORIOS_MOVIMENTACOES),
     ...Object.entries(SQL_CONSULTAS_COMPETENCIAS),
     ...Object.entries(SQL_RELATORIOS_TABELAS),
+    ...Object.entries(SQL_RELATORIOS_REAJUSTES),
   ),
   extensoes: {
     ...EXTENSOES_COMPETENCIAS,

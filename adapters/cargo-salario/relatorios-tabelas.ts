@@ -63,6 +63,19 @@ const sqlFaturamentoAte = (d: string, empresaId: number, coluna: 'valor' | 'mes_
   `(select fm.${coluna} from faturamentos_mensais fm where fm.empresa_id = ${Number(empresaId)} and fm.mes_ano <= '${dataSql(d).slice(1, 8)}' order by fm.mes_ano desc limit 1)`
 
 /**
+ * The person's line (`rl`) in the realignment table `tabelaId` when it is of talents, of the company, not applied and
+ * dated on or before the projection date `d`: the line valued on `d` and the table's date.
+ */
+const comLinhaPlanejada = (db: Knex, q: Knex.QueryBuilder, tabelaId: number, d: string, empresaId: number) =>
+  q
+    .joinRaw(
+      `left join tabelas_reajustes_colaboradores tp on tp.id = ${Number(tabelaId)} and tp.empresa_id = ${Number(empresaId)} and tp.tipo_reajuste = 'C' and tp.situacao <> 'A' and tp.data <= ${dataSql(d)}
+       left join reajustes_colaboradores rl on rl.tabela_reajuste_colaborador_id = tp.id and rl.colaborador_id = c.id`,
+    )
+    .select({ linhaPlanejada: 'rl.id', reajustePlanejado: 'tp.data' })
+    .select(db.raw(`${sqlSalarioDoHistorico(db, 'rl', vigenteEmData(d))} as salario_planejado`))
+
+/**
  * Everyone employed on the projection date with the row in force then (`h`, its salary as `salario`) and the row in
  * force on the reference date (`r`, absent before the admission) valued on that date; the billing for the figure.
  */
@@ -81,6 +94,7 @@ const sqlProjecoes = sql(consultaProjecoesSalariais, (knex, f, e) =>
             : entre(entre(q, 'cg.grupoOcupacionalId', f.gruposOcupacionaisIds), 'h.cargoId', f.cargosIds),
         )
         .modify((q) => nasAreasGeridas(q, ['h.areaOrganizacionalId'], f.areasGeridas))
+        .modify((q) => (f.tabelaReajusteColaboradorId === undefined ? q : comLinhaPlanejada(db, q, f.tabelaReajusteColaboradorId, f.data, e.empresaId)))
         .orderByRaw('rh_norm(ar.caminho), ar.id, c.nome_busca, c.id'),
     ),
     (rows: Registro[]) =>
@@ -97,7 +111,8 @@ const sqlProjecoes = sql(consultaProjecoesSalariais, (knex, f, e) =>
           desde: textoOuNulo(l['desde']),
           motivo: textoOuNulo(l['motivo']),
           salarioReferencia: numeroOuNulo(l['salarioReferencia']),
-          salarioProjetado: numeroOuNulo(l['salario']),
+          salarioProjetado: l['linhaPlanejada'] == null ? numeroOuNulo(l['salario']) : numeroOuNulo(l['salarioPlanejado']),
+          reajustePlanejado: l['linhaPlanejada'] == null ? null : textoOuNulo(l['reajustePlanejado']),
           faturamento: numeroOuNulo(l['faturamento']),
           faturamentoMes: textoOuNulo(l['faturamentoMes']),
         }),

@@ -6,6 +6,7 @@ import { RegraViolada, ValidacaoFalhou, type ErroCampo } from '../shared/erros.t
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao, montar, validar, type Registro } from '../shared/resource.ts'
+import { faturamentosMensais, percentualDaFolha } from './faturamentos-mensais.ts'
 import { configFaixaDaEmpresa, faixasSalariais, historicosFaixaSalarial, STATUS_AGUARDANDO, STATUS_CONFIRMADO } from './faixas-salariais.ts'
 import { historicosIndice } from './indices.ts'
 import { ReajustesEmLote, type ParcelaFolha, type SelecaoColetiva, type TabelaAlvo } from './reajustesEmLote.ts'
@@ -371,28 +372,40 @@ export const RespostaTotalFolha = Schema.Struct({
   porEstabelecimento: Schema.Array(Parte),
   /** The company's monthly payroll on the date, before and after the table. */
   folhaEmpresa: Total,
+  /** The last monthly billing up to the table's month and the company's payroll over it before and after (%); null when none. */
+  faturamento: Schema.NullOr(Schema.Struct({ mesAno: Schema.String, valor: Schema.Number, antes: Schema.NullOr(Schema.Number), depois: Schema.NullOr(Schema.Number) })),
 })
 export type RespostaTotalFolha = Schema.Schema.Type<typeof RespostaTotalFolha>
 
 const parte = (p: ParcelaFolha) => ({ id: p.id, nome: p.nome, ...comparar(p.quantidade, p.atual, p.proposto) })
 
+/** The billing of month `mesAno` or, not billed, of the last month billed before it (the last 20 years looked at). */
+const faturamentoAte = (ator: Ator, mesAno: string) =>
+  Effect.map(listar(faturamentosMensais, ator, { filter: {}, sort: { field: 'mesAno', order: 'DESC' }, range: { offset: 0, limit: 240 } }), (l) => {
+    const f = l.rows.find((x) => String(x['mesAno']) <= mesAno)
+    return f ? { mesAno: String(f['mesAno']), valor: Number(f['valor']) } : null
+  })
+
 /**
  * GET {id}/total-folha: the monthly payroll before and after the table (its lines by area and by establishment, and
- * the whole company's payroll on the date), so the analyst sees the cost before applying it. For ranges and indices,
- * the employees paid by them.
+ * the whole company's payroll on the date, also over its latest monthly billing), so the analyst sees the cost before
+ * applying it. For ranges and indices, the employees paid by them.
  */
 export const totalFolha = (ator: Ator, id: number) =>
   Effect.gen(function* () {
     const t = yield* obter(tabelasReajustesColaboradores, ator, id)
     const s = yield* (yield* ReajustesEmLote).somasFolha(alvo(t), { ...ator.escopo, empresasVisiveis: [Number(t.empresaId)] })
     const total = somar(s.porArea)
+    const folhaEmpresa = comparar(s.talentosEmpresa, s.folhaEmpresa, s.folhaEmpresa + total.diferenca)
+    const fat = yield* faturamentoAte(naEmpresaDa(ator, t), String(t['data']).slice(0, 7))
     return {
       tabelaId: t.id,
       data: String(t['data']),
       total,
       porArea: s.porArea.map(parte),
       porEstabelecimento: s.porEstabelecimento.map(parte),
-      folhaEmpresa: comparar(s.talentosEmpresa, s.folhaEmpresa, s.folhaEmpresa + total.diferenca),
+      folhaEmpresa,
+      faturamento: fat && { ...fat, antes: percentualDaFolha(folhaEmpresa.atual, fat.valor), depois: percentualDaFolha(folhaEmpresa.proposto, fat.valor) },
     } satisfies RespostaTotalFolha
   })
 

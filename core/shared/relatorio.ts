@@ -66,7 +66,7 @@ export interface DefinicaoRelatorio<C extends Campos, X extends object> {
   readonly tela?: 'arquivo' | 'tabela'
   /** Screen route when not `<modulo>/relatorios/<nome>` (the statistics screens keep the spec's routes). */
   readonly caminho?: string
-  /** The filter a `tabela` screen opens with and runs at once, given today (YYYY-MM-DD, São Paulo). */
+  /** The filter the screen opens with, given today (YYYY-MM-DD, São Paulo); a `tabela` screen runs it at once. */
   readonly filtroInicial?: (hoje: string) => Partial<Entrada<C>>
 }
 

@@ -46,7 +46,7 @@ export const TelaRelatorio = <C extends Campos>({ relatorio }: { readonly relato
     () => validadorCore((v) => validarFiltroRelatorio(relatorio, v, diaEmSaoPaulo(Date.now()))),
     [relatorio],
   )
-  const padrao = useMemo(() => valoresPadrao(relatorio.filtro), [relatorio])
+  const padrao = useMemo(() => ({ ...valoresPadrao(relatorio.filtro), ...relatorio.filtroInicial?.(diaEmSaoPaulo(Date.now())) }), [relatorio])
   if (!podeAbrirTela(autoridades, { authority: relatorio.autoridade })) return <AcessoNegado />
 
   const enviar = async (valores: Record<string, unknown>) => {

@@ -5,6 +5,7 @@ import { relatorioCargos } from './cargos.ts'
 import { relatorioCargosResumidos } from './cargos-resumidos.ts'
 import { relatorioHistoricosFaixas } from './historicos-faixas-salariais.ts'
 import { relatorioFolhaFaturamento } from './folha-faturamento.ts'
+import { relatorioPlanejamentosRealinhamentos } from './planejamentos-realinhamentos.ts'
 import { relatorioPromocoes } from './promocoes.ts'
 import { relatorioProjecoesSalariais } from './projecoes-salariais-talentos.ts'
 import { relatorioSituacoes } from './situacoes.ts'
@@ -22,6 +23,7 @@ export const RELATORIOS_ESTRUTURA: ReadonlyArray<Relatorio<any, any>> = [
   relatorioTalentosAreas,
   relatorioTalentosGrupos,
   relatorioHistoricosFaixas,
+  relatorioPlanejamentosRealinhamentos,
   relatorioAnaliseTabelasSalariais,
   relatorioPromocoes,
   relatorioProjecoesSalariais,

@@ -1,4 +1,4 @@
-import { data, opcoes } from '../../shared/campos.ts'
+import { data, opcoes, referencia } from '../../shared/campos.ts'
 import { defineConsulta, type Coluna, type FiltroSql, type Linha } from '../../shared/consulta.ts'
 import type { ErroCampo } from '../../shared/erros.ts'
 import { campoTipo, juntar, nomeDe, textoPercentual } from '../../shared/filtrosRelatorio.ts'
@@ -40,6 +40,8 @@ const campos = {
   gruposOcupacionaisIds: campoGrupos(false),
   cargosIds: campoCargos(false),
   tipo: campoTipo('D'),
+  /** A realignment table of talents not applied (draft or cancelled): its lines replace the salary in force on the projection date. */
+  tabelaReajusteColaboradorId: referencia({ label: 'Tabela de Reajuste', resource: 'cargo-salario/tabelas-reajustes-colaboradores', feminino: true }),
 }
 
 export const PROJECAO_ANTES_DA_REFERENCIA = 'Data da Projeção deve ser igual ou posterior à Data de Referência'
@@ -58,10 +60,12 @@ export const regrasProjecao = (f: {
 ]
 
 /**
- * What moves a person's salary between the two dates: a history row dated after the reference (its reason and
- * date: a scheduled promotion, a dissídio, the admission itself), else a new value of the range or index they follow.
+ * What moves a person's salary between the two dates: the line of the chosen realignment table (its date), a history
+ * row dated after the reference (its reason and date: a scheduled promotion, a dissídio, the admission itself), else a
+ * new value of the range or index they follow.
  */
 export const alteracaoProjetada = (l: Linha, dataReferencia: string): string | null => {
+  if (typeof l['reajustePlanejado'] === 'string') return `Reajuste planejado em ${formatarData(l['reajustePlanejado'])}`
   if (typeof l['desde'] === 'string' && l['desde'] > dataReferencia) return `${nomeDe(MOTIVOS_HISTORICO, String(l['motivo']))} em ${formatarData(l['desde'])}`
   if (l['salarioReferencia'] === l['salarioProjetado']) return null
   if (Number(l['tipoSalario']) === TIPO_SALARIO_CARGO) return 'Novo valor da faixa'
@@ -146,8 +150,9 @@ export const folhaSobreFaturamento = (folha: number | null, faturamento: unknown
  * ranges and indices already entered all count), the difference in R$ and % and what causes it. Grouped by area in
  * tree order. Resumido: per area the headcount and payroll on both dates and the difference. Under the table, the
  * projected payroll over the company's monthly billing. A manager sees only the areas they manage.
- * Decision: the original also offers an unapproved realignment table to project; these tables are not in this
- * branch yet (the filter gains it when they exist: its lines replace the row in force on the projection date).
+ * With a realignment table of talents not applied yet (draft or cancelled, dated on or before the projection date),
+ * each of its lines replaces its person's salary in force on the projection date (the line valued then); any other
+ * table changes nothing, so the analyst sees the payroll as if the plan were applied.
  */
 export const consultaProjecoesSalariais = defineConsulta({
   nome: 'cargo-salario/projecoes-salariais-talentos',
@@ -179,6 +184,7 @@ export const relatorioProjecoesSalariais = defineRelatorio({
       selecionados('Estabelecimentos', f.estabelecimentosIds),
       f.filtrarPor === '1' ? selecionados('Áreas', f.areasOrganizacionaisIds, 'todas') : selecionados('Grupos ocupacionais', f.gruposOcupacionaisIds),
       f.filtrarPor === '2' ? selecionados('Cargos', f.cargosIds) : '',
+      f.tabelaReajusteColaboradorId ? `Com a tabela de reajuste nº ${f.tabelaReajusteColaboradorId}` : '',
       f.tipo === 'R' ? 'Resumido' : 'Detalhado',
     ]),
   resumo: (linhas) => {

@@ -59,6 +59,7 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
     { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3), gruposOcupacionaisIds: ate(5), areasOrganizacionaisIds: ate(15), tipo: 'R' },
   ],
   'cargo-salario/historicos-faixas-salariais': [{ ...periodo, cargosIds: ate(15) }],
+  'cargo-salario/planejamentos-realinhamentos': [periodo, { ...periodo, situacoes: ['A', 'X'], tiposReajuste: ['C', 'F'] }],
   'cargo-salario/promocoes': [
     { ...periodo, estabelecimentosIds: ate(3) },
     { ...periodo, estabelecimentosIds: ate(3), agrupamento: 'MES_ANO', tipo: 'R' },

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { bancosHttp } from '../../support/banco.ts'
 import { criarGestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
+import { cpfDeTeste, criarEmCargoSalario, relatoriosCargoSalario } from '../../support/relatorios-cargo-salario.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 /**
@@ -21,31 +21,14 @@ import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
  *   Billing of 05/2022: R$ 50.000,00
  */
 
-const cpf = (n: number) => {
-  const corpo = String(640_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(640_000_000, n)
 
 describe.each(bancosHttp())('relatórios de tabelas salariais e projeção ($nome)', (banco) => {
   let amb: AmbienteTeste
   let adm: ReturnType<typeof cliente>
   const id = {} as Record<string, number>
-  const rel = () => {
-    const c = clienteRelatorios(amb.app, () => adm.cookie, 'cargo-salario')
-    // The XLSX rows as 'a | b | c' with an empty cell as '| |'; percentages are fractions there (0.1 = 10 %).
-    return {
-      ...c,
-      gerar: async (nome: string, corpo: unknown) => {
-        const r = await c.gerar(nome, corpo)
-        return { ...r, xlsx: r.xlsx.map((l) => l.replace(/ {2,}/g, ' ')) }
-      },
-    }
-  }
-  const criar = async (c: ReturnType<typeof cliente>, caminho: string, corpo: Record<string, unknown>) => {
-    const r = await c.post(`/api/cargo-salario/${caminho}`, corpo)
-    expect(r.status, `${caminho} ${JSON.stringify(r.body)}`).toBe(201)
-    return r.body.id as number
-  }
+  const rel = () => relatoriosCargoSalario(amb.app, () => adm.cookie)
+  const criar = criarEmCargoSalario
   const admitir = (n: number, nome: string, dataAdmissao: string, historico: Record<string, unknown>) =>
     criar(adm, 'colaboradores', { nome, matricula: `T0${n}`, cpf: cpf(n), dataNascimento: '1990-05-10', sexo: 'F', dataAdmissao, historico })
 

@@ -4,7 +4,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { Title, useGetOne } from 'react-admin'
 import { Link, useParams } from 'react-router-dom'
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { formatarData, formatarDecimal, formatarDinheiro, formatarInteiro, formatarPercentual } from '../../../../core/shared/formatos.ts'
+import { formatarData, formatarDecimal, formatarDinheiro, formatarInteiro, formatarMes, formatarPercentual } from '../../../../core/shared/formatos.ts'
 import { chamarAcao, type ResultadoAcao } from '../../api/acoes.ts'
 import { erroDe } from '../../api/http.ts'
 import { Carregando } from '../../comum/Carregando.tsx'
@@ -122,7 +122,7 @@ export const TotalFolha = () => {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Folha mensal em {formatarData(r.data)}, antes e depois do reajuste ({formatarInteiro(r.total.quantidade)} talento(s) na tabela).
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: `repeat(${r.faturamento ? 5 : 4}, 1fr)` } }}>
               <Numero titulo="Folha atual (tabela)" valor={formatarDinheiro(r.total.atual)} />
               <Numero titulo="Folha proposta (tabela)" valor={formatarDinheiro(r.total.proposto)} />
               <Numero titulo="Aumento mensal" valor={formatarDinheiro(r.total.diferenca)} detalhe={`${pct(r.total.percentual)} sobre a folha da tabela · ${formatarDinheiro(r.total.diferenca * 13)} por ano com o 13º`} destaque />
@@ -131,6 +131,13 @@ export const TotalFolha = () => {
                 valor={formatarDinheiro(r.folhaEmpresa.proposto)}
                 detalhe={`era ${formatarDinheiro(r.folhaEmpresa.atual)} (${formatarInteiro(r.folhaEmpresa.quantidade)} ativos): ${pct(r.folhaEmpresa.percentual)}`}
               />
+              {r.faturamento && (
+                <Numero
+                  titulo="Folha / faturamento"
+                  valor={pct(r.faturamento.depois)}
+                  detalhe={`era ${pct(r.faturamento.antes)} · faturamento de ${formatarMes(r.faturamento.mesAno)}: ${formatarDinheiro(r.faturamento.valor)}`}
+                />
+              )}
           </Box>
           <Quadro titulo="Por área organizacional" rotulo="Área organizacional" partes={r.porArea} />
           <Quadro titulo="Por estabelecimento" rotulo="Estabelecimento" partes={r.porEstabelecimento} />

@@ -1,0 +1,31 @@
+import { expect } from 'vitest'
+import { calcularDvCpf } from '../../core/shared/br/cpf.ts'
+import { clienteRelatorios } from './arquivos-relatorio.ts'
+import type { cliente } from './http.ts'
+
+/** Helpers of the jobs-and-salaries report tests that build their history through the API. */
+
+/** A valid CPF per test person (`base` keeps the files' people apart). */
+export const cpfDeTeste = (base: number, n: number) => {
+  const corpo = String(base + n * 7919).slice(0, 9)
+  return corpo + calcularDvCpf(corpo)
+}
+
+/** The reports of cargo-salario; the XLSX rows as 'a | b | c' with an empty cell as '| |' (percentages are fractions there). */
+export const relatoriosCargoSalario = (app: Parameters<typeof clienteRelatorios>[0], cookie: () => string) => {
+  const c = clienteRelatorios(app, cookie, 'cargo-salario')
+  return {
+    ...c,
+    gerar: async (nome: string, corpo: unknown) => {
+      const r = await c.gerar(nome, corpo)
+      return { ...r, xlsx: r.xlsx.map((l) => l.replace(/ {2,}/g, ' ')) }
+    },
+  }
+}
+
+/** POST /api/cargo-salario/<caminho>, expecting 201; the new id. */
+export const criarEmCargoSalario = async (c: ReturnType<typeof cliente>, caminho: string, corpo: Record<string, unknown>) => {
+  const r = await c.post(`/api/cargo-salario/${caminho}`, corpo)
+  expect(r.status, `${caminho} ${JSON.stringify(r.body)}`).toBe(201)
+  return r.body.id as number
+}
