@@ -1,5 +1,5 @@
 import { defineConsulta, type FiltroSql, type Linha } from '../../shared/consulta.ts'
-import { adicionarDias } from '../../shared/datas.ts'
+import { adicionarDias, limitesDoMes, mesDe } from '../../shared/datas.ts'
 import { juntar } from '../../shared/filtrosRelatorio.ts'
 import { formatarMes } from '../../shared/formatos.ts'
 import { defineRelatorio } from '../../shared/relatorio.ts'
@@ -46,10 +46,17 @@ export interface DadosAbsenteismo {
 export const absenteismoDosDados = (d: DadosAbsenteismo) => {
   const porPessoa = new Map<number, PeriodoFalta[]>()
   for (const f of d.faltas) porPessoa.set(f.colaboradorId, [...(porPessoa.get(f.colaboradorId) ?? []), f])
-  const unidos = [...porPessoa.values()].map(unirPeriodos)
+  // Each joined period adds its days to the months it touches only (`faltasNoMes` of that month).
+  const porMes = new Map<string, number>()
+  const pedidos = d.meses.map((m) => m.mes).sort()
+  const primeiro = pedidos[0] ?? ''
+  const ultimo = pedidos[pedidos.length - 1] ?? ''
+  for (const periodos of porPessoa.values())
+    for (const p of unirPeriodos(periodos))
+      for (let m = mesDe(p.inicio) > primeiro ? mesDe(p.inicio) : primeiro; m <= mesDe(p.fim) && m <= ultimo; m = mesDe(adicionarDias(limitesDoMes(m).fim, 1))) porMes.set(m, (porMes.get(m) ?? 0) + faltasNoMes([p], m))
   const meses = [...d.meses]
     .sort((a, b) => (a.mes < b.mes ? -1 : 1))
-    .map((m) => ({ mes: m.mes, qtdTalentosAtivosInicioMes: m.ativos, qtdFaltas: unidos.reduce((s, p) => s + faltasNoMes(p, m.mes), 0) }))
+    .map((m) => ({ mes: m.mes, qtdTalentosAtivosInicioMes: m.ativos, qtdFaltas: porMes.get(m.mes) ?? 0 }))
   return { ...calcularAbsenteismo({ empresaNome: '', meses }), meses }
 }
 
