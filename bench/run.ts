@@ -1,6 +1,7 @@
 import { benchBackup } from './backup.ts'
 import { benchCandidatos } from './candidatos.ts'
 import { benchRelatoriosCargoSalario } from './cargo-salario-relatorios.ts'
+import { benchIndicadoresGestaoTalentos } from './gestao-talentos-indicadores.ts'
 import { benchColaboradores } from './colaboradores.ts'
 import { benchImportacao } from './importacao.ts'
 import { benchLista } from './lista.ts'
@@ -51,6 +52,10 @@ if (rodar('salarios')) {
 if (rodar('cargo-salario-relatorios')) {
   console.log('\n== Relatórios de Cargos e Salários (20.000 talentos × 10 históricos) ==')
   await benchRelatoriosCargoSalario()
+}
+if (rodar('gestao-talentos-indicadores')) {
+  console.log('\n== Absenteísmo e turnover (20.000 talentos × 24 meses) ==')
+  await benchIndicadoresGestaoTalentos()
 }
 if (rodar('colaboradores')) {
   console.log('\n== Lista de talentos (20.000 talentos × 10 históricos, pela aplicação HTTP) ==')

@@ -2,6 +2,7 @@ import { Layer } from 'effect'
 import { predicadosPosicaoDoTalento } from '../cargo-salario/sql.ts'
 import { defineAdaptadores } from '../modulo.ts'
 import { semearCadastrosDemoGestaoTalentos, semearDemoGestaoTalentos } from './demo.ts'
+import { SQL_RELATORIOS_GESTAO_TALENTOS } from './relatorios.ts'
 
 /** Talent management: the SQL of the occurrences' names and filters, and its demo (lookups, then the employees' occurrences). */
 export const adaptadoresGestaoTalentos = defineAdaptadores({
@@ -9,6 +10,7 @@ export const adaptadoresGestaoTalentos = defineAdaptadores({
   camada: () => Layer.empty,
   semearCadastrosDemo: semearCadastrosDemoGestaoTalentos,
   semearDemo: semearDemoGestaoTalentos,
+  consultas: SQL_RELATORIOS_GESTAO_TALENTOS,
   extensoes: {
     'gestao-talentos/ocorrencias': {
       colunas: {

@@ -80,6 +80,8 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
     { dataReferencia: `${ano - 1}-06-30`, data: `${ano}-06-30`, estabelecimentosIds: ate(3), filtrarPor: '2', gruposOcupacionaisIds: ate(5), cargosIds: ate(15), tipo: 'R' },
   ],
   'cargo-salario/folha-faturamento': [{ mesIni: `${ano - 1}-01`, mesFim: `${ano}-12` }],
+  'gestao-talentos/absenteismo': [{ mesIni: `${ano - 1}-07`, mesFim: `${ano}-06`, estabelecimentosIds: ate(3) }, { mesIni: `${ano}-01`, mesFim: `${ano}-03`, estabelecimentosIds: ate(3), areasOrganizacionaisIds: ate(15), cargosIds: ate(15) }],
+  'gestao-talentos/indicador-turnover': [{ dataIni: `${ano - 1}-07-15`, dataFim: `${ano}-06-10`, estabelecimentosIds: ate(3) }, { dataIni: `${ano}-01-01`, dataFim: `${ano}-01-31`, estabelecimentosIds: ate(3), areasOrganizacionaisIds: ate(15), cargosIds: ate(15) }],
   'cargo-salario/alteracoes-cargos-e-ou-areas': [
     { ...periodo, estabelecimentosIds: ate(3) },
     { ...periodo, estabelecimentosIds: ate(3), alteracoes: ['AREA_ORGANIZACIONAL'], areasOrganizacionaisIds: ate(15) },
