@@ -29,7 +29,7 @@ describe('relatórios de Captação: regras puras', () => {
     )
     for (const r of doMenu) expect(r.autoridade).toBe('ROLE_CAPTACAO_RELATORIOS')
     // The two statistics screens print the same way, under their own routes and authorities.
-    expect(RELATORIOS.filter((r) => r.tela === 'tabela').map((r) => [r.caminho, r.consulta.caminho])).toEqual([
+    expect(RELATORIOS.filter((r) => r.modulo === 'captacao' && r.tela === 'tabela').map((r) => [r.caminho, r.consulta.caminho])).toEqual([
       ['captacao/estatisticas-preenchimento-vaga', 'captacao/estatisticas-preenchimento-vaga'],
       ['captacao/relatorios/como-ficou-sabendo-vaga-estatistica', 'captacao/como-ficou-sabendo-vaga/estatisticas'],
     ])
