@@ -6,12 +6,8 @@
  * the one of 'Salários em uma data' for a query over everyone (300 ms) and a second for those reading every row of
  * a year. `BENCH_COLABORADORES=n` changes the volume.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Effect, Either } from 'effect'
 import type { Knex } from 'knex'
-import { criarKnex } from '../adapters/db/knex.ts'
 import { migrar } from '../adapters/db/migrar.ts'
 import { MODULOS_ADAPTADORES } from '../adapters/modulos.ts'
 import { camadaConsultas } from '../adapters/relatorios/consultas.ts'
@@ -19,7 +15,7 @@ import { TODAS_AUTORIDADES } from '../core/modulos.ts'
 import { CONSULTAS } from '../core/relatorios.ts'
 import { atorSistema } from '../core/shared/ator.ts'
 import { linhasDaConsulta, validarFiltro } from '../core/shared/consulta.ts'
-import { estatisticas, povoarColaboradores } from './povoar-colaboradores.ts'
+import { emCadaBanco, estatisticas, povoarColaboradores } from './povoar-colaboradores.ts'
 
 const TOTAL = Number(process.env['BENCH_COLABORADORES'] ?? 20_000)
 const REPETICOES = 7
@@ -70,26 +66,4 @@ const medir = async (rotulo: string, k: Knex) => {
   }
 }
 
-export const benchRelatoriosCargoSalario = async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'rh-bench-relcs-'))
-  const sqlite = criarKnex({ dataDir: dir })
-  try {
-    await medir('SQLite', sqlite)
-  } finally {
-    await sqlite.destroy()
-    rmSync(dir, { recursive: true, force: true })
-  }
-  const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL']
-  if (!url) return console.log('PostgreSQL: defina BENCH_DATABASE_URL (ou TEST_DATABASE_URL) para medir')
-  const schema = `bench_relcs_${process.pid}`
-  const adm = criarKnex({ url })
-  await adm.raw(`create schema ${schema}`)
-  const pg = criarKnex({ url, schema })
-  try {
-    await medir('PostgreSQL', pg)
-  } finally {
-    await pg.destroy()
-    await adm.raw(`drop schema ${schema} cascade`)
-    await adm.destroy()
-  }
-}
+export const benchRelatoriosCargoSalario = () => emCadaBanco('bench-relcs', medir)

@@ -231,3 +231,34 @@ export const bancos = (): ReadonlyArray<readonly [string, string | undefined]> =
   if (!url) console.log('PostgreSQL: defina BENCH_DATABASE_URL (ou TEST_DATABASE_URL) para medir')
   return url ? [['SQLite', undefined], ['PostgreSQL', url]] : [['SQLite', undefined]]
 }
+
+/**
+ * Runs `medir` on a fresh SQLite database in a temporary folder, then (with BENCH_DATABASE_URL or TEST_DATABASE_URL)
+ * on a PostgreSQL schema of its own (`<prefixo>_<pid>`), each removed afterwards.
+ */
+export const emCadaBanco = async (prefixo: string, medir: (nome: string, k: Knex) => Promise<void>) => {
+  for (const [nome, url] of bancos()) {
+    if (!url) {
+      const dir = mkdtempSync(join(tmpdir(), `rh-${prefixo}-`))
+      const sqlite = criarKnex({ dataDir: dir })
+      try {
+        await medir(nome, sqlite)
+      } finally {
+        await sqlite.destroy()
+        rmSync(dir, { recursive: true, force: true })
+      }
+      continue
+    }
+    const schema = `${prefixo.replace(/-/g, '_')}_${process.pid}`
+    const adm = criarKnex({ url })
+    await adm.raw(`create schema ${schema}`)
+    const pg = criarKnex({ url, schema })
+    try {
+      await medir(nome, pg)
+    } finally {
+      await pg.destroy()
+      await adm.raw(`drop schema ${schema} cascade`)
+      await adm.destroy()
+    }
+  }
+}

@@ -4,15 +4,11 @@
  * query under 300 ms, on SQLite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL. Seeded by
  * bench/povoar-colaboradores.ts (20 areas). `BENCH_COLABORADORES=n` changes the volume.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Effect } from 'effect'
 import type { Knex } from 'knex'
 import { sqlSalariosEmUmaData } from '../adapters/cargo-salario/salarios.ts'
-import { criarKnex } from '../adapters/db/knex.ts'
 import { migrar } from '../adapters/db/migrar.ts'
-import { mediana, povoarColaboradores } from './povoar-colaboradores.ts'
+import { emCadaBanco, mediana, povoarColaboradores } from './povoar-colaboradores.ts'
 
 const TOTAL = Number(process.env['BENCH_COLABORADORES'] ?? 20_000)
 const LINHAS = 10
@@ -44,26 +40,4 @@ const medir = async (rotulo: string, k: Knex) => {
   }
 }
 
-export const benchSalarios = async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'rh-bench-salarios-'))
-  const sqlite = criarKnex({ dataDir: dir })
-  try {
-    await medir('SQLite', sqlite)
-  } finally {
-    await sqlite.destroy()
-    rmSync(dir, { recursive: true, force: true })
-  }
-  const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL']
-  if (!url) return console.log('PostgreSQL: defina BENCH_DATABASE_URL (ou TEST_DATABASE_URL) para medir')
-  const schema = `bench_salarios_${process.pid}`
-  const adm = criarKnex({ url })
-  await adm.raw(`create schema ${schema}`)
-  const pg = criarKnex({ url, schema })
-  try {
-    await medir('PostgreSQL', pg)
-  } finally {
-    await pg.destroy()
-    await adm.raw(`drop schema ${schema} cascade`)
-    await adm.destroy()
-  }
-}
+export const benchSalarios = () => emCadaBanco('bench-salarios', medir)
