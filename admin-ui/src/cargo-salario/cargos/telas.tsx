@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react'
 import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
-import { Create, DataTable, Edit, ReferenceManyField, SaveButton, SimpleForm, Toolbar, useGetList, useNotify, useRecordContext, useRefresh } from 'react-admin'
+import { Create, DataTable, Edit, ReferenceManyField, SaveButton, SimpleForm, Toolbar, useGetList, useRecordContext } from 'react-admin'
 import { Link, useNavigate } from 'react-router-dom'
 import { cargos } from '../../../../core/cargo-salario/cargos.ts'
 import { faixasSalariais } from '../../../../core/cargo-salario/faixas-salariais.ts'
 import { CARGO_DESTINO_OBRIGATORIO } from '../../../../core/cargo-salario/transferirFaixasSalariais.ts'
 import { decodificar, type Registro } from '../../../../core/shared/resource.ts'
 import { chamarAcao } from '../../api/acoes.ts'
-import { erroDe } from '../../api/http.ts'
+import { useEnvioDoDialogo } from '../../comum/envioDoDialogo.ts'
 import { AbasFormulario } from '../../comum/AbasFormulario.tsx'
 import { FocarPrimeiroErro, MODO_SUBMIT, validadorCore } from '../../comum/formulario.tsx'
 import { BotaoRemover } from '../../generico/BotaoRemover.tsx'
@@ -35,35 +35,22 @@ const campos = (modo: 'create' | 'update', lista: ReadonlyArray<Chave>) => lista
  * name (up to 15), become ranges of the target cargo with their whole history; the server's messages by field.
  */
 const CopiarFaixas = ({ cargo, onFechar }: { readonly cargo: Registro; readonly onFechar: () => void }) => {
-  const notify = useNotify()
-  const refresh = useRefresh()
   const { data: faixas = [] } = useGetList(faixasSalariais.name, { filter: { cargoId: cargo.id }, pagination: { page: 1, perPage: 200 }, sort: { field: 'nome', order: 'ASC' } })
   const { data: destinos = [] } = useGetList(cargos.name, { pagination: { page: 1, perPage: 500 }, sort: { field: 'nome', order: 'ASC' } })
   const [destino, setDestino] = useState<number | ''>('')
   const [nomes, setNomes] = useState<Record<number, string>>({})
   const [escolhidas, setEscolhidas] = useState<ReadonlySet<number>>(new Set())
-  const [erros, setErros] = useState<Record<string, string>>({})
-  const [enviando, setEnviando] = useState(false)
+  const { erros, setErros, enviando, enviar: enviarChamada } = useEnvioDoDialogo(onFechar)
   const marcadas = faixas.filter((f) => escolhidas.has(f.id))
-  const enviar = async () => {
+  const enviar = () => {
     if (destino === '') return setErros({ cargoDestinoId: CARGO_DESTINO_OBRIGATORIO })
-    setEnviando(true)
-    setErros({})
-    try {
+    return enviarChamada(async () => {
       await chamarAcao('cargo-salario/faixas-salariais', 'transferir-faixas-salariais', {
         id: Number(cargo.id),
         corpo: { cargoDestinoId: destino, faixas: marcadas.map((f) => ({ faixaSalarialId: f.id, nome: nomes[f.id] ?? String(f['nome']).slice(0, 15) })) },
       })
-      notify('Faixas salariais copiadas.', { type: 'success' })
-      refresh()
-      onFechar()
-    } catch (e) {
-      const { mensagem, campos } = erroDe(e)
-      setErros(campos)
-      if (!Object.keys(campos).length) notify(mensagem, { type: 'error' })
-    } finally {
-      setEnviando(false)
-    }
+      return 'Faixas salariais copiadas.'
+    })
   }
   return (
     <Dialog open onClose={onFechar} maxWidth="sm" fullWidth>

@@ -21,6 +21,7 @@ import { camposLidos, type Registro, type Resource } from '../../../../core/shar
 import { chamarAcao } from '../../api/acoes.ts'
 import { erroDe } from '../../api/http.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
+import { useEnvioDoDialogo } from '../../comum/envioDoDialogo.ts'
 import { FormularioRecurso } from '../../generico/FormularioRecurso.tsx'
 import type { TelasPersonalizadas } from '../../generico/personalizadas.ts'
 import { Vazio } from '../../generico/Rodape.tsx'
@@ -75,34 +76,21 @@ const Multipla = ({ rotulo, recurso, valor, aoMudar, erro, campoNome = 'nome' }:
  */
 const Movimentacao = ({ tabela, onFechar }: { readonly tabela: Registro; readonly onFechar: () => void }) => {
   const tipo = String(tabela['tipoReajuste']) as Tipo
-  const notify = useNotify()
-  const refresh = useRefresh()
   const [sel, setSel] = useState<Record<string, number[]>>({ estabelecimentosIds: [], areasOrganizacionaisIds: [], cargosIds: [], indicesIds: [] })
   const [por, setPor] = useState<1 | 2>(1)
   const [valor, setValor] = useState('')
-  const [erros, setErros] = useState<Record<string, string>>({})
-  const [enviando, setEnviando] = useState(false)
+  const { erros, enviando, enviar: enviarChamada } = useEnvioDoDialogo(onFechar)
   const muda = (k: string) => (v: number[]) => setSel((s) => ({ ...s, [k]: v }))
-  const enviar = async () => {
-    setEnviando(true)
-    setErros({})
+  const enviar = () => {
     const n = valor.trim() === '' ? undefined : lerNumero(valor)
     const quantia = n === undefined || Number.isNaN(n) ? undefined : por === 2 ? Math.round(n * 100) : n
     const comum = { reajustarPor: por, ...(quantia === undefined ? {} : { valorDissidio: quantia }) }
-    try {
-      const corpo =
-        tipo === 'C' ? { ...comum, estabelecimentosIds: sel['estabelecimentosIds']!, areasOrganizacionaisIds: sel['areasOrganizacionaisIds']! } : tipo === 'F' ? { ...comum, cargosIds: sel['cargosIds']! } : { ...comum, indicesIds: sel['indicesIds']! }
-      const r = (await chamarAcao(NOME, TIPOS[tipo].movimentacao, { id: tabela.id, corpo: corpo as never })) as { linhas: number }
-      notify(`Movimentação coletiva: ${r.linhas} linha(s) na tabela.`, { type: 'success' })
-      refresh()
-      onFechar()
-    } catch (e) {
-      const { mensagem, campos } = erroDe(e)
-      setErros(campos)
-      if (!Object.keys(campos).length) notify(mensagem, { type: 'error' })
-    } finally {
-      setEnviando(false)
-    }
+    const corpo =
+      tipo === 'C' ? { ...comum, estabelecimentosIds: sel['estabelecimentosIds']!, areasOrganizacionaisIds: sel['areasOrganizacionaisIds']! } : tipo === 'F' ? { ...comum, cargosIds: sel['cargosIds']! } : { ...comum, indicesIds: sel['indicesIds']! }
+    return enviarChamada(async () => {
+      const r = await chamarAcao(NOME, TIPOS[tipo].movimentacao, { id: tabela.id, corpo: corpo as never })
+      return `Movimentação coletiva: ${r.linhas} linha(s) na tabela.`
+    })
   }
   return (
     <Dialog open onClose={onFechar} maxWidth="sm" fullWidth>
