@@ -36,10 +36,11 @@ export const PesquisarMenu = () => {
       noOptionsText={texto.trim() ? 'Nenhum item encontrado' : 'Digite o nome de uma tela'}
       popupIcon={null}
       // Narrow until used, so the page title beside it fits (issue 11: common titles whole at 1280 px); wide while typing.
+      // No width transition: the list is placed against the box when it opens, and a box still growing moved the
+      // options away from under the pointer (a click on an option could land on the box instead).
       sx={{
         width: { xs: '100%', sm: 180, lg: 240 },
         minWidth: 0,
-        transition: (t) => t.transitions.create('width', { duration: t.transitions.duration.shorter }),
         '&.Mui-focused': { width: { xs: '100%', sm: 280, md: 300, lg: 360 } },
         // the room of the clear button only while it can show, so the narrow box shows its whole placeholder
         '&:not(.Mui-focused) .MuiAutocomplete-inputRoot': { pr: 1 },
