@@ -91,6 +91,11 @@ describe.skipIf(!ok)('afastamento com CID (navegador)', () => {
       await foto(pagina, '3-afastamento-com-cid')
       expect((await p.srv.knex('auditoria').where({ entidade: 'sst/colaborador-afastamentos/atestados', acao: 'outro' })).length).toBeGreaterThan(leiturasAntes)
 
+      // The employee's page lists the leave in its 'Afastamentos' tab.
+      await pagina.goto(`${p.srv.url}/cargo-salario/colaboradores/${talento.id}`)
+      await pagina.getByRole('tab', { name: 'Afastamentos' }).click()
+      await pagina.getByTestId('relacionados-sst/colaborador-afastamentos').getByRole('row', { name: new RegExp(`Doença \\(até 15 dias\\) 02/03/${ano} 06/03/${ano}`) }).waitFor()
+
       // The month's absenteeism on screen counts the leave's working days.
       await pagina.goto(`${p.srv.url}/gestao-talentos/relatorios/absenteismo`)
       await pagina.getByLabel('Mês inicial').fill(`03/${ano}`)
@@ -107,5 +112,5 @@ describe.skipIf(!ok)('afastamento com CID (navegador)', () => {
     } finally {
       await contexto.close()
     }
-  })
+  }, 60_000)
 })
