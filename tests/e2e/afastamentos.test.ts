@@ -85,11 +85,11 @@ describe.skipIf(!ok)('afastamento com CID (navegador)', () => {
       await pagina.waitForURL(/\/sst\/colaborador-afastamentos\/atestados$/)
 
       // Back on the absence: the certificate with its CID; the read is in the log.
-      const leiturasAntes = (await p.srv.knex('auditoria').where({ entidade: 'sst/colaborador-afastamentos/atestados', acao: 'outro' })).length
+      const leiturasAntes = (await p.srv.knex('auditoria').where({ entidade: 'sst/colaborador-afastamentos/atestados', acao: 'leitura' })).length
       await pagina.goto(`${p.srv.url}/sst/colaborador-afastamentos/${afastamento.id}`)
       await pagina.getByRole('cell', { name: 'M54.5 — Dor lombar baixa' }).waitFor()
       await foto(pagina, '3-afastamento-com-cid')
-      expect((await p.srv.knex('auditoria').where({ entidade: 'sst/colaborador-afastamentos/atestados', acao: 'outro' })).length).toBeGreaterThan(leiturasAntes)
+      expect((await p.srv.knex('auditoria').where({ entidade: 'sst/colaborador-afastamentos/atestados', acao: 'leitura' })).length).toBeGreaterThan(leiturasAntes)
 
       // The employee's page lists the leave in its 'Afastamentos' tab.
       await pagina.goto(`${p.srv.url}/cargo-salario/colaboradores/${talento.id}`)
