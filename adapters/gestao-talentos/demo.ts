@@ -8,6 +8,7 @@ import { TODAS_AUTORIDADES } from '../../core/modulos.ts'
 import { atorSistema, type Ator } from '../../core/shared/ator.ts'
 import { adicionarDias, diaEmSaoPaulo, ehDiaUtil } from '../../core/shared/datas.ts'
 import { gerador } from '../db/demo-pessoas.ts'
+import { semearDemoEntrevistas } from './demoEntrevistas.ts'
 import { criarNaDemo, type RodarDemo } from '../modulo.ts'
 
 /** Occurrence kinds of the demo: [descrição, counts as an absence]. */
@@ -103,4 +104,5 @@ export const semearDemoGestaoTalentos = async (knex: Knex, rodar: RodarDemo): Pr
       }),
     )
   }
+  await semearDemoEntrevistas(knex, rodar, ator)
 }
