@@ -67,7 +67,8 @@ const OBSERVACOES: Readonly<Record<string, readonly [string, number]>> = {
 
 /**
  * About 150 occurrences of the demo employees over the last 12 months, on working days within each one's
- * employment (absences and late arrivals the most frequent), most with the action taken; through the core's write path.
+ * employment (absences and late arrivals the most frequent), most with the action taken; then the exit interviews
+ * (demoEntrevistas.ts); through the core's write path.
  */
 export const semearDemoGestaoTalentos = async (knex: Knex, rodar: RodarDemo): Promise<void> => {
   const ator = await atorDemo(knex)

@@ -135,6 +135,9 @@ describe('desligamentos e entrevistas de desligamento', () => {
     const put = await adm.put(`${ENTREVISTAS}/${r.body.id}`, { ...base, colaboradorId: ana, respostas: respostasCompletas(), observacao: 'Corrigida' })
     expect(put.status, JSON.stringify(put.body)).toBe(200)
     expect((await adm.get(`${ENTREVISTAS}?unpaged=true&colaboradorId=${ana}`)).body).toHaveLength(1)
+    // The demo's interviews of its latest dismissals, on its model.
+    const demo = (await adm.get(`${ENTREVISTAS}?unpaged=true`)).body as Array<{ tituloModelo: string }>
+    expect(demo.filter((e) => e.tituloModelo === 'Entrevista de desligamento padrão').length).toBeGreaterThanOrEqual(5)
   })
 
   it('relatório resultados-entrevistas-desligamentos: respostas por pergunta (contagem, percentual, média, textos), PDF e XLSX', async () => {
