@@ -2,6 +2,7 @@ import { Layer } from 'effect'
 import { predicadosPosicaoDoTalento } from '../cargo-salario/sql.ts'
 import { defineAdaptadores } from '../modulo.ts'
 import { semearCadastrosDemoGestaoTalentos, semearDemoGestaoTalentos } from './demo.ts'
+import { SQL_ENTREVISTAS_DESLIGAMENTO } from './entrevistasDesligamento.ts'
 import { SQL_RELATORIOS_GESTAO_TALENTOS } from './relatorios.ts'
 
 /** Talent management: the SQL of the occurrences' names and filters, and its demo (lookups, then the employees' occurrences). */
@@ -10,7 +11,7 @@ export const adaptadoresGestaoTalentos = defineAdaptadores({
   camada: () => Layer.empty,
   semearCadastrosDemo: semearCadastrosDemoGestaoTalentos,
   semearDemo: semearDemoGestaoTalentos,
-  consultas: SQL_RELATORIOS_GESTAO_TALENTOS,
+  consultas: { ...SQL_RELATORIOS_GESTAO_TALENTOS, ...SQL_ENTREVISTAS_DESLIGAMENTO },
   extensoes: {
     'gestao-talentos/ocorrencias': {
       colunas: {
@@ -20,6 +21,13 @@ export const adaptadoresGestaoTalentos = defineAdaptadores({
         descricaoProvidencia: () => 'select p.descricao from providencias p where p.id = ocorrencias.providencia_id',
       },
       predicados: predicadosPosicaoDoTalento('ocorrencias.colaborador_id'),
+    },
+    'gestao-talentos/entrevistas-desligamento': {
+      colunas: {
+        nomeColaborador: () => 'select c.nome from colaboradores c where c.id = entrevistas_desligamento.colaborador_id',
+        tituloModelo: () => 'select m.titulo from modelos_entrevista_desligamento m where m.id = entrevistas_desligamento.modelo_id',
+      },
+      predicados: predicadosPosicaoDoTalento('entrevistas_desligamento.colaborador_id'),
     },
   },
 })

@@ -20,6 +20,7 @@ import { lazy } from 'react'
 
 const store = localStorageStore('1', 'RH')
 
+const EntrevistaDoTalento = lazy(() => import('./gestao-talentos/entrevistas-desligamento/EntrevistaDoTalento.tsx').then((m) => ({ default: m.EntrevistaDoTalento })))
 const TelaBackup = lazy(() => import('./utilitario/backup/TelaBackup.tsx').then((m) => ({ default: m.TelaBackup })))
 
 /** The staff application: every screen comes from core's resource declarations and the server's menu. */
@@ -53,6 +54,8 @@ export const App = () => (
         <Route path="/cargo-salario/configuracoes-niveis-competencia" element={<Navigate to="/cargo-salario/niveis-competencia-historico/configuracao" replace />} />
         {/* spec 001's talent screen is the employee record of Cargos e Salários (README: one record, one screen) */}
         <Route path="/gestao-talentos/talentos" element={<Navigate to="/cargo-salario/colaboradores" replace />} />
+        {/* spec 001 talentos/{talentoId}/entrevista-desligamento: the interview of the dismissal in force (new or recorded) */}
+        <Route path="/gestao-talentos/talentos/:talentoId/entrevista-desligamento" element={<EntrevistaDoTalento />} />
         {RELATORIOS.filter((r) => r.menu).map((r) => (
           <Route key={r.caminho} path={`/${r.caminho}`} element={r.tela === 'tabela' ? <TelaConsulta relatorio={r} /> : <TelaRelatorio relatorio={r} />} />
         ))}

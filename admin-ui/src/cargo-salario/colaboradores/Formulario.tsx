@@ -23,6 +23,7 @@ import { AbaDocumentos } from '../../captacao/candidatos/abas/Documentos.tsx'
 import { AbaEnderecoContato } from '../../captacao/candidatos/abas/EnderecoContato.tsx'
 import { CertificadosInput, ExperienciasInput, FormacaoInput, IdiomasInput } from '../../captacao/candidatos/SubListas.tsx'
 import { CompetenciasDoTalento } from './Competencias.tsx'
+import { Desligamento } from './Desligamento.tsx'
 import { Historico } from './Historico.tsx'
 import { CampoTalento, Posicao } from './Posicao.tsx'
 
@@ -103,9 +104,7 @@ const Contrato = ({ modo }: { readonly modo: Modo }) => (
     </Grade>
     {modo === 'update' && (
       <Grade titulo="Desligamento">
-        <CampoTalento f="dataDesligamento" modo={modo} />
-        <CampoTalento f="motivoDesligamentoId" modo={modo} />
-        <CampoTalento f="observacaoDesligamento" modo={modo} largo />
+        <Desligamento />
       </Grade>
     )}
   </>
