@@ -9,6 +9,8 @@ import { atorSistema, type Ator } from '../../core/shared/ator.ts'
 import { adicionarDias, diaEmSaoPaulo, ehDiaUtil } from '../../core/shared/datas.ts'
 import { gerador } from '../db/demo-pessoas.ts'
 import { criarNaDemo, type RodarDemo } from '../modulo.ts'
+import { semearDemoAprendizes } from './aprendizes.ts'
+import { semearDemoConfigDinamica } from './talento-dinamico.ts'
 
 /** Occurrence kinds of the demo: [descrição, counts as an absence]. */
 export const TIPOS_OCORRENCIA_DEMO: ReadonlyArray<readonly [string, boolean]> = [
@@ -103,4 +105,6 @@ export const semearDemoGestaoTalentos = async (knex: Knex, rodar: RodarDemo): Pr
       }),
     )
   }
+  await semearDemoAprendizes(knex, rodar, ator)
+  await semearDemoConfigDinamica(knex, rodar, ator)
 }

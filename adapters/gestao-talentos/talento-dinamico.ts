@@ -1,10 +1,13 @@
 import { Effect, Layer } from 'effect'
 import type { Knex } from 'knex'
-import { COLUNAS_DINAMICAS, ConfigsRelatorioDinamico, consultaTalentoDinamico, type ConfigRelatorioDinamico } from '../../core/gestao-talentos/relatorios/talento-dinamico.ts'
+import { COLUNAS_DINAMICAS, ConfigsRelatorioDinamico, consultaTalentoDinamico, gravarConfigRelatorioDinamico, type ConfigRelatorioDinamico } from '../../core/gestao-talentos/relatorios/talento-dinamico.ts'
+import type { Ator } from '../../core/shared/ator.ts'
 import type { Linha } from '../../core/shared/consulta.ts'
 import { entre, nasAreasGeridas } from '../cargo-salario/relatorios-sql.ts'
 import { dataSql, sqlSalarioDoHistorico, vigenteEmData } from '../cargo-salario/sql.ts'
 import { consulta } from '../db/transacao.ts'
+import type { RodarDemo } from '../modulo.ts'
+import { DEMO } from '../utilitario/demo.ts'
 import { sql } from '../relatorios/consultas.ts'
 
 /**
@@ -128,3 +131,17 @@ export const camadaConfigsRelatorioDinamico = (knex: Knex) =>
         ),
       ),
   })
+
+/** The demo user's saved choice in the demo company: a headcount list with positions and salaries. */
+export const semearDemoConfigDinamica = async (knex: Knex, rodar: RodarDemo, ator: Ator): Promise<void> => {
+  const usuario = (await knex('usuarios').where('cpf', DEMO.cpf.replace(/\D/g, '')).first('id', 'nome')) as { id: number; nome: string } | undefined
+  if (!usuario) return
+  await rodar(
+    Effect.orDie(
+      gravarConfigRelatorioDinamico(
+        { ...ator, usuario: { id: Number(usuario.id), nome: usuario.nome } },
+        { titulo: 'Quadro de pessoal com salários', colunasDinamicas: ['matricula', 'nome', 'cpf', 'dataAdmissao', 'vinculo', 'estabelecimento', 'areaOrganizacional', 'cargo', 'faixaSalarial', 'salario'] },
+      ),
+    ),
+  )
+}
