@@ -10,6 +10,8 @@ import { adicionarDias, diaEmSaoPaulo, ehDiaUtil } from '../../core/shared/datas
 import { gerador } from '../db/demo-pessoas.ts'
 import { semearDemoEntrevistas } from './demoEntrevistas.ts'
 import { criarNaDemo, type RodarDemo } from '../modulo.ts'
+import { semearDemoAprendizes } from './aprendizes.ts'
+import { semearDemoConfigDinamica } from './talento-dinamico.ts'
 
 /** Occurrence kinds of the demo: [descrição, counts as an absence]. */
 export const TIPOS_OCORRENCIA_DEMO: ReadonlyArray<readonly [string, boolean]> = [
@@ -106,4 +108,6 @@ export const semearDemoGestaoTalentos = async (knex: Knex, rodar: RodarDemo): Pr
     )
   }
   await semearDemoEntrevistas(knex, rodar, ator)
+  await semearDemoAprendizes(knex, rodar, ator)
+  await semearDemoConfigDinamica(knex, rodar, ator)
 }

@@ -22,6 +22,7 @@ const store = localStorageStore('1', 'RH')
 
 const EntrevistaDoTalento = lazy(() => import('./gestao-talentos/entrevistas-desligamento/EntrevistaDoTalento.tsx').then((m) => ({ default: m.EntrevistaDoTalento })))
 const TelaBackup = lazy(() => import('./utilitario/backup/TelaBackup.tsx').then((m) => ({ default: m.TelaBackup })))
+const TelaTalentoDinamico = lazy(() => import('./gestao-talentos/relatorios/TelaTalentoDinamico.tsx').then((m) => ({ default: m.TelaTalentoDinamico })))
 
 /** The staff application: every screen comes from core's resource declarations and the server's menu. */
 export const App = () => (
@@ -48,6 +49,7 @@ export const App = () => (
         <Route path="/meus-dados" element={<MeusDados />} />
         <Route path="/versao" element={<NotasVersao />} />
         <Route path="/utilitario/backup" element={<TelaBackup />} />
+        <Route path="/gestao-talentos/relatorios/talento-dinamico" element={<TelaTalentoDinamico />} />
         {/* spec 000 §2.5 lists it under /captacao; the entity belongs to Cargos e Salários (spec 001) */}
         <Route path="/captacao/niveis-competencia" element={<Navigate to="/cargo-salario/niveis-competencia" replace />} />
         {/* spec 001 §2 configuracoes-niveis-competencia: the levels' grid, kept with their dated history */}

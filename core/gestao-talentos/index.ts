@@ -11,6 +11,7 @@ import { ocorrencias, ROLE_OCORRENCIAS } from './ocorrencias.ts'
 import { ACOES_OCORRENCIAS } from './ocorrenciasAcoes.ts'
 import { providencias } from './providencias.ts'
 import { RELATORIOS_GESTAO_TALENTOS } from './relatorios/index.ts'
+import { TELA_TALENTO_DINAMICO } from './relatorios/talento-dinamico.ts'
 import { tipoDocumento } from './tipo-documento.ts'
 import { tipoOcorrencia } from './tipo-ocorrencia.ts'
 
@@ -26,5 +27,5 @@ export const moduloGestaoTalentos = defineModulo({
   recursos: [motivoDesligamento, tipoOcorrencia, providencias, tipoDocumento, geracao, comAcoes(ocorrencias, ACOES_OCORRENCIAS), comAcoes(configuracoesNiveisCompetenciaColaborador, ACOES_COMPETENCIAS_TALENTO), modelosEntrevistaDesligamento, entrevistasDesligamento],
   // Spec 001's /gestao-talentos/talentos: the same employees as Cargos e Salários › Talentos (one record, one screen).
   relatorios: RELATORIOS_GESTAO_TALENTOS,
-  telas: [{ label: 'Talentos', caminho: 'gestao-talentos/talentos', authority: 'ROLE_CARGO_SALARIO_COLABORADORES', menu: { grupo: 'Gestão de Talentos', ordem: 0 } }],
+  telas: [{ label: 'Talentos', caminho: 'gestao-talentos/talentos', authority: 'ROLE_CARGO_SALARIO_COLABORADORES', menu: { grupo: 'Gestão de Talentos', ordem: 0 } }, TELA_TALENTO_DINAMICO],
 })
