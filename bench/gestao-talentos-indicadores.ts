@@ -106,7 +106,7 @@ const uteisAntes = (n: string) => `((${n}) / 7 * 5 + case when (${n}) % 7 < 5 th
  * clipped to the months they touch and counted Mon–Fri in closed form. The bench's people all have a history row in
  * force from the admission and every establishment is asked, so these are the report's figures.
  */
-export const manualAbsenteismo = (k: Knex, e: number, meses: ReadonlyArray<string>) => {
+const manualAbsenteismo = (k: Knex, e: number, meses: ReadonlyArray<string>) => {
   const ini = limitesDoMes(meses[0]!).inicio
   const fim = limitesDoMes(meses[meses.length - 1]!).fim
   const n = (d: string) => diasEntre('1970-01-01', d) + 3
@@ -136,7 +136,7 @@ export const manualAbsenteismo = (k: Knex, e: number, meses: ReadonlyArray<strin
 }
 
 /** Hand-written turnover by month of a whole year-pair: headcount on each month's first and last days (running sum), admissions, dismissals. */
-export const manualTurnover = (e: number, meses: ReadonlyArray<string>) => {
+const manualTurnover = (e: number, meses: ReadonlyArray<string>) => {
   const fim = limitesDoMes(meses[meses.length - 1]!).fim
   const ini = limitesDoMes(meses[0]!).inicio
   const alvos = meses.flatMap((m) => [limitesDoMes(m).inicio, limitesDoMes(m).fim])
