@@ -54,7 +54,7 @@ if (rodar('cargo-salario-relatorios')) {
   await benchRelatoriosCargoSalario()
 }
 if (rodar('gestao-talentos-indicadores')) {
-  console.log('\n== Absenteísmo e turnover (20.000 talentos × 24 meses) ==')
+  console.log('\n== Absenteísmo e turnover (5 empresas × 20.000 talentos × 24 meses) ==')
   await benchIndicadoresGestaoTalentos()
 }
 if (rodar('colaboradores')) {

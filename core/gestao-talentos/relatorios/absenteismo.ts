@@ -1,9 +1,9 @@
 import { defineConsulta, type FiltroSql, type Linha } from '../../shared/consulta.ts'
-import { adicionarDias, limitesDoMes, mesDe } from '../../shared/datas.ts'
+import { adicionarDias, ehDiaUtil, limitesDoMes } from '../../shared/datas.ts'
 import { juntar } from '../../shared/filtrosRelatorio.ts'
 import { formatarMes } from '../../shared/formatos.ts'
 import { defineRelatorio } from '../../shared/relatorio.ts'
-import { calcularAbsenteismo, faltasNoMes, type PeriodoFalta } from '../indicadores.ts'
+import { calcularAbsenteismo } from '../indicadores.ts'
 import {
   AUTORIDADES_INDICADORES,
   camposLotacao,
@@ -18,42 +18,53 @@ export const FORMULA_ABSENTEISMO =
   'Absenteísmo do mês = faltas do mês / (talentos ativos no início do mês × dias úteis do mês) × 100; absenteísmo do período = soma dos valores mensais / número de meses'
 
 /**
- * One person's absences as disjoint periods (a day covered by an occurrence and a leave is one absence day);
- * `fim` missing = a single day. Periods that overlap or touch are joined.
+ * The SQL's rows: one per month (`mes`, `ativos` at its first day) and the absence profile: on `dia`, `entram` people
+ * start and `saem` end (inclusive) a stretch of absence, each person's stretches disjoint (a day covered by an
+ * occurrence and a leave is one absence day).
  */
-export const unirPeriodos = (periodos: ReadonlyArray<PeriodoFalta>): ReadonlyArray<{ readonly inicio: string; readonly fim: string }> => {
-  const ordenados = periodos.map((p) => ({ inicio: p.inicio, fim: p.fim && p.fim > p.inicio ? p.fim : p.inicio })).sort((a, b) => (a.inicio < b.inicio ? -1 : a.inicio > b.inicio ? 1 : 0))
-  const unidos: Array<{ inicio: string; fim: string }> = []
-  for (const p of ordenados) {
-    const ultimo = unidos[unidos.length - 1]
-    if (ultimo && p.inicio <= adicionarDias(ultimo.fim, 1)) {
-      if (p.fim > ultimo.fim) ultimo.fim = p.fim
-    } else unidos.push({ ...p })
-  }
-  return unidos
-}
-
-/** The SQL's rows: one per month (`tipo` 'mes': `mes`, `ativos` at its first day) and one per absence (`tipo` 'falta'). */
 export interface DadosAbsenteismo {
   readonly meses: ReadonlyArray<{ readonly mes: string; readonly ativos: number }>
-  readonly faltas: ReadonlyArray<PeriodoFalta & { readonly colaboradorId: number }>
+  readonly perfil: ReadonlyArray<{ readonly dia: string; readonly entram: number; readonly saem: number }>
 }
 
 /**
- * Absences of each month: per person, the working days (Mon–Fri) of their joined absence periods inside the month
- * (`faltasNoMes`), summed; then `calcularAbsenteismo` (spec 001 §9).
+ * Absence days of each month from the profile: day by day over the months, the people absent that day (started by then,
+ * not ended before it) counted on the working days (Mon–Fri minus holidays, as `diasUteisNoIntervalo`).
  */
-export const absenteismoDosDados = (d: DadosAbsenteismo) => {
-  const porPessoa = new Map<number, PeriodoFalta[]>()
-  for (const f of d.faltas) porPessoa.set(f.colaboradorId, [...(porPessoa.get(f.colaboradorId) ?? []), f])
-  // Each joined period adds its days to the months it touches only (`faltasNoMes` of that month).
+export const faltasDoPerfil = (perfil: DadosAbsenteismo['perfil'], meses: ReadonlyArray<string>, feriados: Iterable<string> = []): ReadonlyMap<string, number> => {
+  const entram = new Map<string, number>()
+  const saem = new Map<string, number>()
+  for (const p of perfil) {
+    entram.set(p.dia, (entram.get(p.dia) ?? 0) + p.entram)
+    saem.set(p.dia, (saem.get(p.dia) ?? 0) + p.saem)
+  }
+  const folgas = new Set(feriados)
   const porMes = new Map<string, number>()
-  const pedidos = d.meses.map((m) => m.mes).sort()
-  const primeiro = pedidos[0] ?? ''
-  const ultimo = pedidos[pedidos.length - 1] ?? ''
-  for (const periodos of porPessoa.values())
-    for (const p of unirPeriodos(periodos))
-      for (let m = mesDe(p.inicio) > primeiro ? mesDe(p.inicio) : primeiro; m <= mesDe(p.fim) && m <= ultimo; m = mesDe(adicionarDias(limitesDoMes(m).fim, 1))) porMes.set(m, (porMes.get(m) ?? 0) + faltasNoMes([p], m))
+  const ordenados = [...meses].sort()
+  if (!ordenados.length) return porMes
+  let ausentes = 0
+  // Stretches starting before the first month (none from the SQL, which clips them) count from its first day.
+  const primeiro = limitesDoMes(ordenados[0]!).inicio
+  for (const p of perfil) if (p.dia < primeiro) ausentes += p.entram - p.saem
+  for (const m of ordenados) {
+    const { inicio, fim } = limitesDoMes(m)
+    let total = 0
+    for (let d = inicio; d <= fim; d = adicionarDias(d, 1)) {
+      ausentes += entram.get(d) ?? 0
+      if (ausentes > 0 && ehDiaUtil(d) && !folgas.has(d)) total += ausentes
+      ausentes -= saem.get(d) ?? 0
+    }
+    porMes.set(m, total)
+  }
+  return porMes
+}
+
+/** Absences of each month (`faltasDoPerfil`), then `calcularAbsenteismo` (spec 001 §9). */
+export const absenteismoDosDados = (d: DadosAbsenteismo) => {
+  const porMes = faltasDoPerfil(
+    d.perfil,
+    d.meses.map((m) => m.mes),
+  )
   const meses = [...d.meses]
     .sort((a, b) => (a.mes < b.mes ? -1 : 1))
     .map((m) => ({ mes: m.mes, qtdTalentosAtivosInicioMes: m.ativos, qtdFaltas: porMes.get(m.mes) ?? 0 }))
@@ -62,9 +73,9 @@ export const absenteismoDosDados = (d: DadosAbsenteismo) => {
 
 const dadosDe = (linhas: ReadonlyArray<Linha>): DadosAbsenteismo => ({
   meses: linhas.filter((l) => l['tipo'] === 'mes').map((l) => ({ mes: String(l['mes']), ativos: Number(l['ativos'] ?? 0) })),
-  faltas: linhas
-    .filter((l) => l['tipo'] === 'falta')
-    .map((l) => ({ colaboradorId: Number(l['colaboradorId']), inicio: String(l['inicio']), fim: l['fim'] == null ? null : String(l['fim']) })),
+  perfil: linhas
+    .filter((l) => l['tipo'] === 'entra' || l['tipo'] === 'sai')
+    .map((l) => ({ dia: String(l['dia']), entram: l['tipo'] === 'entra' ? Number(l['n'] ?? 0) : 0, saem: l['tipo'] === 'sai' ? Number(l['n'] ?? 0) : 0 })),
 })
 
 /** The months as printed: talents at the month's start, working days, absences and the monthly value (2 decimals). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { completarAbsenteismo, totalAbsenteismo, unirPeriodos } from '../../../core/gestao-talentos/relatorios/absenteismo.ts'
+import { completarAbsenteismo, faltasDoPerfil, totalAbsenteismo } from '../../../core/gestao-talentos/relatorios/absenteismo.ts'
 import { mesesDoPeriodo, trechosMensais } from '../../../core/gestao-talentos/relatorios/comum.ts'
 import { completarTurnover, totalTurnover } from '../../../core/gestao-talentos/relatorios/indicador-turnover.ts'
 import { headcountEm } from '../../../core/gestao-talentos/indicadores.ts'
@@ -65,15 +65,19 @@ const absenteismoIngenuo = (talentos: ReadonlyArray<Talento>, meses: ReadonlyArr
   return { valores, media: valores.length ? valores.reduce((a, v) => a + v.valor, 0) / valores.length : 0 }
 }
 
-/** What the SQL gathers: the months with the talents active on their 1st, and every absence (an open leave runs to the dismissal or the report's end). */
+/**
+ * What the SQL gathers: the months with the talents active on their 1st, and the absence profile (here each day's absent
+ * people as one-day stretches; an open leave runs to the dismissal or the report's end).
+ */
 const linhasSql = (talentos: ReadonlyArray<Talento>, meses: ReadonlyArray<string>): ReadonlyArray<Linha> => {
+  const { inicio } = limitesDoMes(meses[0]!)
   const fimRelatorio = limitesDoMes(meses[meses.length - 1]!).fim
-  return [
-    ...meses.map((m) => ({ tipo: 'mes', mes: m, ativos: headcountEm(talentos, limitesDoMes(m).inicio) })),
-    ...talentos.flatMap((t, i) =>
-      t.faltas.map((f) => ({ tipo: 'falta', colaboradorId: i + 1, inicio: f.inicio, fim: f.fim ?? (f.afastamento ? (t.dataDesligamento ?? fimRelatorio) : null) })),
-    ),
-  ]
+  const perfil: Linha[] = []
+  for (let d = inicio; d <= fimRelatorio; d = adicionarDias(d, 1)) {
+    const n = talentos.filter((t) => t.faltas.some((f) => f.inicio <= d && d <= (f.fim ?? (f.afastamento ? (t.dataDesligamento ?? fimRelatorio) : f.inicio)))).length
+    if (n) perfil.push({ tipo: 'entra', dia: d, n }, { tipo: 'sai', dia: d, n })
+  }
+  return [...meses.map((m) => ({ tipo: 'mes', mes: m, ativos: headcountEm(talentos, limitesDoMes(m).inicio) })), ...perfil]
 }
 
 const perto = (a: unknown, b: number) => expect(Math.abs(Number(a) - Math.round(b * 100) / 100)).toBeLessThanOrEqual(0.0100001)
@@ -105,8 +109,13 @@ describe('absenteísmo (spec 001 §9) contra um oráculo dia a dia', () => {
     expect(l).toMatchObject({ qtdTalentosAtivos: 2, qtdDiasTrabalhados: 21, qtdFaltas: 2, absenteismo: 4.76 })
   })
 
-  it('an occurrence inside a leave counts its days once', () => {
-    expect(unirPeriodos([{ inicio: '2024-03-04', fim: '2024-03-08' }, { inicio: '2024-03-06' }, { inicio: '2024-03-09', fim: '2024-03-10' }])).toEqual([{ inicio: '2024-03-04', fim: '2024-03-10' }])
+  it('the profile: 2 people absent Wednesday 6 to Tuesday 12 March 2024, one of them from Friday 8 on → 5 + 3 working days', () => {
+    const perfil = [
+      { dia: '2024-03-06', entram: 1, saem: 0 },
+      { dia: '2024-03-08', entram: 1, saem: 0 },
+      { dia: '2024-03-12', entram: 0, saem: 2 },
+    ]
+    expect(faltasDoPerfil(perfil, ['2024-03', '2024-04'])).toEqual(new Map([['2024-03', 8], ['2024-04', 0]]))
   })
 })
 
