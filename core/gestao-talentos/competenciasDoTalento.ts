@@ -5,6 +5,7 @@ import { aderencia, compararCompetencias, dadosRadar, nomeDaSituacao, type Confi
 import { CompetenciaDaGrade, competenciasDaGrade, configDaFaixaEm } from '../cargo-salario/configurarCompetencias.ts'
 import { faixasSalariais } from '../cargo-salario/faixas-salariais.ts'
 import { cargos } from '../cargo-salario/cargos.ts'
+import { cargoEFaixa } from '../cargo-salario/relatorios/comum.ts'
 import { dataDaConsulta, niveisEmVigorEm, niveisRegistrados } from '../cargo-salario/niveisEmVigor.ts'
 import type { Ator, Escopo } from '../shared/ator.ts'
 import { obter } from '../shared/crud.ts'
@@ -79,12 +80,14 @@ export const competenciasDoTalento = (ator: Ator, id: number) =>
     const tipos = new Map(itens.map((x) => [x.id, String(x.tipo)]))
     const descricoes = new Map((yield* niveisRegistrados(escopo)).map((n) => [n.id, n.descricao]))
     const faixa = faixaId ? yield* Effect.either(repo.get(faixasSalariais, escopo, faixaId)) : undefined
+    // 'Cargo / Faixa': range names repeat across cargos ('I', 'Júnior').
+    const cargoDaFaixa = faixa?._tag === 'Right' ? yield* Effect.either(repo.get(cargos, escopo, Number(faixa.right.cargoId))) : undefined
     const r: CompetenciasDoTalento = {
       configuracaoId: c.id,
       colaboradorId: Number(c.colaboradorId),
       data,
       faixaSalarialId: faixaId,
-      nomeFaixa: faixa?._tag === 'Right' ? String(faixa.right.nome) : null,
+      nomeFaixa: faixa?._tag === 'Right' ? cargoEFaixa(cargoDaFaixa?._tag === 'Right' ? cargoDaFaixa.right.nome : null, faixa.right.nome) ?? String(faixa.right.nome) : null,
       configuracaoFaixaId: cf?.id ?? null,
       dataConfiguracaoFaixa: cf?.data ?? null,
       comparacoes: comparacoes.map((x) => ({
@@ -151,7 +154,7 @@ export const gradeDoTalento = (ator: Ator, colaboradorId: number, data?: string)
       colaboradorId,
       nomeColaborador: String(t.nome),
       faixaSalarialId: faixaId,
-      nomeFaixa: faixa?._tag === 'Right' ? String(faixa.right.nome) : null,
+      nomeFaixa: faixa?._tag === 'Right' ? cargoEFaixa(cargo?._tag === 'Right' ? cargo.right.nome : null, faixa.right.nome) ?? String(faixa.right.nome) : null,
       niveis: [...(yield* niveisEmVigorEm(escopo, dia))],
       competencias: itens,
       configuracao: atual

@@ -98,14 +98,14 @@ describe('competências dos talentos', () => {
     ])
     // (2 × min(2, 3) + 1 × min(3, 1)) ÷ (2 × 3 + 1 × 1) = 5 ÷ 7.
     expect(radar.aderencia).toBe(71.43)
-    expect(radar).toMatchObject({ faixaSalarialId: faixaA, nomeFaixa: 'A', dataConfiguracaoFaixa: adicionarDias(hoje, -100) })
+    expect(radar).toMatchObject({ faixaSalarialId: faixaA, nomeFaixa: 'Cargo das Competências / A', dataConfiguracaoFaixa: adicionarDias(hoje, -100) })
     // The grid on that date: what range A requires first, with the required level; the employee's configuration then.
     const info = (await admin.get(`${CFG}/info?colaboradorId=${talentos[0]}&data=${data}`)).body
     expect(info.competencias.slice(0, 2).map((c: { nome: string; nivelExigidoId: number }) => [c.nome, c.nivelExigidoId])).toEqual([
       ['Comunicação', nivel['Avançado']],
       ['Proatividade', nivel['Básico']],
     ])
-    expect(info).toMatchObject({ faixaSalarialId: faixaA, nomeFaixa: 'A', configuracao: { id: r.body.id, data } })
+    expect(info).toMatchObject({ faixaSalarialId: faixaA, nomeFaixa: 'Cargo das Competências / A', configuracao: { id: r.body.id, data } })
     expect((await admin.get(`${CFG}/info?colaboradorId=${talentos[1]}`)).body.configuracao).toBeNull()
     expect((await admin.get(`${CFG}/info`)).body.errors).toEqual([{ field: 'colaboradorId', message: 'Talento é obrigatório' }])
     expect((await admin.get(`${CFG}?unpaged=true&colaboradorId=${talentos[0]}`)).body).toHaveLength(1)
