@@ -2,14 +2,18 @@ import { Layer } from 'effect'
 import { predicadosPosicaoDoTalento } from '../cargo-salario/sql.ts'
 import { defineAdaptadores } from '../modulo.ts'
 import { semearCadastrosDemoGestaoTalentos, semearDemoGestaoTalentos } from './demo.ts'
+import { semearCertificadosDemo } from './demoCertificados.ts'
 import { SQL_RELATORIOS_GESTAO_TALENTOS } from './relatorios.ts'
 
-/** Talent management: the SQL of the occurrences' names and filters, and its demo (lookups, then the employees' occurrences). */
+/** Talent management: the SQL of the occurrences' names and filters, and its demo (lookups, then the employees' occurrences and certificates). */
 export const adaptadoresGestaoTalentos = defineAdaptadores({
   nome: 'gestao-talentos',
   camada: () => Layer.empty,
   semearCadastrosDemo: semearCadastrosDemoGestaoTalentos,
-  semearDemo: semearDemoGestaoTalentos,
+  semearDemo: async (knex, rodar) => {
+    await semearDemoGestaoTalentos(knex, rodar)
+    await semearCertificadosDemo(knex, rodar)
+  },
   consultas: SQL_RELATORIOS_GESTAO_TALENTOS,
   extensoes: {
     'gestao-talentos/ocorrencias': {

@@ -7,6 +7,7 @@ import { limitesDoMes } from '../../core/shared/datas.ts'
 import { dataSql } from '../cargo-salario/sql.ts'
 import { consulta } from '../db/transacao.ts'
 import { mapaSql, sql } from '../relatorios/consultas.ts'
+import { SQL_RELATORIOS_TALENTOS } from './relatorios/talentos.ts'
 
 /**
  * The SQL of the talent indicators: it gathers counts and absence periods, core computes the rates
@@ -93,4 +94,5 @@ const sqlTurnover = sql(consultaTurnover, (knex, f, e) => {
   )
 })
 
-export const SQL_RELATORIOS_GESTAO_TALENTOS = mapaSql(sqlAbsenteismo, sqlTurnover)
+/** Every talent report's SQL: the indicators here, the lists in relatorios/. */
+export const SQL_RELATORIOS_GESTAO_TALENTOS = mapaSql(sqlAbsenteismo, sqlTurnover, ...SQL_RELATORIOS_TALENTOS)
