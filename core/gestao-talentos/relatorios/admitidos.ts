@@ -22,8 +22,8 @@ export const consultaAdmitidos = defineConsulta({
   restringir: restringirAreasGeridas,
   regras: regrasPeriodo,
   colunas: () => [
-    { campo: 'admissao', titulo: 'Admissão', tipo: 'data', total: 'contagem' },
-    { campo: 'nome', titulo: 'Talento', tipo: 'texto', largura: 2.4 },
+    { campo: 'nome', titulo: 'Talento', tipo: 'texto', largura: 2.4, total: 'contagem' },
+    { campo: 'admissao', titulo: 'Admissão', tipo: 'data' },
     { campo: 'matricula', titulo: 'Matrícula', tipo: 'texto' },
     { campo: 'vinculo', titulo: 'Vínculo', tipo: 'texto' },
     COLUNA_ESTABELECIMENTO,

@@ -38,8 +38,8 @@ export const consultaDesligamentos = defineConsulta({
   restringir: restringirAreasGeridas,
   regras: regrasPeriodo,
   colunas: () => [
-    { campo: 'data', titulo: 'Desligamento', tipo: 'data', total: 'contagem' },
-    { campo: 'nome', titulo: 'Talento', tipo: 'texto', largura: 2.2 },
+    { campo: 'nome', titulo: 'Talento', tipo: 'texto', largura: 2.2, total: 'contagem' },
+    { campo: 'data', titulo: 'Desligamento', tipo: 'data' },
     { campo: 'motivo', titulo: 'Motivo', tipo: 'texto', largura: 1.6 },
     { campo: 'observacao', titulo: 'Observação', tipo: 'texto', largura: 2.2 },
     COLUNA_AREA,

@@ -40,9 +40,9 @@ export const consultaOcorrencias = defineConsulta({
   restringir: restringirAreasGeridas,
   regras: regrasPeriodo,
   colunas: () => [
-    { campo: 'data', titulo: 'Data', tipo: 'data', total: 'contagem' },
+    { campo: 'nome', titulo: 'Talento', tipo: 'texto', largura: 2.2, total: 'contagem' },
+    { campo: 'data', titulo: 'Data', tipo: 'data' },
     { campo: 'ate', titulo: 'Até', tipo: 'data' },
-    { campo: 'nome', titulo: 'Talento', tipo: 'texto', largura: 2.2 },
     { campo: 'ocorrencia', titulo: 'Ocorrência', tipo: 'texto', largura: 1.6 },
     { campo: 'providencia', titulo: 'Providência', tipo: 'texto', largura: 1.6 },
     COLUNA_AREA,

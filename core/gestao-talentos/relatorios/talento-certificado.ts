@@ -17,9 +17,11 @@ export const completarCertificados = (linhas: ReadonlyArray<Linha>, f: { readonl
       ...l,
       tipo: l['tipo'] == null ? null : nomeDe(TIPOS_CERTIFICADO, String(l['tipo'])),
       situacao: situacaoDoCertificado(l['validade'] == null ? null : String(l['validade']), f.data, f.dias),
+      // Without validity: after those that expire.
+      ordemValidade: l['validade'] == null ? '9999-12-31' : String(l['validade']),
     }))
     .filter((l) => atendeValidade(f.validade, l.situacao))
-    .sort(ordenarPor('nome', 'validade', 'titulo'))
+    .sort(ordenarPor('nome', 'ordemValidade', 'titulo'))
 
 /**
  * Certificados dos talentos (spec 001 §7 Talent reports: certificadoTalento, called at /talento-certificado) — the
