@@ -70,7 +70,6 @@ export const descreverDataReferencia = (data: string) => `Data de referência: $
 // Generations (spec 001 §8 'Generation chart')
 
 export const SEM_DESCRICAO_GERACAO = 'Geração não possui descrição.'
-export const SEM_DADOS_GRAFICO = 'Não existem dados para o gráfico.'
 
 export interface GeracaoFaixa {
   readonly id: number
