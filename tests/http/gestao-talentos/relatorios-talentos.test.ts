@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
+import { criarGestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
@@ -213,5 +214,16 @@ describe('relatórios de talentos (listas)', () => {
     expect(ambos.body.linhas.map((l: Record<string, unknown>) => l['nome'])).toEqual(['Carla Lista'])
     const aniv = await adm.get(`/api/gestao-talentos/consultas/aniversariantes-mes?mes=2024-03&estabelecimentosIds=${e}`)
     expect(aniv.body.linhas).toEqual([])
+  })
+
+  it('gestor: só as pessoas das áreas que gere', async () => {
+    const g = await criarGestor(amb, adm, { n: 82, autoridades: ['ROLE_GESTAO_TALENTOS_OCORRENCIAS'], posicao: { estabelecimentoId: id.estab!, cargoId: id.cargo! } })
+    await admitir(6, 'Fabi Filha', '1991-05-02', '2024-05-06', g.areas.filha)
+    await admitir(7, 'Edu Fora', '1992-05-03', '2024-05-06', g.areas.fora)
+    const url = `/api/gestao-talentos/consultas/admitidos?dataIni=2024-05-01&dataFim=2024-05-31&estabelecimentosIds=${id.estab}`
+    const gestor = await g.cliente.get(url)
+    expect(gestor.status, JSON.stringify(gestor.body)).toBe(200)
+    expect(gestor.body.linhas.map((l: Record<string, unknown>) => l['nome'])).toEqual(['Fabi Filha'])
+    expect((await adm.get(url)).body.linhas.map((l: Record<string, unknown>) => l['nome'])).toEqual(['Edu Fora', 'Fabi Filha'])
   })
 })
