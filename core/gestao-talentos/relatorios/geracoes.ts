@@ -50,7 +50,7 @@ export type FiltroGeracoes = FiltroSql<typeof consultaGeracoes>
 
 export const relatorioGeracoes = defineRelatorio({
   consulta: consultaGeracoes,
-  titulo: 'Gerações',
+  titulo: 'Talentos por Geração',
   menu: menuRelatorioTalentos(7),
   tela: 'tabela',
   filtroInicial: (hoje) => ({ data: hoje }),

@@ -56,7 +56,7 @@ export type FiltroOcorrencias = FiltroSql<typeof consultaOcorrencias>
 
 export const relatorioOcorrencias = defineRelatorio({
   consulta: consultaOcorrencias,
-  titulo: 'Ocorrências',
+  titulo: 'Ocorrências no Período',
   menu: menuRelatorioTalentos(3),
   orientacao: 'paisagem',
   descreverFiltro: (f) =>

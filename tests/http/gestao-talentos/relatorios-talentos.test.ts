@@ -92,7 +92,7 @@ describe('relatórios de talentos (listas)', () => {
       ['2024-03-05', 'Bruno Lista', 'Falta (listas)', 'Sem providência', 'Área Listas B', 'Não avisou'],
     ])
     const a = await rel().gerar('ocorrencias', { ...marco, estabelecimentosIds: [id.estab], agrupamento: 'PROVIDENCIA' })
-    expect(a.xlsx[0]).toBe('Ocorrências')
+    expect(a.xlsx[0]).toBe('Ocorrências no Período')
     expect(a.xlsx.join('\n')).toContain('Bruno Lista | 2024-03-05 |  | Falta (listas) | Sem providência | Área Listas B | Cargo Listas | Não avisou')
     for (const t of ['Conversa (listas)', 'Ana Lista 04/03/2024 Atraso (listas)', 'Agrupado por providência', 'Total: 2']) expect(a.pdf).toContain(t)
   })
