@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
-    testTimeout: 30_000,
+    // A guard against hangs, not a speed goal: browser journeys on a busy 2-core machine take up to ~30 s.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     // No test reaches the outside world: the postal-code lookup is off unless a test points it at a local fake.

@@ -15,7 +15,12 @@ const progresso = (msg: string) => process.stderr.write(`\r\x1b[K${msg}`)
 /** `rh relatorio <modulo>/<nome> --filtro f.json --formato xlsx --saida arquivo` (for scheduled runs). */
 export const registrarRelatorio = (p: Command, comBanco: typeof comPlataforma, falhar: (m: string) => never) => {
   p.command('relatorio')
-    .description(`gera um relatório em PDF ou XLSX (${RELATORIOS.map((r) => `${r.modulo}/${r.nome}`).join(', ')})`)
+    .description(`gera um relatório em PDF ou XLSX (${RELATORIOS.length} relatórios; rh relatorio --help lista todos)`)
+    .addHelpText('after', () => {
+      const nomes = RELATORIOS.map((r) => `${r.modulo}/${r.nome}`)
+      const largura = Math.max(...nomes.map((n) => n.length))
+      return `\nRelatórios:\n${RELATORIOS.map((r, i) => `  ${nomes[i]!.padEnd(largura)}  ${r.titulo}`).join('\n')}`
+    })
     .argument('<relatorio>', 'modulo/nome, por exemplo captacao/cargo')
     .option('--filtro <arquivo>', 'filtro em JSON (padrão: {})')
     .option('--formato <formato>', 'pdf ou xlsx', 'pdf')
@@ -24,7 +29,7 @@ export const registrarRelatorio = (p: Command, comBanco: typeof comPlataforma, f
     .action(async (nome: string, o: { filtro?: string; formato: string; saida?: string; empresa: string }) => {
       const [modulo = '', rel = ''] = nome.split('/')
       const d = relatorioPorNome(modulo, rel)
-      if (!d) falhar(`Relatório desconhecido: ${nome}. Disponíveis: ${RELATORIOS.map((r) => `${r.modulo}/${r.nome}`).join(', ')}`)
+      if (!d) falhar(`Relatório desconhecido: ${nome} (rh relatorio --help lista os disponíveis)`)
       const empresaId = Number(o.empresa)
       if (!Number.isSafeInteger(empresaId) || empresaId <= 0) falhar('Empresa inválida')
       let filtro: unknown = {}

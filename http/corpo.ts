@@ -124,3 +124,6 @@ export const lerEnvio = async (c: Context, o: { readonly campos?: ReadonlyArray<
   }
   return { campos, arquivo: { nome: nome ?? 'arquivo', conteudo: new Uint8Array(Buffer.from(conteudo, 'base64')) } }
 }
+
+/** The URL's query; a key given more than once (`ids=1&ids=2`) is read as the comma list filters take (`ids=1,2`). */
+export const lerQuery = (c: Context): Record<string, string> => Object.fromEntries(Object.entries(c.req.queries()).map(([k, vs]) => [k, vs.join(',')]))

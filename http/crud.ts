@@ -9,7 +9,7 @@ import { campoLido, decodificarFiltros, filtrosAceitos, validar, type Acao, type
 import { EnvioDeArquivo } from '../core/shared/envio.ts'
 import { executar, invalido, naoAutorizado, naoEncontrado, type Env } from './executar.ts'
 import { responderArquivo } from './arquivos.ts'
-import { analisarJson, lerEnvio, lerJson } from './corpo.ts'
+import { analisarJson, lerEnvio, lerJson, lerQuery } from './corpo.ts'
 import { documentar } from './openapi.ts'
 import { origemDosLinks, origemExibida } from './origem.ts'
 
@@ -195,7 +195,7 @@ const montarAcao = (app: Hono<Env>, r: Resource, a: Acao) => {
       }
     }
     const origem = { links: () => origemDosLinks(c), exibida: () => origemExibida(c) }
-    return executar(c, comPortasDoApp(a.executar(atorDe(c), { id, corpo, query: c.req.query(), parametros, origem })), (res) =>
+    return executar(c, comPortasDoApp(a.executar(atorDe(c), { id, corpo, query: lerQuery(c), parametros, origem })), (res) =>
       a.resposta === 'arquivo' ? responderArquivo(c, res as Arquivo) : c.json(res as never, a.status ?? 200),
     )
   })
@@ -214,7 +214,7 @@ export const crudRoutes = (r: Resource) => {
 
   app.get('/', (c) => {
     if (!pode(c, 'ler')) return naoAutorizado(c)
-    const lido = lerListagem(r, c.req.query())
+    const lido = lerListagem(r, lerQuery(c))
     if (Either.isLeft(lido)) return invalido(c, lido.left, 'Parâmetros de consulta inválidos')
     const { dialeto, query } = lido.right
     return executar(c, listar(r, atorDe(c), query), ({ rows, total }) => responderLista(c, dialeto, r.name, rows, total))

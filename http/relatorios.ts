@@ -4,7 +4,7 @@ import { consultar, filtroDaQuery, respostaDaConsulta } from '../core/shared/con
 import { gerarRelatorio } from '../core/shared/relatorio.ts'
 import { responderArquivo } from './arquivos.ts'
 import { atorDe } from './crud.ts'
-import { lerJson } from './corpo.ts'
+import { lerJson, lerQuery } from './corpo.ts'
 import { executar, naoEncontrado, type Env } from './executar.ts'
 import { documentar } from './openapi.ts'
 
@@ -17,7 +17,7 @@ export const rotasRelatorios = () => {
   const app = new Hono<Env>()
   for (const q of CONSULTAS) {
     app.get(`/${q.caminho}`, documentar(`Consulta ${q.nome} (filtro na query string)`), (c) =>
-      executar(c, consultar(q, filtroDaQuery(q.campos, c.req.query()), atorDe(c)), (r) => c.json(respostaDaConsulta(q, r))),
+      executar(c, consultar(q, filtroDaQuery(q.campos, lerQuery(c)), atorDe(c)), (r) => c.json(respostaDaConsulta(q, r))),
     )
   }
   app.post('/:modulo/relatorios/:nome', documentar('Gera o relatório do módulo em PDF ou XLSX (filtro no corpo)'), async (c) => {

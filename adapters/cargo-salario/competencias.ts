@@ -89,6 +89,7 @@ export const EXTENSOES_COMPETENCIAS: ExtensoesSql = {
     colunas: {
       nomeColaborador: () => 'select c.nome from colaboradores c where c.id = config_niveis_competencia_colaboradores.colaborador_id',
       nomeFaixa: () => 'select f.nome from faixas_salariais f where f.id = config_niveis_competencia_colaboradores.faixa_salarial_id',
+      cargoFaixa: () => `select cg.nome || ' / ' || f.nome from faixas_salariais f join cargos cg on cg.id = f.cargo_id where f.id = config_niveis_competencia_colaboradores.faixa_salarial_id`,
       areaOrganizacionalId: () => sqlPosicaoEm('area_organizacional_id', 'config_niveis_competencia_colaboradores.colaborador_id', hojeSql()),
     },
   },

@@ -6,7 +6,18 @@ import { ReajustesEmLote, type ParcelaFolha, type RecursoDeLinhas, type TabelaAl
 import type { Escopo } from '../../core/shared/ports.ts'
 import { consulta, type ExtensoesSql } from '../db/repositorio.ts'
 import { reencadear, sqlVigenteEm } from '../db/vigencia.ts'
-import { dataSql, sqlSalarioDoHistorico, sqlValorFaixa, sqlValorIndice, sqlVezesQuantidade, vigenteEmData, vigenteNa } from './sql.ts'
+import {
+  dataSql,
+  juntarSalarioNaData,
+  sqlSalarioDoHistorico,
+  sqlSalarioJuntado,
+  sqlValorFaixa,
+  sqlValorIndice,
+  sqlVezesQuantidade,
+  vigenteEmData,
+  vigenteNa,
+  withSalarioNaData,
+} from './sql.ts'
 
 /**
  * Realignment tables' set-based work (core/cargo-salario/reajustesEmLote.ts): one statement per step whatever the
@@ -89,12 +100,11 @@ export const criarReajustesEmLote = (knex: Knex) => {
     montarColaboradores: (t, s, usuarioId) =>
       q(async (db) => {
         const d = dataSql(t.data)
-        const atual = sqlSalarioDoHistorico(db, 'h', vigenteEmData(t.data))
-        const escolhidos = `from colaborador_historicos h join colaboradores c on c.id = h.colaborador_id
-          where h.empresa_id = ${Number(t.empresaId)} and ${sqlVigenteEm('h', t.data)}
+        const onde = `where h.empresa_id = ${Number(t.empresaId)} and ${sqlVigenteEm('h', t.data)}
             and h.estabelecimento_id in (${lista(s.estabelecimentosIds)}) and h.area_organizacional_id in (${lista(s.areasOrganizacionaisIds)})
             and c.data_admissao <= ${d} and (c.data_desligamento is null or c.data_desligamento > ${d}) and (c.status_folha is null or c.status_folha <> 'C')`
-        await db.raw(`delete from ${RC} where tabela_reajuste_colaborador_id = ? and colaborador_id in (select h.colaborador_id ${escolhidos})`, [t.id])
+        const escolhidos = (juntar = '') => `from colaborador_historicos h join colaboradores c on c.id = h.colaborador_id ${juntar} ${onde}`
+        await db.raw(`delete from ${RC} where tabela_reajuste_colaborador_id = ? and colaborador_id in (select h.colaborador_id ${escolhidos()})`, [t.id])
         const quantia = Math.round(s.quantia)
         // core's aplicarReajuste: a percentage rounded half away from zero (values are never negative here). With
         // atual = 100000·a + b, atual × q / 100000 = a·q + b·q / 100000 and only the second part is rounded: no
@@ -102,13 +112,14 @@ export const criarReajustesEmLote = (knex: Knex) => {
         const novo = s.tipo === 1 ? `x.atual + (x.atual / 100000) * ${quantia} + (2 * (x.atual % 100000) * ${quantia} + 100000) / 200000` : `x.atual + ${quantia}`
         const quando = agora()
         const res = await db.raw(
-          `insert into ${RC} (empresa_id, tabela_reajuste_colaborador_id, colaborador_id, estabelecimento_id, area_organizacional_id, ambiente_id, cargo_id,
+          `${withSalarioNaData(db, t.data)}
+           insert into ${RC} (empresa_id, tabela_reajuste_colaborador_id, colaborador_id, estabelecimento_id, area_organizacional_id, ambiente_id, cargo_id,
              faixa_salarial_id, funcao_id, tipo_salario, indice_id, quantidade, salario, estabelecimento_id_atual, area_organizacional_id_atual, ambiente_id_atual,
              cargo_id_atual, faixa_salarial_id_atual, funcao_id_atual, tipo_salario_atual, indice_id_atual, quantidade_atual, salario_atual, criado_em, atualizado_em)
            select x.empresa_id, ?, x.colaborador_id, x.estabelecimento_id, x.area_organizacional_id, x.ambiente_id, x.cargo_id, x.faixa_salarial_id, x.funcao_id,
              3, null, null, ${novo}, x.estabelecimento_id, x.area_organizacional_id, x.ambiente_id, x.cargo_id, x.faixa_salarial_id, x.funcao_id,
              x.tipo_salario, x.indice_id, x.quantidade, x.atual, ?, ?
-           from (select h.*, ${atual} as atual ${escolhidos}) x where x.atual is not null`,
+           from (select h.*, ${sqlSalarioJuntado(db, 'h')} as atual ${escolhidos(juntarSalarioNaData('h'))}) x where x.atual is not null`,
           [t.id, quando, quando],
         )
         const linhas = Number((res as { rowCount?: number; changes?: number }).rowCount ?? (res as { changes?: number }).changes ?? 0)
@@ -248,27 +259,38 @@ const linhasDe = (r: unknown): Array<Record<string, unknown>> => (Array.isArray(
 
 /**
  * The rows the table's cost is summed over, one per employee: where they will be (proposed area and establishment),
- * what they earn on the date and what they will earn. C: the lines. F: employees paid by a range of the table
- * (type 1) on the date, at the range's proposed value. I: employees paid by an index of the table (type 2), at its
- * proposed value × their quantity.
+ * what they earn on the date and what they will earn; the salaries on the date through `withSalarioNaData`'s
+ * `vi` and `vf`. C: the lines. F: employees paid by a range of the table (type 1) on the date, at the range's
+ * proposed value. I: employees whose salary follows an index of the table, paid by it (type 2) or by a range whose
+ * value is the index × a quantity (type 1; core's `efeitoDoReajusteDeIndices`), at the proposed value × that
+ * quantity. F and I count who is employed on the date as the company's total does.
  */
-const baseDoCusto = (db: Knex, t: TabelaAlvo, tipo: string) => {
-  const d = t.data
-  if (tipo === 'C')
-    return `select r.area_organizacional_id as area, r.estabelecimento_id as estab, r.salario_atual as atual, ${sqlSalarioDoHistorico(db, 'r', vigenteEmData(d))} as proposto
-      from ${RC} r where r.tabela_reajuste_colaborador_id = ${t.id}`
-  const doDia = `join colaboradores c on c.id = h.colaborador_id
-      where h.empresa_id = ${t.empresaId} and ${sqlVigenteEm('h', d)} and c.data_admissao <= ${dataSql(d)} and (c.data_desligamento is null or c.data_desligamento > ${dataSql(d)})`
-  if (tipo === 'F')
-    return `select h.area_organizacional_id as area, h.estabelecimento_id as estab, ${sqlSalarioDoHistorico(db, 'h', vigenteEmData(d))} as atual,
-        (case rf.tipo when 3 then rf.valor when 2 then (select ${sqlVezesQuantidade(db, 'ih.valor', 'rf.quantidade')} from indice_historicos ih where ih.indice_id = rf.indice_id and ${sqlVigenteEm('ih', d)}) end) as proposto
-      from colaborador_historicos h join reajustes_faixas_salariais rf on rf.tabela_reajuste_colaborador_id = ${t.id} and rf.faixa_salarial_id = h.faixa_salarial_id and h.tipo_salario = 1 ${doDia}`
-  return `select h.area_organizacional_id as area, h.estabelecimento_id as estab, ${sqlSalarioDoHistorico(db, 'h', vigenteEmData(d))} as atual,
-      ${sqlVezesQuantidade(db, 'ri.valor', 'h.quantidade')} as proposto
-    from colaborador_historicos h join reajustes_indices ri on ri.tabela_reajuste_colaborador_id = ${t.id} and ri.indice_id = h.indice_id and h.tipo_salario = 2 ${doDia}`
+const baseDoCusto = (db: Knex, t: TabelaAlvo) => {
+  const d = dataSql(t.data)
+  // C: a collective movement's lines are values (type 3), read alone; only lines changed by hand to a range or an
+  // index join their values (a plan that stays right while the statistics still ignore lines just written).
+  if (t.tipoReajuste === 'C')
+    return `select r.area_organizacional_id as area, r.estabelecimento_id as estab, r.salario_atual as atual, r.salario as proposto
+      from ${RC} r where r.tabela_reajuste_colaborador_id = ${t.id} and r.tipo_salario = 3
+      union all select r.area_organizacional_id, r.estabelecimento_id, r.salario_atual, ${sqlSalarioJuntado(db, 'r')}
+      from ${RC} r ${juntarSalarioNaData('r')} where r.tabela_reajuste_colaborador_id = ${t.id} and r.tipo_salario <> 3`
+  // Who is employed on the date, with the row in force then (`h`) and its salary's index and range values joined.
+  const doDia = (juntar: string) => `from colaborador_historicos h ${juntar} join colaboradores c on c.id = h.colaborador_id ${juntarSalarioNaData('h')}
+      where h.empresa_id = ${t.empresaId} and ${sqlVigenteEm('h', t.data)} and c.data_admissao <= ${d} and (c.data_desligamento is null or c.data_desligamento > ${d})
+        and (c.status_folha is null or c.status_folha <> 'C')`
+  const atual = `${sqlSalarioJuntado(db, 'h')} as atual`
+  if (t.tipoReajuste === 'F')
+    return `select h.area_organizacional_id as area, h.estabelecimento_id as estab, ${atual},
+        (case rf.tipo when 3 then rf.valor when 2 then ${sqlVezesQuantidade(db, 'vr.valor', 'rf.quantidade')} end) as proposto
+      ${doDia(`join reajustes_faixas_salariais rf on rf.tabela_reajuste_colaborador_id = ${t.id} and rf.faixa_salarial_id = h.faixa_salarial_id and h.tipo_salario = 1
+        left join vi vr on rf.tipo = 2 and vr.indice_id = rf.indice_id`)}`
+  return `select h.area_organizacional_id as area, h.estabelecimento_id as estab, ${atual},
+      ${sqlVezesQuantidade(db, 'ri.valor', 'case h.tipo_salario when 2 then h.quantidade else vfi.quantidade end')} as proposto
+    ${doDia(`left join vf vfi on h.tipo_salario = 1 and vfi.faixa_salarial_id = h.faixa_salarial_id
+      join reajustes_indices ri on ri.tabela_reajuste_colaborador_id = ${t.id} and ri.indice_id = case when h.tipo_salario = 2 then h.indice_id when vfi.tipo = 2 then vfi.indice_id end`)}`
 }
 
-/** Sums by (area, establishment) in one statement; each breakdown is added up from them. */
+/** Each breakdown added up from the sums by (area, establishment). */
 const somarPor = (linhas: ReadonlyArray<Record<string, unknown>>, chave: 'area' | 'estab', nome: 'nomeArea' | 'nomeEstab'): ReadonlyArray<ParcelaFolha> => {
   const m = new Map<number | null, { id: number | null; nome: string; quantidade: number; atual: number; proposto: number }>()
   for (const l of linhas) {
@@ -282,27 +304,30 @@ const somarPor = (linhas: ReadonlyArray<Record<string, unknown>>, chave: 'area' 
   return [...m.values()].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
 }
 
+/**
+ * The table's sums by (area, establishment), added up before the names are joined, and the company's payroll on the
+ * date: two statements, run side by side on two connections when not inside a transaction (a plain GET).
+ */
 const somasFolha = (knex: Knex, t: TabelaAlvo, escopo: Escopo) =>
   consulta(knex, async (db) => {
-    const [tabela] = (await db(TABELA).where({ id: t.id }).select('tipoReajuste')) as Array<{ tipoReajuste?: string }>
     const d = dataSql(t.data)
-    const grupos = linhasDe(
-      await db.raw(
-        `select b.area, b.estab, a.nome as nome_area, e.nome as nome_estab, count(*) as quantidade, coalesce(sum(b.atual), 0) as atual,
-           coalesce(sum(coalesce(b.proposto, b.atual)), 0) as proposto
-         from (${baseDoCusto(db, t, tabela?.tipoReajuste ?? 'C')}) b left join areas_organizacionais a on a.id = b.area left join estabelecimentos e on e.id = b.estab
-         group by b.area, b.estab, a.nome, e.nome`,
-      ),
-    ).map((l) => ({ ...l, nomeArea: l['nome_area'] ?? l['nomeArea'], nomeEstab: l['nome_estab'] ?? l['nomeEstab'] }))
-    // Everyone active on the date (as 'Salários em uma data'), summed in the database.
-    const [empresa] = linhasDe(
-      await db.raw(
-        `select count(*) as n, coalesce(sum(${sqlSalarioDoHistorico(db, 'h', vigenteEmData(t.data))}), 0) as total
-         from colaboradores c join colaborador_historicos h on h.colaborador_id = c.id and ${sqlVigenteEm('h', t.data)}
-         where c.empresa_id in (${lista(escopo.empresasVisiveis)}) and c.data_admissao <= ${d} and (c.data_desligamento is null or c.data_desligamento > ${d})
-           and (c.status_folha is null or c.status_folha <> 'C')`,
-      ),
+    const porGrupo = db.raw(
+      `${withSalarioNaData(db, t.data)},
+         g as (select b.area, b.estab, count(*) as quantidade, coalesce(sum(b.atual), 0) as atual, coalesce(sum(coalesce(b.proposto, b.atual)), 0) as proposto
+           from (${baseDoCusto(db, t)}) b group by b.area, b.estab)
+       select g.*, a.nome as nome_area, e.nome as nome_estab from g left join areas_organizacionais a on a.id = g.area left join estabelecimentos e on e.id = g.estab`,
     )
+    // Everyone active on the date (as 'Salários em uma data'), summed in the database.
+    const daEmpresa = db.raw(
+      `${withSalarioNaData(db, t.data)}
+       select count(*) as n, coalesce(sum(${sqlSalarioJuntado(db, 'h')}), 0) as total
+       from colaboradores c join colaborador_historicos h on h.colaborador_id = c.id and ${sqlVigenteEm('h', t.data)} ${juntarSalarioNaData('h')}
+       where c.empresa_id in (${lista(escopo.empresasVisiveis)}) and c.data_admissao <= ${d} and (c.data_desligamento is null or c.data_desligamento > ${d})
+         and (c.status_folha is null or c.status_folha <> 'C')`,
+    )
+    const [g, e] = db === knex ? await Promise.all([porGrupo, daEmpresa]) : [await porGrupo, await daEmpresa]
+    const grupos = linhasDe(g).map((l) => ({ ...l, nomeArea: l['nome_area'] ?? l['nomeArea'], nomeEstab: l['nome_estab'] ?? l['nomeEstab'] }))
+    const [empresa] = linhasDe(e)
     return {
       porArea: somarPor(grupos, 'area', 'nomeArea'),
       porEstabelecimento: somarPor(grupos, 'estab', 'nomeEstab'),

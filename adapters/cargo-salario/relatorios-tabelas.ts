@@ -63,13 +63,13 @@ const sqlFaturamentoAte = (d: string, empresaId: number, coluna: 'valor' | 'mes_
   `(select fm.${coluna} from faturamentos_mensais fm where fm.empresa_id = ${Number(empresaId)} and fm.mes_ano <= '${dataSql(d).slice(1, 8)}' order by fm.mes_ano desc limit 1)`
 
 /**
- * The person's line (`rl`) in the realignment table `tabelaId` when it is of talents, of the company, not applied and
+ * The person's line (`rl`) in the realignment table `tabelaId` when it is of talents, of the company, still planned (R) and
  * dated on or before the projection date `d`: the line valued on `d` and the table's date.
  */
 const comLinhaPlanejada = (db: Knex, q: Knex.QueryBuilder, tabelaId: number, d: string, empresaId: number) =>
   q
     .joinRaw(
-      `left join tabelas_reajustes_colaboradores tp on tp.id = ${Number(tabelaId)} and tp.empresa_id = ${Number(empresaId)} and tp.tipo_reajuste = 'C' and tp.situacao <> 'A' and tp.data <= ${dataSql(d)}
+      `left join tabelas_reajustes_colaboradores tp on tp.id = ${Number(tabelaId)} and tp.empresa_id = ${Number(empresaId)} and tp.tipo_reajuste = 'C' and tp.situacao = 'R' and tp.data <= ${dataSql(d)}
        left join reajustes_colaboradores rl on rl.tabela_reajuste_colaborador_id = tp.id and rl.colaborador_id = c.id`,
     )
     .select({ linhaPlanejada: 'rl.id', reajustePlanejado: 'tp.data' })

@@ -8,7 +8,10 @@ import { TODAS_AUTORIDADES } from '../../core/modulos.ts'
 import { atorSistema, type Ator } from '../../core/shared/ator.ts'
 import { adicionarDias, diaEmSaoPaulo, ehDiaUtil } from '../../core/shared/datas.ts'
 import { gerador } from '../db/demo-pessoas.ts'
+import { semearDemoEntrevistas } from './demoEntrevistas.ts'
 import { criarNaDemo, type RodarDemo } from '../modulo.ts'
+import { semearDemoAprendizes } from './aprendizes.ts'
+import { semearDemoConfigDinamica } from './talento-dinamico.ts'
 
 /** Occurrence kinds of the demo: [descrição, counts as an absence]. */
 export const TIPOS_OCORRENCIA_DEMO: ReadonlyArray<readonly [string, boolean]> = [
@@ -66,7 +69,8 @@ const OBSERVACOES: Readonly<Record<string, readonly [string, number]>> = {
 
 /**
  * About 150 occurrences of the demo employees over the last 12 months, on working days within each one's
- * employment (absences and late arrivals the most frequent), most with the action taken; through the core's write path.
+ * employment (absences and late arrivals the most frequent), most with the action taken; then the exit interviews
+ * (demoEntrevistas.ts); through the core's write path.
  */
 export const semearDemoGestaoTalentos = async (knex: Knex, rodar: RodarDemo): Promise<void> => {
   const ator = await atorDemo(knex)
@@ -103,4 +107,7 @@ export const semearDemoGestaoTalentos = async (knex: Knex, rodar: RodarDemo): Pr
       }),
     )
   }
+  await semearDemoEntrevistas(knex, rodar, ator)
+  await semearDemoAprendizes(knex, rodar, ator)
+  await semearDemoConfigDinamica(knex, rodar, ator)
 }

@@ -20,7 +20,9 @@ import { lazy } from 'react'
 
 const store = localStorageStore('1', 'RH')
 
+const EntrevistaDoTalento = lazy(() => import('./gestao-talentos/entrevistas-desligamento/EntrevistaDoTalento.tsx').then((m) => ({ default: m.EntrevistaDoTalento })))
 const TelaBackup = lazy(() => import('./utilitario/backup/TelaBackup.tsx').then((m) => ({ default: m.TelaBackup })))
+const TelaTalentoDinamico = lazy(() => import('./gestao-talentos/relatorios/TelaTalentoDinamico.tsx').then((m) => ({ default: m.TelaTalentoDinamico })))
 
 /** The staff application: every screen comes from core's resource declarations and the server's menu. */
 export const App = () => (
@@ -47,12 +49,15 @@ export const App = () => (
         <Route path="/meus-dados" element={<MeusDados />} />
         <Route path="/versao" element={<NotasVersao />} />
         <Route path="/utilitario/backup" element={<TelaBackup />} />
+        <Route path="/gestao-talentos/relatorios/talento-dinamico" element={<TelaTalentoDinamico />} />
         {/* spec 000 §2.5 lists it under /captacao; the entity belongs to Cargos e Salários (spec 001) */}
         <Route path="/captacao/niveis-competencia" element={<Navigate to="/cargo-salario/niveis-competencia" replace />} />
         {/* spec 001 §2 configuracoes-niveis-competencia: the levels' grid, kept with their dated history */}
         <Route path="/cargo-salario/configuracoes-niveis-competencia" element={<Navigate to="/cargo-salario/niveis-competencia-historico/configuracao" replace />} />
         {/* spec 001's talent screen is the employee record of Cargos e Salários (README: one record, one screen) */}
         <Route path="/gestao-talentos/talentos" element={<Navigate to="/cargo-salario/colaboradores" replace />} />
+        {/* spec 001 talentos/{talentoId}/entrevista-desligamento: the interview of the dismissal in force (new or recorded) */}
+        <Route path="/gestao-talentos/talentos/:talentoId/entrevista-desligamento" element={<EntrevistaDoTalento />} />
         {RELATORIOS.filter((r) => r.menu).map((r) => (
           <Route key={r.caminho} path={`/${r.caminho}`} element={r.tela === 'tabela' ? <TelaConsulta relatorio={r} /> : <TelaRelatorio relatorio={r} />} />
         ))}

@@ -82,7 +82,8 @@ export const listarSubstituiveis = (ator: Ator, query: Readonly<Record<string, s
         matricula: c.matricula ?? null,
         situacao: c.situacao ?? null,
         dataDesligamento: c.dataDesligamento ?? null,
-        alertaCipa: alertaSubstituicao(base, hoje),
+        // A dismissed member's stability ended with the dismissal: nothing to ask.
+        alertaCipa: c.situacao === 'D' ? null : alertaSubstituicao(base, hoje),
       }
     })
   })

@@ -1,5 +1,6 @@
 import { defineModulo } from '../shared/modulo.ts'
 import { comAcoes } from '../shared/resource.ts'
+import { ACOES_DESLIGAMENTO } from '../gestao-talentos/desligamentos.ts'
 import { ACOES_MEUS_DADOS } from '../sessao/meusDados.ts'
 import { ACOES_ADMISSAO } from './admitirColaborador.ts'
 import { ACOES_AREAS } from './areasConsultas.ts'
@@ -53,7 +54,7 @@ export const moduloCargoSalario = defineModulo({
     historicosFaixaSalarial,
     comAcoes(indices, ACOES_INDICES),
     historicosIndice,
-    comAcoes(colaboradores, ACOES_ADMISSAO, ACOES_SALARIO_COLABORADOR, ACOES_CONSULTA_COLABORADOR, ACOES_MEUS_DADOS),
+    comAcoes(colaboradores, ACOES_ADMISSAO, ACOES_SALARIO_COLABORADOR, ACOES_CONSULTA_COLABORADOR, ACOES_MEUS_DADOS, ACOES_DESLIGAMENTO),
     historicosColaborador,
     comAcoes(niveisCompetencia, ACOES_NIVEIS_COMPETENCIA),
     comAcoes(conhecimentos, acoesDoItem(conhecimentos)),

@@ -12,8 +12,13 @@ import { historicosIndice } from './indices.ts'
 import { ReajustesEmLote, type ParcelaFolha, type SelecaoColetiva, type TabelaAlvo } from './reajustesEmLote.ts'
 import {
   aplicarReajuste,
+  calcularSalarioHistorico,
   CEM_PORCENTO,
   dividirArredondando,
+  indiceDoSalario,
+  registroDoHistorico,
+  type FontesSalario,
+  type HistoricoSalarialColaborador,
   percentualParaMilesimos,
   REAJUSTE_PERCENTUAL,
   REAJUSTE_VALOR,
@@ -93,7 +98,7 @@ const decodificarCorpo = <A>(schema: Schema.Schema<A, Record<string, unknown>>, 
     return { ...b, ...q }
   })
 
-const alvo = (t: Registro): TabelaAlvo => ({ id: t.id, empresaId: Number(t.empresaId), data: String(t['data']) })
+const alvo = (t: Registro): TabelaAlvo => ({ id: t.id, empresaId: Number(t.empresaId), data: String(t['data']), tipoReajuste: t['tipoReajuste'] as TipoTabelaReajuste })
 
 /** The table, if the actor sees it, of this type (422 otherwise). */
 const tabelaDoTipo = (ator: Ator, id: number, tipo: TipoTabelaReajuste) =>
@@ -379,6 +384,27 @@ export type RespostaTotalFolha = Schema.Schema.Type<typeof RespostaTotalFolha>
 
 const parte = (p: ParcelaFolha) => ({ id: p.id, nome: p.nome, ...comparar(p.quantidade, p.atual, p.proposto) })
 
+/**
+ * What an index table does to an employee whose history row `h` is in force on the table's `data`: nothing
+ * (undefined) unless their salary then follows one of the table's indices (`novos`: index id → proposed value),
+ * paid by it (type 2) or by a salary range whose value then is that index × a quantity (type 1); else their salary
+ * now (0 when none can be computed) and with the index at its proposed value, both by `calcularSalarioHistorico`.
+ * The SQL of `total-folha` (adapters/cargo-salario/reajustes.ts) sums the same; a contract test holds them equal.
+ */
+export const efeitoDoReajusteDeIndices = (
+  h: HistoricoSalarialColaborador,
+  data: string,
+  fontes: FontesSalario,
+  novos: ReadonlyMap<number, number>,
+): { readonly atual: number; readonly proposto: number } | undefined => {
+  const registro = registroDoHistorico(h)
+  const indiceId = indiceDoSalario(registro, data, fontes)
+  const novo = indiceId === undefined ? undefined : novos.get(indiceId)
+  if (indiceId === undefined || novo === undefined) return undefined
+  const proposto = calcularSalarioHistorico(registro, data, { ...fontes, historicosIndice: new Map([[indiceId, [{ data, valor: novo }]]]) })
+  return proposto === undefined ? undefined : { atual: calcularSalarioHistorico(registro, data, fontes) ?? 0, proposto }
+}
+
 /** The billing of month `mesAno` or, not billed, of the last month billed before it (the last 20 years looked at). */
 const faturamentoAte = (ator: Ator, mesAno: string) =>
   Effect.map(listar(faturamentosMensais, ator, { filter: {}, sort: { field: 'mesAno', order: 'DESC' }, range: { offset: 0, limit: 240 } }), (l) => {
@@ -389,7 +415,8 @@ const faturamentoAte = (ator: Ator, mesAno: string) =>
 /**
  * GET {id}/total-folha: the monthly payroll before and after the table (its lines by area and by establishment, and
  * the whole company's payroll on the date, also over its latest monthly billing), so the analyst sees the cost before
- * applying it. For ranges and indices, the employees paid by them.
+ * applying it. For ranges, the employees paid by them; for indices, those paid by them and those paid by a range whose
+ * value is one of them × a quantity (`efeitoDoReajusteDeIndices`).
  */
 export const totalFolha = (ator: Ator, id: number) =>
   Effect.gen(function* () {

@@ -14,6 +14,8 @@ export interface TabelaAlvo {
   readonly empresaId: number
   /** The table's date (YYYY-MM-DD). */
   readonly data: string
+  /** C talento, F faixa salarial, I índice. */
+  readonly tipoReajuste: 'C' | 'F' | 'I'
 }
 
 export interface SelecaoColetiva {

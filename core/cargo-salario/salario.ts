@@ -145,6 +145,18 @@ export const calcularSalarioHistorico = (registro: RegistroSalarial, data: strin
   }
 }
 
+/**
+ * The index a record's value follows on `data`: its own (type 2), or its range's when the range's row in force then
+ * is an index × quantity (type 1); none for a value. What an index realignment reaches, through the same chain as
+ * `calcularSalarioHistorico`.
+ */
+export const indiceDoSalario = (registro: RegistroSalarial, data: string, fontes: FontesSalario = {}): number | undefined => {
+  if (registro.tipo === TIPO_SALARIO_INDICE) return registro.indiceId ?? undefined
+  if (registro.tipo !== TIPO_SALARIO_CARGO) return undefined
+  const h = historicoVigente(historicosDaFaixa(registro, fontes), data)
+  return h?.tipo === TIPO_SALARIO_INDICE ? (h.indiceId ?? undefined) : undefined
+}
+
 /** An employee's history row as salary reads it (core/cargo-salario/colaboradores.ts `historicosColaborador`). */
 export interface HistoricoSalarialColaborador {
   readonly data: string

@@ -46,11 +46,13 @@ export const configuracoesNiveisCompetenciaColaborador = defineResource({
   estado: {
     dataFim: data({ label: 'Vigente até' }),
     /** The employee's salary range on `data` (from their history), the one compared with. */
-    faixaSalarialId: referencia({ label: 'Faixa Salarial', resource: 'cargo-salario/faixas-salariais', feminino: true, list: true }),
+    faixaSalarialId: referencia({ label: 'Faixa Salarial', resource: 'cargo-salario/faixas-salariais', feminino: true }),
   },
   colunas: {
     nomeColaborador: texto({ label: 'Talento', max: 100 }),
     nomeFaixa: texto({ label: 'Faixa Salarial', max: 30 }),
+    /** The range named with its cargo, as the pickers and reports name it ('Analista / Júnior': range names repeat across cargos). */
+    cargoFaixa: texto({ label: 'Cargo / Faixa', max: 133, list: true }),
     /** The employee's area today (the manager scope). */
     areaOrganizacionalId: referencia({ label: 'Área Organizacional', resource: 'cargo-salario/areas-organizacionais', feminino: true }),
   },

@@ -85,6 +85,8 @@ export interface Campo<A = any> {
   readonly options?: ReadonlyArray<Opcao>
   /** Resource name of the referenced entity (`cargo-salario/areas-organizacionais`). */
   readonly reference?: string
+  /** referencia: the list filter its picker offers the options under (`{ situacao: 'R' }`: drafts only). */
+  readonly filtroReferencia?: Readonly<Record<string, string | number | boolean>>
   readonly storage: Storage
   /** Accepted on input, never returned (passwords). */
   readonly writeOnly?: boolean
@@ -476,8 +478,8 @@ export const opcoes = <const T extends string | number>(
 }
 
 /** Id of another resource's row (checked to exist in the same scope by the repository). */
-export const referencia = (o: Comum<number> & { readonly resource: string }): Campo<number> =>
-  campo('referencia', 'integer', valorReferencia(o), o, { reference: o.resource })
+export const referencia = (o: Comum<number> & { readonly resource: string; readonly filtroOpcoes?: Readonly<Record<string, string | number | boolean>> }): Campo<number> =>
+  campo('referencia', 'integer', valorReferencia(o), o, { reference: o.resource, ...(o.filtroOpcoes ? { filtroReferencia: o.filtroOpcoes } : {}) })
 
 /** Ids of other rows, stored as a JSON array. `min` gives the "at least n" rule. */
 export const referencias = (

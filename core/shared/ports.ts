@@ -87,7 +87,7 @@ export interface EntradaAuditoria {
   readonly empresaId: number | null
   readonly entidade: string
   readonly entidadeId: number | null
-  readonly acao: 'criar' | 'alterar' | 'remover' | 'login' | 'logout' | 'senha' | 'outro'
+  readonly acao: 'criar' | 'alterar' | 'remover' | 'login' | 'logout' | 'senha' | 'leitura' | 'outro'
   readonly antes?: unknown
   readonly depois?: unknown
 }

@@ -53,6 +53,8 @@ export interface DocumentoRelatorio {
 export interface DefinicaoRelatorio<C extends Campos, X extends object> {
   readonly consulta: Consulta<C, X>
   readonly titulo: string
+  /** A title the user gives in the filter (the dynamic report's); `titulo` names the screen and the menu entry. */
+  readonly tituloDoFiltro?: (f: Entrada<C>) => string
   /** Filter in words, printed under the title. */
   readonly descreverFiltro: (f: Entrada<C>) => string
   readonly orientacao?: 'retrato' | 'paisagem'
@@ -133,7 +135,7 @@ export const montarDocumento = <C extends Campos, X extends object>(
     fechar()
   } else grupos.push({ titulo: null, linhas, totais: null })
   return {
-    titulo: d.titulo,
+    titulo: d.tituloDoFiltro?.(f) ?? d.titulo,
     empresa: meta.empresa,
     filtro: d.descreverFiltro(f),
     emitidoEm: meta.emitidoEm,

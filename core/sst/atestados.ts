@@ -57,7 +57,7 @@ export const atestados = defineResource({
     Effect.flatMap(Auditoria, (log) =>
       Effect.forEach(
         registros,
-        (r) => log.registrar({ usuarioId: ator.usuario.id, empresaId: Number(r.empresaId), entidade: 'sst/colaborador-afastamentos/atestados', entidadeId: r.id, acao: 'outro', depois: { leitura: LEITURA_DADOS_SAUDE } }),
+        (r) => log.registrar({ usuarioId: ator.usuario.id, empresaId: Number(r.empresaId), entidade: 'sst/colaborador-afastamentos/atestados', entidadeId: r.id, acao: 'leitura', depois: { leitura: LEITURA_DADOS_SAUDE } }),
         { discard: true },
       ),
     ),

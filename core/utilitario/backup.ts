@@ -57,7 +57,7 @@ export const baixarBackup = (ator: Ator, id: unknown) =>
       empresaId: ator.escopo.empresaId,
       entidade: TELA_BACKUP.caminho,
       entidadeId: n,
-      acao: 'outro',
+      acao: 'leitura',
       depois: { download: achado.backup.arquivo },
     })
     return achado

@@ -40,6 +40,7 @@ export const definirLog = (telas: () => ReadonlyArray<Tela>) => defineResource({
         { id: 'login', name: 'Login' },
         { id: 'logout', name: 'Logout' },
         { id: 'senha', name: 'Troca de senha' },
+        { id: 'leitura', name: 'Leitura' },
         { id: 'outro', name: 'Outro' },
       ],
     }),

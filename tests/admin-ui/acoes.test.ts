@@ -12,6 +12,7 @@ import { CorpoCandidatosDaSolicitacao } from '../../core/captacao/vincularSolici
 import { recursoPorNome } from '../../core/recursos.ts'
 import { EnvioDeArquivo } from '../../core/shared/envio.ts'
 import { CorpoMeusDados } from '../../core/sessao/meusDados.ts'
+import { CorpoDesligamento } from '../../core/gestao-talentos/desligamentos.ts'
 import { CorpoTransferirFaixas } from '../../core/cargo-salario/transferirFaixasSalariais.ts'
 import { CorpoMovimentacaoColaboradores, CorpoMovimentacaoFaixas, CorpoMovimentacaoIndices } from '../../core/cargo-salario/reajustes.ts'
 
@@ -66,7 +67,7 @@ const ESPERADO: Esperado = {
     'remove-candidato-em-lote': IdsSchema,
   },
   'cargo-salario/faixas-salariais': { 'transferir-faixas-salariais': CorpoTransferirFaixas },
-  'cargo-salario/colaboradores': { 'data-estabilidade': null, 'meus-dados': null, 'altera-meus-dados': CorpoMeusDados, foto: 'arquivo', 'salario-calculado': null },
+  'cargo-salario/colaboradores': { 'data-estabilidade': null, 'meus-dados': null, 'altera-meus-dados': CorpoMeusDados, foto: 'arquivo', 'salario-calculado': null, desligar: CorpoDesligamento, 'cancelar-desligamento': null },
   'cargo-salario/niveis-competencia': { 'competencias-sem-percentual': null, 'config-faixa-info': null },
   'cargo-salario/niveis-competencia-historico': { configuracao: null },
   'gestao-talentos/configuracoes-niveis-competencia-colaborador': { radar: null, info: null },

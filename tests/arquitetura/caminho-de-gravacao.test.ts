@@ -33,6 +33,7 @@ const PERMITIDAS: ReadonlyArray<Permitida> = [
     motivo: 'anexos do candidato: tabela com os arquivos, ainda não declarada como recurso (sem auditoria: pendente)',
   },
 
+  { arquivo: 'adapters/gestao-talentos/talento-dinamico.ts', alvos: ['knex.insert configs_relatorio_dinamico'], motivo: 'escolha de colunas e título do relatório dinâmico, preferência do próprio usuário (porta ConfigsRelatorioDinamico); não é registro do domínio' },
   { arquivo: 'adapters/utilitario/backup.ts', alvos: ['knex.insert backups'], motivo: 'registro dos backups gerados (arquivo, data, tamanho, autor): tabela de sistema; a geração fica no log' },
   {
     arquivo: 'adapters/db/backup.ts',

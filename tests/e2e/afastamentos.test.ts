@@ -2,12 +2,14 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { cliente } from '../support/http.ts'
 import { abrirPaginaDaEquipe, entrarComoAdministrador, produtoNoNavegador, temNavegador } from '../support/navegador.ts'
 
 /**
  * A leave with a CID in a real browser (issue 14): HR records an employee's absence (the class's fields appear only
  * for their class), then its medical certificate with a CID picked from the shipped CID-10 by its description; the
- * absence's page lists the certificate with the CID, and that read is in the audit log.
+ * absence's page lists the certificate with the CID, and that read is in the audit log; the 'Absenteísmo' report of
+ * that month, consulted on screen, counts the leave's working days.
  */
 const ok = temNavegador()
 /** E2E_FOTOS=/some/folder keeps a screenshot of each step there (to look at the screens). */
@@ -23,7 +25,7 @@ describe.skipIf(!ok)('afastamento com CID (navegador)', () => {
     await pagina.getByRole('option', { name: opcao }).first().click()
   }
 
-  it('registra o afastamento, o atestado com o CID, e vê o CID no afastamento (leitura no log)', async () => {
+  it('registra o afastamento, o atestado com o CID, vê o CID no afastamento (leitura no log) e a falta no absenteísmo do mês', async () => {
     if (FOTOS) mkdirSync(FOTOS, { recursive: true })
     const { contexto, pagina } = await abrirPaginaDaEquipe(p.nav, { largura: 1280, altura: 900 })
     try {
@@ -34,10 +36,24 @@ describe.skipIf(!ok)('afastamento com CID (navegador)', () => {
         .knex('colaboradores as c')
         .whereNull('c.data_desligamento')
         .where('c.data_admissao', '<', `${ano - 1}-01-01`)
+        .where('c.empresa_id', 1)
         .whereNotExists(p.srv.knex('colaborador_afastamentos as a').whereRaw('a.colaborador_id = c.id').where('a.data_inicio', '<=', `${ano}-03-31`).where((w) => w.whereNull('a.data_fim').orWhere('a.data_fim', '>=', `${ano}-03-01`)))
+        .whereNotExists(p.srv.knex('ocorrencias as o').whereRaw('o.colaborador_id = c.id').where('o.data_inicio', '<=', `${ano}-03-31`).where((w) => w.whereNull('o.data_fim').orWhere('o.data_fim', '>=', `${ano}-03-01`)))
         .orderBy('c.id')
         .first('c.id', 'c.nome')
       expect(talento).toBeDefined()
+      // The month's absences before the leave (the same figures the screen shows, read through the API).
+      const api = cliente(p.srv.app)
+      await api.entrar()
+      const estabelecimentos = (await p.srv.knex('estabelecimentos').where('empresa_id', 1).select('id')).map((e) => `estabelecimentosIds=${e.id}`).join('&')
+      const faltasAntes = async () => {
+        const r = await api.get(`/api/gestao-talentos/consultas/absenteismo?mesIni=${ano}-03&mesFim=${ano}-03&${estabelecimentos}`)
+        expect(r.status, JSON.stringify(r.body)).toBe(200)
+        return Number(r.body.linhas[0].qtdFaltas)
+      }
+      const antes = await faltasAntes()
+      // Working days (Mon–Fri) of 02/03 to 06/03 of that year: what the leave adds to the month.
+      const diasUteis = [2, 3, 4, 5, 6].filter((d) => ![0, 6].includes(new Date(Date.UTC(ano, 2, d)).getUTCDay())).length
 
       await pagina.goto(`${p.srv.url}/sst/colaborador-afastamentos/create`)
       // Saving empty: the spec's messages.
@@ -69,13 +85,32 @@ describe.skipIf(!ok)('afastamento com CID (navegador)', () => {
       await pagina.waitForURL(/\/sst\/colaborador-afastamentos\/atestados$/)
 
       // Back on the absence: the certificate with its CID; the read is in the log.
-      const leiturasAntes = (await p.srv.knex('auditoria').where({ entidade: 'sst/colaborador-afastamentos/atestados', acao: 'outro' })).length
+      const leiturasAntes = (await p.srv.knex('auditoria').where({ entidade: 'sst/colaborador-afastamentos/atestados', acao: 'leitura' })).length
       await pagina.goto(`${p.srv.url}/sst/colaborador-afastamentos/${afastamento.id}`)
       await pagina.getByRole('cell', { name: 'M54.5 — Dor lombar baixa' }).waitFor()
       await foto(pagina, '3-afastamento-com-cid')
-      expect((await p.srv.knex('auditoria').where({ entidade: 'sst/colaborador-afastamentos/atestados', acao: 'outro' })).length).toBeGreaterThan(leiturasAntes)
+      expect((await p.srv.knex('auditoria').where({ entidade: 'sst/colaborador-afastamentos/atestados', acao: 'leitura' })).length).toBeGreaterThan(leiturasAntes)
+
+      // The employee's page lists the leave in its 'Afastamentos' tab.
+      await pagina.goto(`${p.srv.url}/cargo-salario/colaboradores/${talento.id}`)
+      await pagina.getByRole('tab', { name: 'Afastamentos' }).click()
+      await pagina.getByTestId('relacionados-sst/colaborador-afastamentos').getByRole('row', { name: new RegExp(`Doença \\(até 15 dias\\) 02/03/${ano} 06/03/${ano}`) }).waitFor()
+
+      // The month's absenteeism on screen counts the leave's working days.
+      await pagina.goto(`${p.srv.url}/gestao-talentos/relatorios/absenteismo`)
+      await pagina.getByLabel('Mês inicial').fill(`03/${ano}`)
+      await pagina.getByLabel('Mês final').fill(`03/${ano}`)
+      await pagina.getByTestId('selecionar-todos-estabelecimentosIds').click()
+      await pagina.getByRole('button', { name: 'Consultar' }).click()
+      const linha = pagina.getByRole('row', { name: new RegExp(`^03/${ano}`) })
+      await linha.waitFor()
+      const colunas = await pagina.getByRole('columnheader').allInnerTexts()
+      const celulas = await linha.getByRole('cell').allInnerTexts()
+      await foto(pagina, '4-absenteismo')
+      expect(Number(celulas[colunas.findIndex((c) => c.trim() === 'Faltas')])).toBe(antes + diasUteis)
+      expect(await faltasAntes()).toBe(antes + diasUteis)
     } finally {
       await contexto.close()
     }
-  })
+  }, 60_000)
 })

@@ -1,3 +1,4 @@
+import { cancelarDesligamento, CorpoDesligamento, desligarColaborador } from '../../../core/gestao-talentos/desligamentos.ts'
 import type { Effect, Schema } from 'effect'
 import type {
   alterarStatusSolicitacao,
@@ -132,6 +133,8 @@ export interface AcoesDeclaradas {
     readonly 'altera-meus-dados': Tipos<typeof alterarMeusDados, typeof CorpoMeusDados>
     readonly foto: Download
     readonly 'salario-calculado': Tipos<typeof salarioCalculado>
+    readonly desligar: Tipos<typeof desligarColaborador, typeof CorpoDesligamento>
+    readonly 'cancelar-desligamento': Tipos<typeof cancelarDesligamento>
   }
   readonly 'cargo-salario/niveis-competencia': {
     readonly 'competencias-sem-percentual': Responde<Schema.Schema.Type<typeof NiveisSemPercentual>>

@@ -88,7 +88,7 @@ export const Entrada = ({ recurso, fonte, campo, modo }: EntradaProps) => {
       return <CheckboxGroupInput {...comum} choices={[...(campo.options ?? [])]} row={false} />
     case 'referencia':
       return (
-        <ReferenceInput source={fonte} reference={campo.reference!}>
+        <ReferenceInput source={fonte} reference={campo.reference!} {...(campo.filtroReferencia ? { filter: campo.filtroReferencia } : {})}>
           <AutocompleteInput label={campo.label} isRequired={obrigatorio} helperText={comum.helperText} fullWidth sx={{ maxWidth: 640 }} />
         </ReferenceInput>
       )

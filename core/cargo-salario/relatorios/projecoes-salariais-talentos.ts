@@ -7,6 +7,7 @@ import { defineRelatorio } from '../../shared/relatorio.ts'
 import { MOTIVOS_HISTORICO } from '../colaboradores.ts'
 import { percentualDaFolha } from '../faturamentos-mensais.ts'
 import { TIPO_SALARIO_CARGO, TIPO_SALARIO_INDICE } from '../salario.ts'
+import { TIPO_REAJUSTE_TALENTO } from '../tabelas-reajustes-colaboradores.ts'
 import {
   agruparLinhas,
   aumento,
@@ -31,6 +32,9 @@ export const FILTRAR_POR = [
   { id: '2', name: 'Grupo Ocupacional/Cargo' },
 ] as const
 
+/** The tables a projection can be made with: talents' tables still being planned (the list filter of the picker). */
+export const TABELAS_PLANEJADAS = { situacao: 'R', tipoReajuste: TIPO_REAJUSTE_TALENTO } as const
+
 const campos = {
   dataReferencia: campoDataReferencia(),
   data: data({ label: 'Data da Projeção', required: true }),
@@ -40,8 +44,16 @@ const campos = {
   gruposOcupacionaisIds: campoGrupos(false),
   cargosIds: campoCargos(false),
   tipo: campoTipo('D'),
-  /** A realignment table of talents not applied (draft or cancelled): its lines replace the salary in force on the projection date. */
-  tabelaReajusteColaboradorId: referencia({ label: 'Tabela de Reajuste', resource: 'cargo-salario/tabelas-reajustes-colaboradores', feminino: true }),
+  /**
+   * A planned realignment table of talents (Rascunho: neither applied nor cancelled) of the session's company: its
+   * lines replace the salary in force on the projection date. The picker offers only those.
+   */
+  tabelaReajusteColaboradorId: referencia({
+    label: 'Tabela de Reajuste',
+    resource: 'cargo-salario/tabelas-reajustes-colaboradores',
+    feminino: true,
+    filtroOpcoes: TABELAS_PLANEJADAS,
+  }),
 }
 
 export const PROJECAO_ANTES_DA_REFERENCIA = 'Data da Projeção deve ser igual ou posterior à Data de Referência'
@@ -150,9 +162,9 @@ export const folhaSobreFaturamento = (folha: number | null, faturamento: unknown
  * ranges and indices already entered all count), the difference in R$ and % and what causes it. Grouped by area in
  * tree order. Resumido: per area the headcount and payroll on both dates and the difference. Under the table, the
  * projected payroll over the company's monthly billing. A manager sees only the areas they manage.
- * With a realignment table of talents not applied yet (draft or cancelled, dated on or before the projection date),
- * each of its lines replaces its person's salary in force on the projection date (the line valued then); any other
- * table changes nothing, so the analyst sees the payroll as if the plan were applied.
+ * With a realignment table of talents still planned (Rascunho: not applied, not cancelled; of the company, dated on or
+ * before the projection date), each of its lines replaces its person's salary in force on the projection date (the
+ * line valued then); any other table changes nothing, so the analyst sees the payroll as if the plan were applied.
  */
 export const consultaProjecoesSalariais = defineConsulta({
   nome: 'cargo-salario/projecoes-salariais-talentos',

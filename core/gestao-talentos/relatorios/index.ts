@@ -3,12 +3,15 @@ import { relatorioAbsenteismo } from './absenteismo.ts'
 import { relatorioAdmitidos } from './admitidos.ts'
 import { relatorioAniversariantesMes } from './aniversariantes-mes.ts'
 import { relatorioAniversariantesTempoEmpresa } from './aniversariantes-tempo-de-empresa.ts'
+import { relatorioCotaAprendizes } from './cbo-efeito-aprendiz.ts'
 import { relatorioDesligamentos } from './desligamentos.ts'
 import { relatorioFormacaoEscolar } from './formacao-escolar.ts'
 import { relatorioGeracoes } from './geracoes.ts'
 import { relatorioTurnover } from './indicador-turnover.ts'
 import { relatorioOcorrencias } from './ocorrencias.ts'
+import { relatorioResultadosEntrevistas } from './resultados-entrevistas-desligamentos.ts'
 import { relatorioTalentoCertificado } from './talento-certificado.ts'
+import { relatorioTalentoDinamico } from './talento-dinamico.ts'
 import { relatorioTaxaDemissao } from './taxa-demissao.ts'
 
 /** The talent reports of spec 001 §7 'Talent management' (POST …/relatorios/<nome>). */
@@ -18,6 +21,7 @@ export const RELATORIOS_GESTAO_TALENTOS: ReadonlyArray<Relatorio<any, any>> = [
   relatorioTurnover,
   relatorioOcorrencias,
   relatorioDesligamentos,
+  relatorioResultadosEntrevistas,
   relatorioAniversariantesMes,
   relatorioAniversariantesTempoEmpresa,
   relatorioGeracoes,
@@ -25,4 +29,6 @@ export const RELATORIOS_GESTAO_TALENTOS: ReadonlyArray<Relatorio<any, any>> = [
   relatorioFormacaoEscolar,
   relatorioTalentoCertificado,
   relatorioTaxaDemissao,
+  relatorioCotaAprendizes,
+  relatorioTalentoDinamico,
 ]

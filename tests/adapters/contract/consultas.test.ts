@@ -10,6 +10,7 @@ import { migrar } from '../../../adapters/db/migrar.ts'
 import { MODULOS_ADAPTADORES } from '../../../adapters/modulos.ts'
 import { camadaConsultas } from '../../../adapters/relatorios/consultas.ts'
 import { TODAS_AUTORIDADES } from '../../../core/modulos.ts'
+import { COLUNAS_DINAMICAS } from '../../../core/gestao-talentos/relatorios/talento-dinamico.ts'
 import { CONSULTAS } from '../../../core/relatorios.ts'
 import { atorSistema } from '../../../core/shared/ator.ts'
 import { linhasDaConsulta, validarFiltro } from '../../../core/shared/consulta.ts'
@@ -91,6 +92,12 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
   'gestao-talentos/formacao-escolar': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }, { data: `${ano}-06-30`, estabelecimentosIds: ate(3), escolaridades: ['09', '10'] }],
   'gestao-talentos/talento-certificado': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }, { data: `${ano}-06-30`, estabelecimentosIds: ate(3), validade: 'VENCIDOS_E_A_VENCER', dias: 365 }],
   'gestao-talentos/taxa-demissao': [{ mesIni: `${ano - 1}-07`, mesFim: `${ano}-06`, estabelecimentosIds: ate(3) }],
+  'gestao-talentos/cbo-efeito-aprendiz': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }, { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3), tipo: 'D' }],
+  // Every whitelisted column of the dynamic report (at most 20 a time), so each SQL expression runs on both databases.
+  'gestao-talentos/talento-dinamico': [
+    { data: `${ano}-06-30`, colunasDinamicas: COLUNAS_DINAMICAS.slice(0, 20).map((c) => c.id), ordenarPor: 'salario' },
+    { data: `${ano}-06-30`, colunasDinamicas: COLUNAS_DINAMICAS.slice(20).map((c) => c.id), situacao: 'T', estabelecimentosIds: ate(3), areasOrganizacionaisIds: ate(15), cargosIds: ate(15), ordenarPor: 'cbo' },
+  ],
   'cargo-salario/alteracoes-cargos-e-ou-areas': [
     { ...periodo, estabelecimentosIds: ate(3) },
     { ...periodo, estabelecimentosIds: ate(3), alteracoes: ['AREA_ORGANIZACIONAL'], areasOrganizacionaisIds: ate(15) },

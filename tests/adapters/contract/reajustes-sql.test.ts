@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { criarReajustesEmLote } from '../../../adapters/cargo-salario/reajustes.ts'
 import { sqlSalariosEmUmaData } from '../../../adapters/cargo-salario/salarios.ts'
 import { migrar } from '../../../adapters/db/migrar.ts'
-import { aplicarReajuste, salarioDoColaboradorEm } from '../../../core/cargo-salario/salario.ts'
+import { efeitoDoReajusteDeIndices, somar } from '../../../core/cargo-salario/reajustes.ts'
+import { aplicarReajuste, historicoVigente, salarioDoColaboradorEm } from '../../../core/cargo-salario/salario.ts'
 import type { Escopo } from '../../../core/shared/ator.ts'
 import { bancosDeTeste, inserirLinha, type BancoDeTeste } from '../../support/banco.ts'
 import { cenarioNoBanco } from '../../support/cenario-salarios.ts'
@@ -63,7 +64,7 @@ describe.each(bancosDeTeste('reajustes'))('reajuste em lote: SQL = core (%s)', (
         await k('tabelas_reajustes_colaboradores').delete()
         const ids = await cenarioNoBanco(k, base).gravar(c)
         const fontes = fontesDo(c)
-        const tabela = { id: await inserirLinha(k, 'tabelas_reajustes_colaboradores', { empresaId: base.empresa, nome: 'T', data: dia, tipoReajuste: 'C' }), empresaId: base.empresa, data: dia }
+        const tabela = { id: await inserirLinha(k, 'tabelas_reajustes_colaboradores', { empresaId: base.empresa, nome: 'T', data: dia, tipoReajuste: 'C' }), empresaId: base.empresa, data: dia, tipoReajuste: 'C' as const }
         await run(lote.montarColaboradores(tabela, { estabelecimentosIds: [base.estab], areasOrganizacionaisIds: [base.area], tipo: 1, quantia: milesimos }, 1))
         const linhas = (await k('reajustes_colaboradores').select('colaboradorId', 'salario', 'salarioAtual')) as Array<{ colaboradorId: number; salario: number; salarioAtual: number }>
         const esperadas = c.colaboradores.flatMap((hs, n) => {
@@ -98,6 +99,29 @@ describe.each(bancosDeTeste('reajustes'))('reajuste em lote: SQL = core (%s)', (
         for (const d of todas) expect(await salarios(d)).toEqual(antes.get(d))
       }),
       { numRuns: 15 },
+    )
+  })
+
+  it('total-folha de uma tabela de índices: quem o índice paga, direto ou pela faixa (= efeitoDoReajusteDeIndices)', async () => {
+    const lote = criarReajustesEmLote(k)
+    const valoresArb = fc.array(fc.option(fc.integer({ min: 1, max: 5_000_000 }), { nil: undefined }), { minLength: 3, maxLength: 3 })
+    await fc.assert(
+      fc.asyncProperty(cenarioArb({ colaboradores: 8 }), dataArb, valoresArb, async (c, dia, valores) => {
+        for (const t of ['reajustes_indices', 'reajustes_colaboradores', 'tabelas_reajustes_colaboradores']) await k(t).delete()
+        const ids = await cenarioNoBanco(k, base).gravar(c)
+        const tabela = { id: await inserirLinha(k, 'tabelas_reajustes_colaboradores', { empresaId: base.empresa, nome: 'I', data: dia, tipoReajuste: 'I' }), empresaId: base.empresa, data: dia, tipoReajuste: 'I' as const }
+        const novos = new Map(valores.flatMap((v, i) => (v === undefined ? [] : [[i, v] as const])))
+        for (const [i, valor] of novos) await inserirLinha(k, 'reajustes_indices', { empresaId: base.empresa, tabelaReajusteColaboradorId: tabela.id, indiceId: ids.indices[i], valor })
+        const efeitos = c.colaboradores.flatMap((hs) => {
+          const h = historicoVigente(hs, dia)
+          const e = h && efeitoDoReajusteDeIndices(h, dia, fontesDo(c), novos)
+          return e ? [{ quantidade: 1, ...e }] : []
+        })
+        const s = await run(lote.somasFolha(tabela, escopo))
+        expect(somar(s.porArea)).toEqual(somar(efeitos))
+        expect(somar(s.porEstabelecimento)).toEqual(somar(efeitos))
+      }),
+      { numRuns: 25 },
     )
   })
 })

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { Either } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { comparar, percentualDe, quantiaDoCorpo, somar } from '../../../core/cargo-salario/reajustes.ts'
-import { aplicarReajuste, salarioDoColaboradorEm, type HistoricoSalarialColaborador } from '../../../core/cargo-salario/salario.ts'
+import { comparar, efeitoDoReajusteDeIndices, percentualDe, quantiaDoCorpo, somar } from '../../../core/cargo-salario/reajustes.ts'
+import { aplicarReajuste, historicoVigente, salarioDoColaboradorEm, type HistoricoSalarialColaborador } from '../../../core/cargo-salario/salario.ts'
 import { SITUACOES_TABELA, TRANSICOES_TABELA, transicao, type OperacaoTabela, type SituacaoTabela } from '../../../core/cargo-salario/tabelas-reajustes-colaboradores.ts'
 import { cenarioArb, dataArb, fontesDo } from './salario-arbitrarios.ts'
 
@@ -89,6 +89,26 @@ describe('total da folha', () => {
         const porLinha = somar(linhas.map((l) => ({ quantidade: 1, atual: l.atual, proposto: l.proposto })))
         expect(somar(grupos)).toEqual(porLinha)
         expect(porLinha.diferenca).toBe(linhas.reduce((s, l) => s + l.proposto - l.atual, 0))
+      }),
+    )
+  })
+
+  it('tabela de índices: alcança quem o índice paga, direto ou pela faixa, com o salário que o índice aplicado daria', () => {
+    fc.assert(
+      fc.property(cenarioArb({ colaboradores: 8 }), dataArb, fc.array(fc.option(fc.integer({ min: 1, max: 5_000_000 }), { nil: undefined }), { minLength: 3, maxLength: 3 }), (c, dia, valores) => {
+        const fontes = fontesDo(c)
+        const novos = new Map(valores.flatMap((v, i) => (v === undefined ? [] : [[i, v] as const])))
+        // The table applied: each index of it gets a row on the date (replacing one of that date).
+        const aplicadas = { ...fontes, historicosIndice: new Map(c.indices.map((hs, i) => [i, novos.has(i) ? [...hs.filter((h) => h.data !== dia), { data: dia, valor: novos.get(i)! }] : hs])) }
+        for (const hs of c.colaboradores) {
+          const h = historicoVigente(hs, dia)
+          const efeito = h && efeitoDoReajusteDeIndices(h, dia, fontes, novos)
+          const depois = salarioDoColaboradorEm(hs, dia, aplicadas)
+          if (efeito) {
+            expect(efeito.proposto).toBe(depois)
+            expect(efeito.atual).toBe(salarioDoColaboradorEm(hs, dia, fontes) ?? 0)
+          } else expect(depois).toBe(salarioDoColaboradorEm(hs, dia, fontes))
+        }
       }),
     )
   })

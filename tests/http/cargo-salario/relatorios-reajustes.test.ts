@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
 import { relatorioPlanejamentosRealinhamentos } from '../../../core/cargo-salario/relatorios/planejamentos-realinhamentos.ts'
+import { consultaProjecoesSalariais } from '../../../core/cargo-salario/relatorios/projecoes-salariais-talentos.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { bancosHttp } from '../../support/banco.ts'
 import { cliente } from '../../support/http.ts'
@@ -134,6 +135,7 @@ describe.each(bancosHttp())('planejamento de realinhamentos ($nome)', (banco) =>
     expect((await rel().gerar('planejamentos-realinhamentos', periodo)).xlsx.join('\n')).not.toContain('Filial')
     const daOutra = await clienteRelatorios(amb.app, () => outra.cookie, 'cargo-salario').gerar('planejamentos-realinhamentos', periodo)
     expect(daOutra.xlsx.slice(5).map((l) => l.replace(/ {2,}/g, ' '))).toEqual([`Tabela da Filial R — 01/07/2021 — Índice — Rascunho — nº ${t}`, 'Índice da Filial R | 500 | 510 | 10 | 0.02', 'Subtotal: 1 | 500 | 510 | 10 | 0.02', 'Total: 1 | 500 | 510 | 10 | 0.02'])
+    id.filial = await criar(outra, 'tabelas-reajustes-colaboradores', { nome: 'Plano da Filial R', data: '2021-07-01', tipoReajuste: 'C' })
   })
 
   it('Projeção Salarial com uma tabela de reajuste não aplicada: as suas linhas substituem o salário na data da projeção', async () => {
@@ -164,6 +166,18 @@ describe.each(bancosHttp())('planejamento de realinhamentos ($nome)', (banco) =>
       'Bruno R | R02 | Sede Realinhamentos | Cargo R / R1 | 3300 | 3960 | 660 | 0.2 | Reajuste em 01/09/2021',
     ])
     expect((await rel().erros('projecoes-salariais-talentos', { ...f, tabelaReajusteColaboradorId: 'x' })).map((e) => e.field)).toEqual(['tabelaReajusteColaboradorId'])
+    // A cancelled table is no plan any more (the demo's later tables keep these from being cancelled through the API):
+    // the report ignores it, and the picker (its declared filter) offers only drafts of talents of the company.
+    const cancelada = await tabela('Cancelada R', '2021-09-01', 'C')
+    await ok(`${cancelada}/movimentacao-reajuste-coletivo-colaborador`, { estabelecimentosIds: [id.estab], areasOrganizacionaisIds: [id.area], reajustarPor: 1, valorDissidio: 20 })
+    await amb.knex('tabelas_reajustes_colaboradores').where('id', cancelada).update({ situacao: 'X' })
+    const aplicada = (await rel().gerar('projecoes-salariais-talentos', f)).xlsx.slice(5, 10)
+    expect((await rel().gerar('projecoes-salariais-talentos', { ...f, tabelaReajusteColaboradorId: cancelada })).xlsx.slice(5, 10)).toEqual(aplicada)
+    const filtro = consultaProjecoesSalariais.campos.tabelaReajusteColaboradorId.filtroReferencia
+    const opcoes = (await adm.get(`${TAB}?unpaged=true&filter=${encodeURIComponent(JSON.stringify(filtro))}`)).body as Array<{ id: number; situacao: string; tipoReajuste: string; empresaId: number }>
+    expect(opcoes.map((t) => t.id)).toContain(id.fora)
+    for (const t of opcoes) expect(t).toMatchObject({ situacao: 'R', tipoReajuste: 'C', empresaId: 1 })
+    for (const fora of [plano, cancelada, id.merito, id.indices, id.faixas, id.filial]) expect(opcoes.map((t) => t.id)).not.toContain(fora)
   })
 
   it('total-folha: a folha da empresa antes e depois sobre o último faturamento mensal até o mês da tabela', async () => {

@@ -80,6 +80,10 @@ describe('competências dos talentos', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(201)
     // The range is the employee's on the date (a body's `faixaSalarialId` is the server's).
     expect(r.body).toMatchObject({ faixaSalarialId: faixaA, nomeFaixa: 'A', nomeColaborador: 'Talento Competente 1', dataFim: null })
+    // The list names the range with its cargo (range names repeat across cargos).
+    const lista = await admin.get(`${CFG}?unpaged=true&filter=${encodeURIComponent(JSON.stringify({ colaboradorId: talentos[0] }))}`)
+    expect(lista.status, JSON.stringify(lista.body)).toBe(200)
+    expect((lista.body as Array<Record<string, unknown>>).find((x) => x['id'] === r.body.id)).toMatchObject({ cargoFaixa: 'Cargo das Competências / A' })
     const radar = (await admin.get(`${CFG}/${r.body.id}/radar`)).body
     expect(radar.radar).toEqual({
       labels: ['Comunicação', 'Proatividade', 'Negociação'],

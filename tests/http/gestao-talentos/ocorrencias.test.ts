@@ -78,6 +78,9 @@ describe.each(bancosHttp())('ocorrências dos talentos ($nome)', (banco) => {
       { providenciaId: providencia, descricao: 'Conversa com o gestor', quantidade: 1 },
       { providenciaId: null, descricao: 'Sem providência', quantidade: 1 },
     ])
+    // The same list as a repeated key (`areasIds=1&areasIds=2`), as URLSearchParams writes it.
+    const repetida = await admin.get(`${OC}/por-periodo-providencias?dataIni=2024-05-01&dataFim=2024-05-31&areasIds=${gestor.areas.gerida}&areasIds=${gestor.areas.filha}&qtdItens=5`)
+    expect(repetida.body).toEqual(r.body)
     expect((await admin.get(`${OC}/por-periodo-providencias?dataIni=2024-05-01&dataFim=2024-05-31&areasIds=${gestor.areas.filha}&qtdItens=1`)).body).toHaveLength(1)
     expect((await admin.get(`${OC}/por-periodo-providencias?dataIni=2024-05-31&dataFim=2024-05-01`)).body.errors).toEqual([{ field: 'dataFim', message: 'Data final inferior a data inicial.' }])
     expect((await admin.get(`${OC}/por-periodo-providencias?qtdItens=0`)).status).toBe(400)

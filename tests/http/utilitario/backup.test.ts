@@ -58,7 +58,7 @@ describe.each(bancosHttp())('/api/utilitario/backup ($nome)', (banco) => {
     expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]))
     expect(createHash('sha256').update(bytes).digest('hex')).toHaveLength(64)
     const log = await amb.knex('auditoria').where({ entidade: 'utilitario/backup', entidadeId: g.body.id }).orderBy('id')
-    expect(log.map((l: any) => l.acao)).toEqual(['criar', 'outro'])
+    expect(log.map((l: any) => l.acao)).toEqual(['criar', 'leitura'])
     expect(log[1].usuarioId).toBe(1)
     expect(log[1].depois).toContain(g.body.arquivo)
 

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef } from 'react'
 import { Either, Schema } from 'effect'
-import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material'
+import { Box, Button, Chip, Stack, Typography } from '@mui/material'
 import {
   AutocompleteInput,
   BooleanInput,
@@ -12,7 +12,6 @@ import {
   useCreatePath,
   useRecordContext,
 } from 'react-admin'
-import { useFormContext, useWatch } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { CAMPOS_CALCULADOS, avaliacoes } from '../../../../core/captacao/avaliacoes.ts'
 import type { ErroCampo } from '../../../../core/shared/erros.ts'
@@ -23,7 +22,7 @@ import { chamarAcao } from '../../api/acoes.ts'
 import { FocarPrimeiroErro, MODO_SUBMIT, aninharErros } from '../../comum/formulario.tsx'
 import { BotaoRemover } from '../../generico/BotaoRemover.tsx'
 import { DataInput } from '../../generico/entradas/DataInput.tsx'
-import { Questionario } from './Questionario.tsx'
+import { PerguntasDoModelo, type CarregarPerguntas } from '../../comum/questionario/PerguntasDoModelo.tsx'
 
 type Modo = 'create' | 'update'
 
@@ -33,75 +32,8 @@ const hoje = () => {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`
 }
 
-type EstadoPerguntas = { readonly tipo: 'nenhum' } | { readonly tipo: 'carregando' } | { readonly tipo: 'erro'; readonly mensagem: string } | { readonly tipo: 'pronto'; readonly perguntas: ReadonlyArray<PerguntaQuestionario> }
-
-/**
- * The questions to answer: the evaluation's own copy while its model is unchanged (so a later edit of the model
- * does not alter it), else the chosen model's current questions.
- */
-const usePerguntas = (modeloId: unknown): EstadoPerguntas => {
-  const registro = useRecordContext()
-  const [estado, setEstado] = useState<EstadoPerguntas>({ tipo: 'nenhum' })
-  useEffect(() => {
-    const id = Number(modeloId)
-    if (!Number.isSafeInteger(id) || id <= 0) {
-      setEstado({ tipo: 'nenhum' })
-      return
-    }
-    if (registro && Number(registro['modeloId']) === id && Array.isArray(registro['perguntas'])) {
-      setEstado({ tipo: 'pronto', perguntas: registro['perguntas'] as PerguntaQuestionario[] })
-      return
-    }
-    let vivo = true
-    setEstado({ tipo: 'carregando' })
-    chamarAcao('captacao/modelos-avaliacao-candidato', 'perguntas', { id }).then(
-      (perguntas) => vivo && setEstado({ tipo: 'pronto', perguntas }),
-      (e: unknown) => vivo && setEstado({ tipo: 'erro', mensagem: e instanceof Error ? e.message : 'Erro' }),
-    )
-    return () => {
-      vivo = false
-    }
-  }, [modeloId, registro])
-  return estado
-}
-
-/** Keeps `respostas` as one entry per question, in order, keeping what was already answered. */
-const AlinharRespostas = ({ perguntas }: { readonly perguntas: ReadonlyArray<PerguntaQuestionario> }) => {
-  const { getValues, setValue } = useFormContext()
-  useEffect(() => {
-    const atuais = (getValues('respostas') ?? []) as Array<Record<string, unknown> | null>
-    setValue(
-      'respostas',
-      perguntas.map((p) => {
-        const r = atuais.find((x) => x?.['perguntaId'] === p.id)
-        return r && r['tipoId'] === p.tipo ? r : { perguntaId: p.id, tipoId: p.tipo }
-      }),
-    )
-  }, [perguntas, getValues, setValue])
-  return null
-}
-
-const Perguntas = ({ aoCarregar }: { readonly aoCarregar: (p: ReadonlyArray<PerguntaQuestionario> | undefined) => void }) => {
-  const modeloId = useWatch({ name: 'modeloId' })
-  const estado = usePerguntas(modeloId)
-  useEffect(() => aoCarregar(estado.tipo === 'pronto' ? estado.perguntas : undefined), [estado, aoCarregar])
-  return (
-    <Box sx={{ width: '100%', mt: 2 }}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        Questionário
-      </Typography>
-      {estado.tipo === 'nenhum' && <Alert severity="info">Escolha o modelo de avaliação para responder às perguntas.</Alert>}
-      {estado.tipo === 'carregando' && <LinearProgress aria-label="Carregando perguntas" />}
-      {estado.tipo === 'erro' && <Alert severity="warning">{estado.mensagem}</Alert>}
-      {estado.tipo === 'pronto' && (
-        <>
-          <AlinharRespostas perguntas={estado.perguntas} />
-          {estado.perguntas.length === 0 ? <Alert severity="warning">O modelo de avaliação não possui perguntas</Alert> : <Questionario perguntas={estado.perguntas} />}
-        </>
-      )}
-    </Box>
-  )
-}
+/** The model's questions, through the model's action. */
+const carregarPerguntas: CarregarPerguntas = (id) => chamarAcao('captacao/modelos-avaliacao-candidato', 'perguntas', { id })
 
 /** The stored score of an evaluation (computed by the server when it is saved). */
 const Resultado = () => {
@@ -187,7 +119,12 @@ export const FormularioAvaliacao = ({ modo }: { readonly modo: Modo }) => {
         <BooleanInput source="respondidaParcialmente" label="Respondida parcialmente (rascunho)" helperText="Salva sem exigir as perguntas obrigatórias." />
       </Box>
       <TextInput source="observacao" label="Observação" multiline minRows={2} fullWidth sx={{ maxWidth: 980 }} />
-      <Perguntas aoCarregar={aoCarregar} />
+      <PerguntasDoModelo
+        carregar={carregarPerguntas}
+        aoCarregar={aoCarregar}
+        escolhaOModelo="Escolha o modelo de avaliação para responder às perguntas."
+        semPerguntas="O modelo de avaliação não possui perguntas"
+      />
     </SimpleForm>
   )
 }

@@ -12,7 +12,10 @@ import { decodificar, validar } from '../../../../core/shared/resource.ts'
 import { AbasFormulario } from '../../comum/AbasFormulario.tsx'
 import { aninharErros, MODO_SUBMIT } from '../../comum/formulario.tsx'
 import { BotaoRemover } from '../../generico/BotaoRemover.tsx'
-import { valoresPadrao } from '../../generico/recurso.ts'
+import { useAcesso, valoresPadrao } from '../../generico/recurso.ts'
+import { RegistrosRelacionados } from '../../generico/RegistrosRelacionados.tsx'
+import { ocorrencias } from '../../../../core/gestao-talentos/ocorrencias.ts'
+import { colaboradorAfastamentos } from '../../../../core/sst/colaborador-afastamentos.ts'
 import { useUserinfo } from '../../sessao/estado.ts'
 import { AbaCamposExtras } from '../../captacao/candidatos/abas/Complementares.tsx'
 import { Grade } from '../../captacao/candidatos/abas/comum.tsx'
@@ -20,6 +23,7 @@ import { AbaDocumentos } from '../../captacao/candidatos/abas/Documentos.tsx'
 import { AbaEnderecoContato } from '../../captacao/candidatos/abas/EnderecoContato.tsx'
 import { CertificadosInput, ExperienciasInput, FormacaoInput, IdiomasInput } from '../../captacao/candidatos/SubListas.tsx'
 import { CompetenciasDoTalento } from './Competencias.tsx'
+import { Desligamento } from './Desligamento.tsx'
 import { Historico } from './Historico.tsx'
 import { CampoTalento, Posicao } from './Posicao.tsx'
 
@@ -100,9 +104,7 @@ const Contrato = ({ modo }: { readonly modo: Modo }) => (
     </Grade>
     {modo === 'update' && (
       <Grade titulo="Desligamento">
-        <CampoTalento f="dataDesligamento" modo={modo} />
-        <CampoTalento f="motivoDesligamentoId" modo={modo} />
-        <CampoTalento f="observacaoDesligamento" modo={modo} largo />
+        <Desligamento />
       </Grade>
     )}
   </>
@@ -122,7 +124,8 @@ const Formacao = () => (
  * The employee form (create = admission, edit = the record): tabs of personal data, documents, address and contact
  * (the candidate's tabs: the same fields of core/geral/pessoa.ts), contract, the first position (admission only),
  * education and experience (the candidate's sub-lists), the company's extra fields, and, when editing, the
- * history with its dated positions.
+ * history with its dated positions, competencies, and the employee's occurrences (spec's colaboradores-ocorrencias)
+ * and leaves for whoever may open them.
  */
 export const FormularioColaborador = ({ modo }: { readonly modo: Modo }) => {
   const record = useRecordContext()
@@ -135,6 +138,9 @@ export const FormularioColaborador = ({ modo }: { readonly modo: Modo }) => {
     [modo],
   )
   const p = { modo, obrig: NENHUM }
+  const verOcorrencias = useAcesso(ocorrencias).abrir
+  const verAfastamentos = useAcesso(colaboradorAfastamentos).abrir
+  const id = record?.id !== undefined ? Number(record.id) : undefined
   return (
     <SimpleForm {...MODO_SUBMIT} validate={validate} defaultValues={padrao} toolbar={<Barra modo={modo} />} warnWhenUnsavedChanges={false}>
       {modo === 'update' && <Cabecalho />}
@@ -149,6 +155,16 @@ export const FormularioColaborador = ({ modo }: { readonly modo: Modo }) => {
           { rotulo: 'Campos Extras', conteudo: <AbaCamposExtras cfg={extras} />, oculta: !extras || camposExtrasVisiveis(extras).length === 0 },
           { rotulo: 'Histórico', conteudo: record?.id !== undefined ? <Historico colaboradorId={Number(record.id)} /> : null, oculta: modo !== 'update' },
           { rotulo: 'Competências', conteudo: record?.id !== undefined ? <CompetenciasDoTalento colaboradorId={Number(record.id)} /> : null, oculta: modo !== 'update' },
+          {
+            rotulo: 'Ocorrências',
+            conteudo: id !== undefined ? <RegistrosRelacionados recurso={ocorrencias} alvo="colaboradorId" id={id} vazio="Nenhuma ocorrência registrada para o talento." /> : null,
+            oculta: modo !== 'update' || !verOcorrencias,
+          },
+          {
+            rotulo: 'Afastamentos',
+            conteudo: id !== undefined ? <RegistrosRelacionados recurso={colaboradorAfastamentos} alvo="colaboradorId" id={id} vazio="Nenhum afastamento registrado para o talento." /> : null,
+            oculta: modo !== 'update' || !verAfastamentos,
+          },
         ]}
       />
     </SimpleForm>
