@@ -91,6 +91,7 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
   'gestao-talentos/geracoes': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }],
   'gestao-talentos/formacao-escolar': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }, { data: `${ano}-06-30`, estabelecimentosIds: ate(3), escolaridades: ['09', '10'] }],
   'gestao-talentos/talento-certificado': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }, { data: `${ano}-06-30`, estabelecimentosIds: ate(3), validade: 'VENCIDOS_E_A_VENCER', dias: 365 }],
+  'gestao-talentos/resultados-entrevistas-desligamentos': [periodo],
   'gestao-talentos/taxa-demissao': [{ mesIni: `${ano - 1}-07`, mesFim: `${ano}-06`, estabelecimentosIds: ate(3) }],
   'gestao-talentos/cbo-efeito-aprendiz': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }, { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3), tipo: 'D' }],
   // Every whitelisted column of the dynamic report (at most 20 a time), so each SQL expression runs on both databases.
