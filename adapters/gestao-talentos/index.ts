@@ -1,18 +1,22 @@
 import { predicadosPosicaoDoTalento } from '../cargo-salario/sql.ts'
 import { defineAdaptadores } from '../modulo.ts'
 import { semearCadastrosDemoGestaoTalentos, semearDemoGestaoTalentos } from './demo.ts'
+import { semearCertificadosDemo } from './demoCertificados.ts'
 import { SQL_ENTREVISTAS_DESLIGAMENTO } from './entrevistasDesligamento.ts'
 import { mapaSql } from '../relatorios/consultas.ts'
 import { sqlCotaAprendizes } from './aprendizes.ts'
 import { SQL_RELATORIOS_GESTAO_TALENTOS } from './relatorios.ts'
 import { camadaConfigsRelatorioDinamico, SQL_TALENTO_DINAMICO } from './talento-dinamico.ts'
 
-/** Talent management: the SQL of the occurrences' names and filters, and its demo (lookups, then the employees' occurrences). */
+/** Talent management: the SQL of the occurrences' names and filters, and its demo (lookups, then the employees' occurrences and certificates). */
 export const adaptadoresGestaoTalentos = defineAdaptadores({
   nome: 'gestao-talentos',
   camada: camadaConfigsRelatorioDinamico,
   semearCadastrosDemo: semearCadastrosDemoGestaoTalentos,
-  semearDemo: semearDemoGestaoTalentos,
+  semearDemo: async (knex, rodar) => {
+    await semearDemoGestaoTalentos(knex, rodar)
+    await semearCertificadosDemo(knex, rodar)
+  },
   consultas: mapaSql(...Object.entries(SQL_RELATORIOS_GESTAO_TALENTOS), ...Object.entries(SQL_ENTREVISTAS_DESLIGAMENTO), sqlCotaAprendizes, ...SQL_TALENTO_DINAMICO),
   extensoes: {
     'gestao-talentos/ocorrencias': {

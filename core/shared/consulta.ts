@@ -26,6 +26,9 @@ export interface Coluna {
 /** One row: dinheiro in centavos, percentual as a number like 12.5 (%), data as YYYY-MM-DD. */
 export type Linha = Readonly<Record<string, string | number | null>>
 
+/** What a chart shows without rows (spec 001 §8). */
+export const SEM_DADOS_GRAFICO = 'Não existem dados para o gráfico.'
+
 /** A bar chart of the rows: one bar group per `categoria`, one bar per field of `valores`. */
 export interface Grafico {
   readonly categoria: string

@@ -6,7 +6,7 @@ import SearchIcon from '@mui/icons-material/Search'
 import { Form, useNotify } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import type { ResultadoConsulta } from '../../../core/shared/consulta.ts'
-import { podeConsultar } from '../../../core/shared/consulta.ts'
+import { podeConsultar, SEM_DADOS_GRAFICO } from '../../../core/shared/consulta.ts'
 import { diaEmSaoPaulo } from '../../../core/shared/datas.ts'
 import { validarFiltroRelatorio, type Formato, type Relatorio } from '../../../core/shared/relatorio.ts'
 import type { Campos } from '../../../core/shared/resource.ts'
@@ -113,7 +113,14 @@ export const PainelConsulta = <C extends Campos>({ relatorio, titulo = relatorio
         )}
         {resultado && (
           <Box sx={{ mt: 2 }}>
-            {grafico && resultado.linhas.length > 0 && <GraficoConsulta resultado={resultado} grafico={grafico} titulo={titulo} />}
+            {grafico &&
+              (resultado.linhas.length > 0 ? (
+                <GraficoConsulta resultado={resultado} grafico={grafico} titulo={titulo} />
+              ) : (
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  {SEM_DADOS_GRAFICO}
+                </Typography>
+              ))}
             <TabelaConsulta resultado={resultado} titulo={titulo} grupo={relatorio.consulta.agruparPor?.(resultado.filtro as never)} />
           </Box>
         )}

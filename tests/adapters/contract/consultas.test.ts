@@ -83,6 +83,16 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
   'cargo-salario/folha-faturamento': [{ mesIni: `${ano - 1}-01`, mesFim: `${ano}-12` }],
   'gestao-talentos/absenteismo': [{ mesIni: `${ano - 1}-07`, mesFim: `${ano}-06`, estabelecimentosIds: ate(3) }, { mesIni: `${ano}-01`, mesFim: `${ano}-03`, estabelecimentosIds: ate(3), areasOrganizacionaisIds: ate(15), cargosIds: ate(15) }],
   'gestao-talentos/indicador-turnover': [{ dataIni: `${ano - 1}-07-15`, dataFim: `${ano}-06-10`, estabelecimentosIds: ate(3) }, { dataIni: `${ano}-01-01`, dataFim: `${ano}-01-31`, estabelecimentosIds: ate(3), areasOrganizacionaisIds: ate(15), cargosIds: ate(15) }],
+  'gestao-talentos/ocorrencias': [{ ...periodo, estabelecimentosIds: ate(3) }, { ...periodo, empresasIds: [1, 2], estabelecimentosIds: ate(3), areasOrganizacionaisIds: ate(15), cargosIds: ate(15), tiposOcorrenciaIds: ate(20), agrupamento: 'PROVIDENCIA' }],
+  'gestao-talentos/desligamentos': [{ ...periodo, estabelecimentosIds: ate(3) }, { ...periodo, estabelecimentosIds: ate(3), motivosIds: ate(10), agrupamento: 'AREA' }],
+  'gestao-talentos/admitidos': [{ dataIni: `${ano - 4}-01-01`, dataFim: `${ano}-12-31`, estabelecimentosIds: ate(3) }],
+  'gestao-talentos/aniversariantes-mes': [`${ano}-01`, `${ano}-03`, `${ano}-06`, `${ano}-09`, `${ano}-12`].map((mes) => ({ mes, estabelecimentosIds: ate(3) })),
+  'gestao-talentos/aniversariantes-tempo-de-empresa': [`${ano}-01`, `${ano}-03`, `${ano}-06`, `${ano}-09`, `${ano}-12`].map((mes) => ({ mes, estabelecimentosIds: ate(3) })),
+  'gestao-talentos/geracoes': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }],
+  'gestao-talentos/formacao-escolar': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }, { data: `${ano}-06-30`, estabelecimentosIds: ate(3), escolaridades: ['09', '10'] }],
+  'gestao-talentos/talento-certificado': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }, { data: `${ano}-06-30`, estabelecimentosIds: ate(3), validade: 'VENCIDOS_E_A_VENCER', dias: 365 }],
+  'gestao-talentos/resultados-entrevistas-desligamentos': [periodo],
+  'gestao-talentos/taxa-demissao': [{ mesIni: `${ano - 1}-07`, mesFim: `${ano}-06`, estabelecimentosIds: ate(3) }],
   'gestao-talentos/cbo-efeito-aprendiz': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }, { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3), tipo: 'D' }],
   // Every whitelisted column of the dynamic report (at most 20 a time), so each SQL expression runs on both databases.
   'gestao-talentos/talento-dinamico': [

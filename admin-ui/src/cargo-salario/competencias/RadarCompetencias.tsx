@@ -4,7 +4,9 @@ import type { DadosRadar } from '../../../../core/cargo-salario/competenciasRegr
 import { podeDesenharRadar } from '../../../../core/cargo-salario/niveisCompetencia.ts'
 
 /** Spec 001 §8 'Não existem dados para o gráfico.' */
-export const SEM_DADOS_GRAFICO = 'Não existem dados para o gráfico.'
+import { SEM_DADOS_GRAFICO } from '../../../../core/shared/consulta.ts'
+
+export { SEM_DADOS_GRAFICO }
 
 /**
  * The competency radar (spec 001 §2, §9): one axis per competency, the employee's level against the level their
