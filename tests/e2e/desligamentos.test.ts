@@ -1,14 +1,16 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { textoPdf } from '../support/arquivos-relatorio.ts'
 import { abrirPaginaDaEquipe, entrarComoAdministrador, produtoNoNavegador, temNavegador } from '../support/navegador.ts'
 
 /**
  * A dismissal with an exit interview in a real browser (issue 14): HR dismisses an employee from the employee screen
  * (Contrato › Desligar), accepts the offered interview and answers it on the employee's behalf; the results report
- * counts the answers; then 'Cancelar desligamento' restores the employee and removes the interview.
- * Where the dismissals report (`desligamentos`, another branch) lands, its check goes after the interview (see README).
+ * counts the answers and the 'Desligamentos' report, printed from its screen, lists the person with the reason; then
+ * 'Cancelar desligamento' restores the employee and removes the interview.
  */
 const ok = temNavegador()
 const FOTOS = process.env['E2E_FOTOS']
@@ -24,7 +26,7 @@ describe.skipIf(!ok)('desligamento com entrevista (navegador)', () => {
 
   it('desliga pelo cadastro, responde a entrevista, vê no relatório de resultados e cancela o desligamento', async () => {
     if (FOTOS) mkdirSync(FOTOS, { recursive: true })
-    const { contexto, pagina } = await abrirPaginaDaEquipe(p.nav, { largura: 1280, altura: 900 })
+    const { contexto, pagina } = await abrirPaginaDaEquipe(p.nav, { largura: 1280, altura: 900, downloads: true })
     try {
       await entrarComoAdministrador(pagina, p.srv.url)
       const hoje = hojeSp()
@@ -48,6 +50,7 @@ describe.skipIf(!ok)('desligamento com entrevista (navegador)', () => {
       await dialogo.getByRole('button', { name: 'Desligar' }).click()
       await dialogo.getByText('Motivo do Desligamento é obrigatório').waitFor()
       await dialogo.getByRole('combobox', { name: /Motivo do Desligamento/ }).click()
+      const motivo = await pagina.getByRole('option').first().innerText()
       await pagina.getByRole('option').first().click()
       await foto(pagina, '1-desligar')
       await dialogo.getByRole('button', { name: 'Desligar' }).click()
@@ -74,6 +77,19 @@ describe.skipIf(!ok)('desligamento com entrevista (navegador)', () => {
       const linhas = ((await r.json()) as { linhas: Array<Record<string, unknown>> }).linhas
       expect(linhas).toContainEqual(expect.objectContaining({ resposta: 'Remuneração', quantidade: 1, percentual: 100 }))
       expect(linhas).toContainEqual(expect.objectContaining({ resposta: 'Um plano de carreira para a área.' }))
+
+      // The dismissals report, printed from its screen, lists the person with the reason.
+      await pagina.goto(`${p.srv.url}/gestao-talentos/relatorios/desligamentos`)
+      await pagina.getByLabel('Data inicial').fill(ddmmaaaa(hoje))
+      await pagina.getByLabel('Data final').fill(ddmmaaaa(hoje))
+      await pagina.getByTestId('selecionar-todos-estabelecimentosIds').click()
+      const [download] = await Promise.all([pagina.waitForEvent('download'), pagina.getByRole('button', { name: 'Relatório', exact: true }).click()])
+      const arquivo = join(tmpdir(), `desligamentos-e2e-${process.pid}.pdf`)
+      await download.saveAs(arquivo)
+      const pdf = (await textoPdf(new Uint8Array(readFileSync(arquivo)))).replace(/\s+/g, ' ')
+      expect(pdf).toContain('Desligamentos')
+      expect(pdf).toContain(talento.nome)
+      expect(pdf).toContain(motivo.trim())
 
       // Cancelling restores the employee and removes the interview.
       await pagina.goto(`${p.srv.url}/cargo-salario/colaboradores/${talento.id}`)
