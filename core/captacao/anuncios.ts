@@ -1,10 +1,9 @@
 import { Context, Effect, Either, Schema } from 'effect'
-import { booleano, data, inteiro, referencia, texto, textoLongo } from '../shared/campos.ts'
+import { booleano, comPadroes, data, inteiro, referencia, texto, textoLongo } from '../shared/campos.ts'
 import { FalhaEnvio, ServicoIndisponivel, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { Correio, type Escopo } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao, defineResource } from '../shared/resource.ts'
-import { comPadroes } from './modelos-avaliacao-candidato.ts'
 
 const campos = {
   titulo: texto({ label: 'Título', max: 100, required: true, list: true }),

@@ -1,5 +1,5 @@
 import { Effect, Either, Schema } from 'effect'
-import { booleano, data, decimal, inteiro, lista, percentual, referencia, textoLongo, valorDataHora } from '../shared/campos.ts'
+import { booleano, comPadroes, data, decimal, inteiro, lista, percentual, referencia, textoLongo, valorDataHora } from '../shared/campos.ts'
 import { ValidacaoFalhou } from '../shared/erros.ts'
 import type { Ator } from '../shared/ator.ts'
 import { alterar, atualizar, criar, obter } from '../shared/crud.ts'
@@ -8,7 +8,7 @@ import { Repositorio } from '../shared/repositorio.ts'
 import { Pergunta, Resposta, aprovado, pontuar, validarRespostas, type PerguntaQuestionario } from '../shared/questionario.ts'
 import { defineAcao, defineResource, type Resource } from '../shared/resource.ts'
 import { anuncios } from './anuncios.ts'
-import { comPadroes, modelosAvaliacaoCandidato } from './modelos-avaliacao-candidato.ts'
+import { modelosAvaliacaoCandidato } from './modelos-avaliacao-candidato.ts'
 import { candidatoSolicitacao, historico } from './solicitacoes-pessoal.ts'
 
 const campos = {

@@ -1,25 +1,9 @@
-import { Effect } from 'effect'
-import { booleano, lista, percentual, texto, textoLongo } from '../shared/campos.ts'
-import { MAX_PERGUNTAS, Pergunta, normalizarPerguntas, validarPerguntas } from '../shared/questionario.ts'
-import { defineResource, type Campos } from '../shared/resource.ts'
+import { percentual } from '../shared/campos.ts'
+import { camposModeloQuestionario, prepararModeloQuestionario, regrasModeloQuestionario } from '../shared/modeloQuestionario.ts'
+import { defineResource } from '../shared/resource.ts'
 
-/**
- * Fields left out of a PUT are cleared by the generic repository; for fields with a default (booleans,
- * lists) the column is NOT NULL, so an absent value takes the default instead.
- */
-export const comPadroes = <F extends Campos>(fields: F, entrada: Record<string, unknown>): Record<string, unknown> => {
-  const out = { ...entrada }
-  for (const [k, c] of Object.entries(fields)) if (out[k] === undefined && c.default !== undefined) out[k] = c.default
-  return out
-}
-
-const campos = {
-  titulo: texto({ label: 'Título', max: 250, required: true, list: true }),
-  ativo: booleano({ label: 'Ativo', default: true, list: true }),
-  percentualMinimoAprovacao: percentual({ label: 'Percentual mínimo de aprovação' }),
-  observacao: textoLongo({ label: 'Observação', feminino: true, max: 4000 }),
-  perguntas: lista({ label: 'Perguntas', item: Pergunta, max: MAX_PERGUNTAS }),
-}
+const { titulo, ativo, observacao, perguntas } = camposModeloQuestionario
+const campos = { titulo, ativo, percentualMinimoAprovacao: percentual({ label: 'Percentual mínimo de aprovação' }), observacao, perguntas }
 
 /**
  * Candidate evaluation model (spec 000 §2.5, §7.8; spec 002 §3 questionnaire model and questions, §5):
@@ -37,9 +21,6 @@ export const modelosAvaliacaoCandidato = defineResource({
   fields: campos,
   sort: { field: 'titulo', order: 'ASC' },
   menu: { grupo: 'Captação e Seleção', subgrupo: 'Cadastros', ordem: 8 },
-  rules: (m) => validarPerguntas(m.perguntas ?? []),
-  prepare: (m) => {
-    const dados = comPadroes(campos, m)
-    return Effect.succeed({ ...dados, perguntas: normalizarPerguntas(m.perguntas ?? []) })
-  },
+  rules: regrasModeloQuestionario,
+  prepare: prepararModeloQuestionario(campos),
 })

@@ -1,15 +1,5 @@
-import { Effect } from 'effect'
-import { booleano, lista, texto, textoLongo } from '../shared/campos.ts'
-import { MAX_PERGUNTAS, Pergunta, normalizarPerguntas, validarPerguntas } from '../shared/questionario.ts'
+import { camposModeloQuestionario, prepararModeloQuestionario, regrasModeloQuestionario } from '../shared/modeloQuestionario.ts'
 import { defineResource } from '../shared/resource.ts'
-import { comPadroes } from '../captacao/modelos-avaliacao-candidato.ts'
-
-const campos = {
-  titulo: texto({ label: 'Título', max: 250, required: true, list: true }),
-  ativo: booleano({ label: 'Ativo', default: true, list: true }),
-  observacao: textoLongo({ label: 'Observação', feminino: true, max: 4000 }),
-  perguntas: lista({ label: 'Perguntas', item: Pergunta, max: MAX_PERGUNTAS }),
-}
 
 /**
  * Exit-interview model (spec 001 /gestao-talentos/modelos-entrevista-desligamento): a questionnaire of the
@@ -27,9 +17,9 @@ export const modelosEntrevistaDesligamento = defineResource({
   authority: 'ROLE_GESTAO_TALENTOS_CADASTROS',
   // HR answering an interview reads the models (and their questions) without the lookups' authority.
   readAuthority: null,
-  fields: campos,
+  fields: camposModeloQuestionario,
   sort: { field: 'titulo', order: 'ASC' },
   menu: { grupo: 'Gestão de Talentos', subgrupo: 'Cadastros', ordem: 6 },
-  rules: (m) => validarPerguntas(m.perguntas ?? []),
-  prepare: (m) => Effect.succeed({ ...comPadroes(campos, m), perguntas: normalizarPerguntas(m.perguntas ?? []) }),
+  rules: regrasModeloQuestionario,
+  prepare: prepararModeloQuestionario(camposModeloQuestionario),
 })

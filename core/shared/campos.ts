@@ -605,3 +605,13 @@ export const colunaEsperada = (c: Campo): ColunaEsperada | undefined => {
   if (c.kind === 'textoLongo' || c.kind === 'imagem' || c.max === undefined) return base
   return { ...base, tamanho: c.max }
 }
+
+/**
+ * Fields left out of a PUT are cleared by the generic repository; for fields with a default (booleans,
+ * lists) the column is NOT NULL, so an absent value takes the default instead.
+ */
+export const comPadroes = (fields: Readonly<Record<string, Campo>>, entrada: Record<string, unknown>): Record<string, unknown> => {
+  const out = { ...entrada }
+  for (const [k, c] of Object.entries(fields)) if (out[k] === undefined && c.default !== undefined) out[k] = c.default
+  return out
+}
