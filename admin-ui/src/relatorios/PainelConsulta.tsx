@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import DescriptionIcon from '@mui/icons-material/Description'
 import GridOnIcon from '@mui/icons-material/GridOn'
 import SearchIcon from '@mui/icons-material/Search'
+import { Either } from 'effect'
 import { Form, useNotify } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import type { ResultadoConsulta } from '../../../core/shared/consulta.ts'
@@ -83,8 +84,10 @@ export const PainelConsulta = <C extends Campos>({ relatorio, titulo = relatorio
   }
 
   const pode = podeConsultar(autoridades, relatorio.consulta)
+  // Opens already consulted when the initial filter is complete; one still to be filled (establishments) waits for
+  // 'Consultar' instead of greeting the user with 'Preencha os campos indicados'.
   useEffect(() => {
-    if (pode && relatorio.filtroInicial) void consultar(padrao)
+    if (pode && relatorio.filtroInicial && Either.isRight(validarFiltroRelatorio(relatorio, padrao, hoje()))) void consultar(padrao)
   }, [relatorio, pode])
   if (!pode) return null
 
