@@ -78,7 +78,7 @@ export const semearDemoAprendizes = async (knex: Knex, rodar: RodarDemo, ator: A
     .whereNull('h.dataFim')
     .whereNull('c.dataDesligamento')
     .orderBy('h.id')
-    .first('h.estabelecimentoId', 'h.areaOrganizacionalId', 'h.cargoId', 'h.faixaSalarialId')) as Record<string, number> | undefined
+    .first('h.estabelecimentoId', 'h.areaOrganizacionalId', 'h.cargoId', 'h.faixaSalarialId', 'h.funcaoId', 'h.ambienteId')) as Record<string, number | null> | undefined
   if (!modelo) return
   for (const [k, [nome, sexo, dataNascimento]] of APRENDIZES_DEMO.entries()) {
     const corpo9 = String(400_100_200 + k * 7_919)
@@ -99,6 +99,9 @@ export const semearDemoAprendizes = async (knex: Knex, rodar: RodarDemo, ator: A
             areaOrganizacionalId: Number(modelo['areaOrganizacionalId']),
             cargoId: Number(modelo['cargoId']),
             faixaSalarialId: Number(modelo['faixaSalarialId']),
+            // The production operator's função and ambiente (every demo history row has them: SST counts on it).
+            ...(modelo['funcaoId'] == null ? {} : { funcaoId: Number(modelo['funcaoId']) }),
+            ...(modelo['ambienteId'] == null ? {} : { ambienteId: Number(modelo['ambienteId']) }),
             tipoSalario: TIPO_SALARIO_VALOR,
             salario: 115_000,
           },

@@ -19,6 +19,13 @@ export const bancosHttp = (): ReadonlyArray<{ readonly nome: string; readonly ur
   return [{ nome: 'SQLite' }, ...(url ? [{ nome: 'PostgreSQL', url }] : [])]
 }
 
+/**
+ * SQLite only, for route files whose SQL already runs on both databases in a contract suite (every consulta's SQL
+ * in `consultas`, the realignments' bulk SQL in `reajustes-sql`, the indicators in `indicadores-gestao-talentos`, the
+ * backup round trip in `cli/backup`): the second run repeated the same SQL through HTTP and cost minutes of CI.
+ */
+export const bancoHttpSqlite = (): ReadonlyArray<{ readonly nome: string; readonly url?: string }> => [{ nome: 'SQLite' }]
+
 /** Inserts one row straight into the database (test fixtures) and answers its id, on SQLite and PostgreSQL alike. */
 export const inserirLinha = async (knex: Knex, tabela: string, linha: Record<string, unknown>): Promise<number> => {
   const [r] = await knex(tabela).insert(linha).returning('id')

@@ -3,7 +3,7 @@ import { DEMO } from '../../../adapters/db/demo.ts'
 import { relatorioPlanejamentosRealinhamentos } from '../../../core/cargo-salario/relatorios/planejamentos-realinhamentos.ts'
 import { consultaProjecoesSalariais } from '../../../core/cargo-salario/relatorios/projecoes-salariais-talentos.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
-import { bancosHttp } from '../../support/banco.ts'
+import { bancoHttpSqlite } from '../../support/banco.ts'
 import { cliente } from '../../support/http.ts'
 import { cpfDeTeste, criarEmCargoSalario, relatoriosCargoSalario } from '../../support/relatorios-cargo-salario.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
@@ -22,7 +22,7 @@ import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 const TAB = '/api/cargo-salario/tabelas-reajustes-colaboradores'
 const cpf = (n: number) => cpfDeTeste(650_000_000, n)
 
-describe.each(bancosHttp())('planejamento de realinhamentos ($nome)', (banco) => {
+describe.each(bancoHttpSqlite())('planejamento de realinhamentos ($nome)', (banco) => {
   let amb: AmbienteTeste
   let adm: ReturnType<typeof cliente>
   const id = {} as Record<string, number>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
-import { bancosHttp } from '../../support/banco.ts'
+import { bancoHttpSqlite } from '../../support/banco.ts'
 import { criarGestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
 import { cpfDeTeste, criarEmCargoSalario, relatoriosCargoSalario } from '../../support/relatorios-cargo-salario.ts'
@@ -23,7 +23,7 @@ import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 const cpf = (n: number) => cpfDeTeste(640_000_000, n)
 
-describe.each(bancosHttp())('relatórios de tabelas salariais e projeção ($nome)', (banco) => {
+describe.each(bancoHttpSqlite())('relatórios de tabelas salariais e projeção ($nome)', (banco) => {
   let amb: AmbienteTeste
   let adm: ReturnType<typeof cliente>
   const id = {} as Record<string, number>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
-import { bancosHttp } from '../../support/banco.ts'
+import { bancoHttpSqlite } from '../../support/banco.ts'
 import { criarGestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
@@ -35,7 +35,7 @@ const cpf = (n: number) => {
   return corpo + calcularDvCpf(corpo)
 }
 
-describe.each(bancosHttp())('relatórios de Cargos e Salários ($nome)', (banco) => {
+describe.each(bancoHttpSqlite())('relatórios de Cargos e Salários ($nome)', (banco) => {
   let amb: AmbienteTeste
   let adm: ReturnType<typeof cliente>
   const id = {} as Record<string, number>

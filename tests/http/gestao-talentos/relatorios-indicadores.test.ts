@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
-import { bancosHttp } from '../../support/banco.ts'
+import { bancoHttpSqlite } from '../../support/banco.ts'
 import { criarGestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
@@ -25,7 +25,7 @@ const cpf = (n: number) => {
   return corpo + calcularDvCpf(corpo)
 }
 
-describe.each(bancosHttp())('absenteísmo e turnover ($nome)', (banco) => {
+describe.each(bancoHttpSqlite())('absenteísmo e turnover ($nome)', (banco) => {
   let amb: AmbienteTeste
   let adm: ReturnType<typeof cliente>
   const id = {} as Record<string, number>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
-import { bancosHttp } from '../../support/banco.ts'
+import { bancoHttpSqlite } from '../../support/banco.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
@@ -10,7 +10,7 @@ import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
  * backups, which hold every company's data; another user with every permission of the catalogue gets 403; each
  * download is in the log.
  */
-describe.each(bancosHttp())('/api/utilitario/backup ($nome)', (banco) => {
+describe.each(bancoHttpSqlite())('/api/utilitario/backup ($nome)', (banco) => {
   let amb: AmbienteTeste
   let admin: ReturnType<typeof cliente>
   let outro: ReturnType<typeof cliente>
