@@ -2,7 +2,7 @@ import { data, inteiro, opcoes } from './campos.ts'
 import type { Linha } from './consulta.ts'
 import { validarAnoRelatorio, validarPeriodo } from './datas.ts'
 import type { ErroCampo } from './erros.ts'
-import { formatarData, formatarInteiro, formatarPercentual } from './formatos.ts'
+import { formatarData, formatarInteiro, formatarMes, formatarPercentual } from './formatos.ts'
 
 /**
  * Filter pieces and wording every module's reports share (spec 000 and 001 §5 report filters): the report year,
@@ -22,6 +22,9 @@ export const camposPeriodo = (rotulo: string) => ({
   dataFim: data({ label: `${rotulo} final`, required: true, obrigatorio: 'Data final é obrigatória' }),
 })
 export const regrasPeriodo = (f: { readonly dataIni: string; readonly dataFim: string }) => validarPeriodo(f.dataIni, f.dataFim)
+/** 'Período: mm/aaaa a mm/aaaa' of a month-range filter (mesIni, mesFim). */
+export const descreverMeses = (f: { readonly mesIni: string; readonly mesFim: string }) => `Período: ${formatarMes(f.mesIni)} a ${formatarMes(f.mesFim)}`
+
 export const descreverPeriodo = (rotulo: string, f: { readonly dataIni: string; readonly dataFim: string }) =>
   `${rotulo}: ${formatarData(f.dataIni)} a ${formatarData(f.dataFim)}`
 

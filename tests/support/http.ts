@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import type { Hono } from 'hono'
 import { DEMO } from '../../adapters/db/demo.ts'
 
@@ -47,4 +48,11 @@ export const cliente = (app: Hono<any>) => {
       return cookie
     },
   }
+}
+
+/** POST /api/<caminho>, expecting 201 (the body in the failure message); the new id. */
+export const criarNaApi = async (c: { post: (url: string, corpo: unknown) => Promise<{ status: number; body: any }> }, caminho: string, corpo: Record<string, unknown>) => {
+  const r = await c.post(`/api/${caminho}`, corpo)
+  expect(r.status, `${caminho} ${JSON.stringify(r.body)}`).toBe(201)
+  return r.body.id as number
 }

@@ -1,7 +1,6 @@
-import { expect } from 'vitest'
 import { calcularDvCpf } from '../../core/shared/br/cpf.ts'
 import { clienteRelatorios } from './arquivos-relatorio.ts'
-import type { cliente } from './http.ts'
+import { criarNaApi, type cliente } from './http.ts'
 
 /** Helpers of the jobs-and-salaries report tests that build their history through the API. */
 
@@ -24,8 +23,4 @@ export const relatoriosCargoSalario = (app: Parameters<typeof clienteRelatorios>
 }
 
 /** POST /api/cargo-salario/<caminho>, expecting 201; the new id. */
-export const criarEmCargoSalario = async (c: ReturnType<typeof cliente>, caminho: string, corpo: Record<string, unknown>) => {
-  const r = await c.post(`/api/cargo-salario/${caminho}`, corpo)
-  expect(r.status, `${caminho} ${JSON.stringify(r.body)}`).toBe(201)
-  return r.body.id as number
-}
+export const criarEmCargoSalario = (c: ReturnType<typeof cliente>, caminho: string, corpo: Record<string, unknown>) => criarNaApi(c, `cargo-salario/${caminho}`, corpo)

@@ -1,6 +1,6 @@
 import { mes } from '../../shared/campos.ts'
 import { defineConsulta, type FiltroSql, type Linha } from '../../shared/consulta.ts'
-import { juntar } from '../../shared/filtrosRelatorio.ts'
+import { descreverMeses, juntar } from '../../shared/filtrosRelatorio.ts'
 import { formatarMes } from '../../shared/formatos.ts'
 import { defineRelatorio } from '../../shared/relatorio.ts'
 import { mesesEntre, percentualDaFolha } from '../faturamentos-mensais.ts'
@@ -73,5 +73,5 @@ export const relatorioFolhaFaturamento = defineRelatorio({
   titulo: 'Folha sobre Faturamento',
   menu: menuRelatorio(12),
   tela: 'tabela',
-  descreverFiltro: (f) => juntar([`Período: ${formatarMes(f.mesIni)} a ${formatarMes(f.mesFim)}`]),
+  descreverFiltro: (f) => juntar([descreverMeses(f)]),
 })

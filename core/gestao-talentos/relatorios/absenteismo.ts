@@ -1,6 +1,6 @@
 import { defineConsulta, type FiltroSql, type Linha } from '../../shared/consulta.ts'
 import { adicionarDias, ehDiaUtil, limitesDoMes } from '../../shared/datas.ts'
-import { juntar } from '../../shared/filtrosRelatorio.ts'
+import { descreverMeses, juntar } from '../../shared/filtrosRelatorio.ts'
 import { formatarMes } from '../../shared/formatos.ts'
 import { defineRelatorio } from '../../shared/relatorio.ts'
 import { calcularAbsenteismo } from '../indicadores.ts'
@@ -132,6 +132,6 @@ export const relatorioAbsenteismo = defineRelatorio({
   titulo: 'Absenteísmo',
   menu: menuRelatorioTalentos(1),
   tela: 'tabela',
-  descreverFiltro: (f) => juntar([`Período: ${formatarMes(f.mesIni)} a ${formatarMes(f.mesFim)}`, ...descreverLotacao(f), FORMULA_ABSENTEISMO]),
+  descreverFiltro: (f) => juntar([descreverMeses(f), ...descreverLotacao(f), FORMULA_ABSENTEISMO]),
   resumo: () => [{ rotulo: 'Fórmula', valor: FORMULA_ABSENTEISMO }],
 })

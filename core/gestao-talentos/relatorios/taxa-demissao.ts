@@ -1,5 +1,5 @@
 import { defineConsulta, type FiltroSql, type Linha } from '../../shared/consulta.ts'
-import { juntar } from '../../shared/filtrosRelatorio.ts'
+import { descreverMeses, juntar } from '../../shared/filtrosRelatorio.ts'
 import { arredondar, formatarMes } from '../../shared/formatos.ts'
 import { defineRelatorio } from '../../shared/relatorio.ts'
 import { AUTORIDADES_INDICADORES, camposLotacao, camposMeses, descreverLotacao, menuRelatorioTalentos, regrasMeses, restringirAreasGeridas } from './comum.ts'
@@ -61,6 +61,6 @@ export const relatorioTaxaDemissao = defineRelatorio({
   titulo: 'Taxa de Demissão',
   menu: menuRelatorioTalentos(11),
   tela: 'tabela',
-  descreverFiltro: (f) => juntar([`Período: ${formatarMes(f.mesIni)} a ${formatarMes(f.mesFim)}`, ...descreverLotacao(f), FORMULA_TAXA_DEMISSAO]),
+  descreverFiltro: (f) => juntar([descreverMeses(f), ...descreverLotacao(f), FORMULA_TAXA_DEMISSAO]),
   resumo: () => [{ rotulo: 'Fórmula', valor: FORMULA_TAXA_DEMISSAO }],
 })

@@ -5,6 +5,7 @@ import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { bancoHttpSqlite } from '../../support/banco.ts'
 import { criarGestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
+import { criarEmCargoSalario } from '../../support/relatorios-cargo-salario.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 /**
@@ -42,11 +43,7 @@ describe.each(bancoHttpSqlite())('relatórios de Cargos e Salários ($nome)', (b
   /** The reports as HR's administrator (both files; the XLSX rows as 'a | b | c', an empty cell as '| |'). */
   const rel = () => comoTexto(clienteRelatorios(amb.app, () => adm.cookie, 'cargo-salario'))
 
-  const criar = async (c: ReturnType<typeof cliente>, caminho: string, corpo: Record<string, unknown>) => {
-    const r = await c.post(`/api/cargo-salario/${caminho}`, corpo)
-    expect(r.status, `${caminho} ${JSON.stringify(r.body)}`).toBe(201)
-    return r.body.id as number
-  }
+  const criar = criarEmCargoSalario
   const admitir = (c: ReturnType<typeof cliente>, n: number, nome: string, dataAdmissao: string, historico: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
     criar(c, 'colaboradores', { nome, matricula: `R0${n}`, cpf: cpf(n), dataNascimento: '1990-05-10', sexo: 'F', dataAdmissao, historico, ...extra })
   const linha = (colaboradorId: number, data: string, motivo: string, posicao: Record<string, unknown>) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
-import { cliente } from '../../support/http.ts'
+import { cliente, criarNaApi } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 /**
@@ -27,11 +27,7 @@ describe('cota de aprendizes e relatório dinâmico (HTTP)', () => {
   let adm: ReturnType<typeof cliente>
   const id = {} as Record<string, number>
   const rel = () => clienteRelatorios(amb.app, () => adm.cookie, 'gestao-talentos')
-  const criar = async (c: ReturnType<typeof cliente>, caminho: string, corpo: Record<string, unknown>) => {
-    const r = await c.post(`/api/${caminho}`, corpo)
-    expect(r.status, `${caminho} ${JSON.stringify(r.body)}`).toBe(201)
-    return r.body.id as number
-  }
+  const criar = criarNaApi
   const cboId = async (codigo: string) => Number((await amb.knex('cbo_ocupacoes').where('codigo', codigo).first('id')).id)
   let n = 0
   const admitir = (estab: number, cargo: string, extra: Record<string, unknown> = {}) => {

@@ -4,7 +4,7 @@ import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { bancoHttpSqlite } from '../../support/banco.ts'
 import { criarGestor } from '../../support/gestor.ts'
-import { cliente } from '../../support/http.ts'
+import { cliente, criarNaApi } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 /**
@@ -30,11 +30,7 @@ describe.each(bancoHttpSqlite())('absenteísmo e turnover ($nome)', (banco) => {
   let adm: ReturnType<typeof cliente>
   const id = {} as Record<string, number>
   const rel = () => clienteRelatorios(amb.app, () => adm.cookie, 'gestao-talentos')
-  const criar = async (c: ReturnType<typeof cliente>, caminho: string, corpo: Record<string, unknown>) => {
-    const r = await c.post(`/api/${caminho}`, corpo)
-    expect(r.status, `${caminho} ${JSON.stringify(r.body)}`).toBe(201)
-    return r.body.id as number
-  }
+  const criar = criarNaApi
   const posicao = (area: number) => ({ estabelecimentoId: id.estab, areaOrganizacionalId: area, cargoId: id.cargo, tipoSalario: 3, salario: 300_000 })
   const admitir = (n: number, nome: string, dataAdmissao: string, area: number, extra: Record<string, unknown> = {}) =>
     criar(adm, 'cargo-salario/colaboradores', { nome, matricula: `I0${n}`, cpf: cpf(n), dataNascimento: '1990-05-10', sexo: 'F', dataAdmissao, historico: posicao(area), ...extra })

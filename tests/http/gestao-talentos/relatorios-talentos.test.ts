@@ -3,7 +3,7 @@ import { DEMO } from '../../../adapters/db/demo.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { criarGestor } from '../../support/gestor.ts'
-import { cliente } from '../../support/http.ts'
+import { cliente, criarNaApi } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 /**
@@ -30,11 +30,7 @@ describe('relatórios de talentos (listas)', () => {
   let adm: ReturnType<typeof cliente>
   const id = {} as Record<string, number>
   const rel = () => clienteRelatorios(amb.app, () => adm.cookie, 'gestao-talentos')
-  const criar = async (c: ReturnType<typeof cliente>, caminho: string, corpo: Record<string, unknown>) => {
-    const r = await c.post(`/api/${caminho}`, corpo)
-    expect(r.status, `${caminho} ${JSON.stringify(r.body)}`).toBe(201)
-    return r.body.id as number
-  }
+  const criar = criarNaApi
   const admitir = (n: number, nome: string, dataNascimento: string, dataAdmissao: string, area: number, extra: Record<string, unknown> = {}) =>
     criar(adm, 'cargo-salario/colaboradores', {
       nome,
