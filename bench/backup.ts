@@ -1,13 +1,15 @@
 /**
  * Backup and restore (issue 18): 100.000 candidates + 20.000 employees × 10 histories + 1 GB of files on SQLite;
- * goals backup < 30 s with memory under 300 MB (files streamed), restore < 60 s. `BENCH_BACKUP_CANDIDATOS`,
+ * goals backup < 30 s with memory under 300 MB (files streamed), restore < 60 s. Each runs as `rh backup` /
+ * `rh restore` in a process of its own, as an administrator would, its peak memory read by /usr/bin/time beside that
+ * of `rh --version` (what the process holds before doing anything). `BENCH_BACKUP_CANDIDATOS`,
  * `BENCH_BACKUP_COLABORADORES` and `BENCH_BACKUP_MB` change the volume; with `BENCH_BACKUP_PG=postgres://…` the
  * restore also goes into PostgreSQL (a fresh schema, dropped at the end).
  */
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { gerarBackup, restaurarBackup } from '../adapters/db/backup.ts'
+import { join, resolve } from 'node:path'
 import { criarKnex } from '../adapters/db/knex.ts'
 import { gerador, semearCandidatos } from './candidatos.ts'
 import { povoarColaboradores } from './povoar-colaboradores.ts'
@@ -16,19 +18,20 @@ const CANDIDATOS = Number(process.env['BENCH_BACKUP_CANDIDATOS'] ?? 100_000)
 const COLABORADORES = Number(process.env['BENCH_BACKUP_COLABORADORES'] ?? 20_000)
 const MB = Number(process.env['BENCH_BACKUP_MB'] ?? 1024)
 
-/** Runs `f`, sampling the process's resident memory: seconds and peak RSS in MB. */
-const medir = async (f: () => Promise<unknown>) => {
-  const antes = process.memoryUsage.rss()
-  let pico = antes
-  const amostra = setInterval(() => (pico = Math.max(pico, process.memoryUsage.rss())), 50)
+const RAIZ = resolve(import.meta.dirname, '..')
+const TEMPO = '/usr/bin/time'
+
+/** `rh …` in a process of its own: seconds and peak resident memory in MB (when /usr/bin/time exists). */
+const rh = (env: Record<string, string>, ...args: string[]) => {
+  const saida = join(tmpdir(), `rh-bench-tempo-${process.pid}`)
+  const comando = [process.execPath, '--import', 'tsx', join(RAIZ, 'cli/main.ts'), ...args]
   const t0 = performance.now()
-  try {
-    await f()
-  } finally {
-    clearInterval(amostra)
-  }
-  const mb = (n: number) => Math.round(n / 1_048_576)
-  return { s: ((performance.now() - t0) / 1000).toFixed(1), mb: `${mb(Math.max(pico, process.memoryUsage.rss()))} MB (${mb(antes)} MB antes)` }
+  if (existsSync(TEMPO)) execFileSync(TEMPO, ['-f', '%M', '-o', saida, ...comando], { cwd: RAIZ, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+  else execFileSync(comando[0]!, comando.slice(1), { cwd: RAIZ, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+  const s = ((performance.now() - t0) / 1000).toFixed(1)
+  const mb = existsSync(saida) ? `${Math.round(Number(readFileSync(saida, 'utf8').trim().split('\n').pop()) / 1024)} MB` : '?'
+  rmSync(saida, { force: true })
+  return { s, mb }
 }
 
 export const benchBackup = async () => {
@@ -49,28 +52,25 @@ export const benchBackup = async () => {
       pedaco.writeUInt32LE(i, 0)
       writeFileSync(join(dir, `curriculo-${i}.pdf`), pedaco)
     }
-    const arquivo = join(base, 'backup.tar.gz')
-    const b = await medir(() => gerarBackup(k, { arquivosDir: join(origem, 'files'), saida: arquivo }))
     await k.destroy()
+    const arquivo = join(base, 'backup.tar')
+    const repouso = rh({ DATA_DIR: origem }, '--version')
+    const b = rh({ DATA_DIR: origem }, 'backup', '--saida', arquivo)
     const tamanho = Math.round(statSync(arquivo).size / 1_048_576)
-    console.log(`${CANDIDATOS} candidatos, ${COLABORADORES} talentos × 10 históricos, ${MB} MB de arquivos`)
-    console.log(`backup: ${b.s} s (meta 30 s), pico de RSS ${b.mb} (meta 300 MB), arquivo ${tamanho} MB`)
-    const destino = join(base, 'destino')
-    const kd = criarKnex({ dataDir: destino })
-    const r = await medir(() => restaurarBackup(kd, { arquivo, arquivosDir: join(destino, 'files'), substituir: false }))
-    await kd.destroy()
-    console.log(`restauração no SQLite: ${r.s} s (meta 60 s), pico de RSS ${r.mb}`)
+    console.log(`${CANDIDATOS} candidatos, ${COLABORADORES} talentos × 10 históricos, ${MB} MB de arquivos; rh --version ocupa ${repouso.mb}`)
+    console.log(`backup: ${b.s} s (meta 30 s), pico de memória ${b.mb} (meta 300 MB), arquivo ${tamanho} MB`)
+    const r = rh({ DATA_DIR: join(base, 'destino') }, 'restore', arquivo)
+    console.log(`restauração no SQLite: ${r.s} s (meta 60 s), pico de memória ${r.mb}`)
     const pg = process.env['BENCH_BACKUP_PG']
     if (pg) {
       const schema = `bench_backup_${process.pid}`
       const adm = criarKnex({ url: pg })
       await adm.raw(`CREATE SCHEMA ${schema}`)
-      const kp = criarKnex({ url: pg, schema })
       try {
-        const p = await medir(() => restaurarBackup(kp, { arquivo, arquivosDir: join(base, 'pg-files'), substituir: false }))
-        console.log(`restauração no PostgreSQL: ${p.s} s (meta 60 s), pico de RSS ${p.mb}`)
+        const url = `${pg}${pg.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`
+        const p = rh({ DATA_DIR: join(base, 'pg'), DATABASE_URL: url }, 'restore', arquivo)
+        console.log(`restauração no PostgreSQL: ${p.s} s (meta 60 s), pico de memória ${p.mb}`)
       } finally {
-        await kp.destroy()
         await adm.raw(`DROP SCHEMA ${schema} CASCADE`)
         await adm.destroy()
       }

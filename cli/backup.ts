@@ -37,9 +37,9 @@ export const registrarBackup = (p: Command, falhar: (m: string) => never) => {
 
   p.command('backup')
     .description('grava num arquivo o banco inteiro e os arquivos guardados (pode rodar com o servidor no ar)')
-    .option('--saida <arquivo>', 'arquivo a gravar (padrão: rh-backup-<data e hora>.tar.gz)')
+    .option('--saida <arquivo>', 'arquivo a gravar (padrão: rh-backup-<data e hora>.tar)')
     .action(async (o: { saida?: string }) => {
-      const saida = o.saida ?? `rh-backup-${new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}.tar.gz`
+      const saida = o.saida ?? `rh-backup-${new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}.tar`
       const inicio = Date.now()
       const barra = barraDeProgresso('Backup')
       const m = await comBanco((pl) => pl.backup(saida, barra.progresso)).finally(barra.fim)

@@ -1,35 +1,44 @@
 import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs'
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
+import { once } from 'node:events'
 import { finished } from 'node:stream/promises'
-import { createGunzip, createGzip } from 'node:zlib'
+import { promisify } from 'node:util'
+import { createGunzip, gunzip, gzip } from 'node:zlib'
 import type { Knex } from 'knex'
 import { carregarMigracoes } from '../../migrations/index.ts'
 import { BOOKKEEPING, lerEsquema, ordemDeCarga, tabelasDerivadas, type Coluna, type Tabela, type Tipo } from './esquema.ts'
-import { ehPostgres, LINHAS_CRUAS } from './knex.ts'
+import { ehPostgres, LINHAS_CRUAS, MMAP_SQLITE } from './knex.ts'
 import { carregarReferencia, TABELAS_REFERENCIA } from './migrar.ts'
-import { escritorTar, lerTar } from './tar.ts'
+import { escritorTar, lerTar, type EntradaTar } from './tar.ts'
 
 /**
  * Backup and restore of the whole installation (issue 18), one portable file for SQLite and PostgreSQL alike.
  *
- * The file is a gzip'd tar (`tar -tzf` lists it):
- * - `tabelas/<tabela>/<nnnn>.ndjson`: the rows, one JSON array per line in the manifest's column order, at most
- *   PARTE rows per part; values portable (booleans true/false, integers and decimals as numbers, dates and
- *   instants as ISO text, JSON as values, bytes as {"base64": …});
- * - `arquivos/<chave>`: the stored files (DATA_DIR/files), as they are;
+ * The file is a tar (`tar -tf` lists it):
+ * - `tabelas/<tabela>/<nnnn>.ndjson.gz`: the rows, one JSON array per line in the manifest's column order, at most
+ *   PARTE rows (or about BYTES_PARTE characters) per part, each part gzip'd; values portable (booleans true/false, integers and decimals as numbers,
+ *   dates and instants as ISO text, JSON as values, bytes as {"base64": …});
+ * - `arquivos/<chave>`: the stored files (DATA_DIR/files), as they are (résumés, photos and PDFs are compressed
+ *   already: deflating a gigabyte of them again took most of a backup's time);
  * - `manifesto.json`, last: product version, migrations applied, each table's columns, kinds and row count, and
  *   the size and SHA-256 of every part.
  * The rows are read in one snapshot (SQLite: one read transaction over WAL; PostgreSQL: REPEATABLE READ READ ONLY),
  * so writers keep going while it runs. A restore checks every part against the manifest before touching anything,
  * then rebuilds the schema at the backup's migration level, loads the rows, migrates forward, all in one
- * transaction.
+ * transaction. The rows of a part go in with one statement that reads the part's JSON in the database
+ * (SQLite's json_each, PostgreSQL's json_array_elements), so a restore does no work per row in JavaScript.
+ *
+ * Format 1 (before 0.3) was the same tar gzip'd as a whole, with parts `<nnnn>.ndjson`; it is still restored.
  */
 
 export const FORMATO = 'rh-backup'
-export const VERSAO_FORMATO = 1
+export const VERSAO_FORMATO = 2
 const PARTE = 5_000
+const BYTES_PARTE = 4_000_000
+/** PostgreSQL reads a table by pages of this many rows (keyset on id), each page a part. */
+const PARTE_PG = 1_000
 
 export interface ParteManifesto {
   readonly arquivo: string
@@ -65,6 +74,14 @@ const pacote = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../packa
 export const VERSAO_PRODUTO = pacote.version
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex')
+const sha256DosPedacos = async (pedacos: AsyncIterable<Buffer>) => {
+  const h = createHash('sha256')
+  for await (const b of pedacos) h.write(b)
+  h.end()
+  return (h.read() as Buffer).toString('hex')
+}
+const comprimir = promisify(gzip)
+const descomprimir = promisify(gunzip)
 
 const linhasDe = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as Array<Record<string, unknown>>
 
@@ -139,15 +156,56 @@ export interface OpcoesBackup {
   readonly progresso?: Progresso | undefined
 }
 
+/**
+ * A table's rows as NDJSON lines of portable values in `colunas` order, from the snapshot `trx` reads: a part at a
+ * time, of PARTE rows or BYTES_PARTE characters, whichever comes first (a résumé's text makes a row large).
+ */
+async function* lotesDe(trx: Knex.Transaction, pg: boolean, t: Tabela): AsyncGenerator<ReadonlyArray<string>> {
+  const colunas = t.colunas.map((c) => `"${c.nome}"`).join(', ')
+  const temId = t.colunas.some((c) => c.nome === 'id')
+  const ordem = temId ? '"id"' : colunas
+  const linha = (r: ReadonlyArray<unknown>) => JSON.stringify(t.colunas.map((c, i) => normalizar(r[i], c.tipo)))
+  if (!pg) {
+    // One statement over the whole table, its rows as arrays: the transaction's connection is this backup's alone.
+    const conexao = (await (trx.client as { acquireConnection: () => Promise<unknown> }).acquireConnection()) as {
+      prepare: (sql: string) => { raw: (ligado: boolean) => { iterate: () => IterableIterator<unknown[]> } }
+    }
+    let lote: string[] = []
+    let tamanho = 0
+    for (const r of conexao.prepare(`/* rh:backup */ SELECT ${colunas} FROM "${t.nome}" ORDER BY ${ordem}`).raw(true).iterate()) {
+      const l = linha(r)
+      lote.push(l)
+      tamanho += l.length
+      if (lote.length === PARTE || tamanho >= BYTES_PARTE) {
+        yield lote
+        lote = []
+        tamanho = 0
+      }
+    }
+    if (lote.length) yield lote
+    return
+  }
+  let ultimo: unknown = undefined
+  for (let deslocamento = 0; ; ) {
+    const depois = temId && ultimo !== undefined ? ` WHERE "id" > ?` : ''
+    const pular = temId ? '' : ` OFFSET ${deslocamento}`
+    const q = trx.raw(`SELECT ${colunas} FROM "${t.nome}"${depois} ORDER BY ${ordem} LIMIT ${PARTE_PG}${pular}`, depois ? [ultimo as number] : []).options({ rowMode: 'array' }).queryContext(LINHAS_CRUAS)
+    const lote = ((await q) as { rows: unknown[][] }).rows
+    if (!lote.length) return
+    yield lote.map(linha)
+    if (temId) ultimo = lote[lote.length - 1]![t.colunas.findIndex((c) => c.nome === 'id')]
+    deslocamento += lote.length
+    if (lote.length < PARTE_PG) return
+  }
+}
+
 /** Writes the backup file (first as `<saida>.parcial`, renamed when complete) and answers its manifest. */
 export const gerarBackup = async (k: Knex, o: OpcoesBackup): Promise<Manifesto> => {
   const pg = ehPostgres(k)
   const parcial = `${o.saida}.parcial`
   await mkdir(dirname(resolve(parcial)), { recursive: true })
   const arquivoSaida = createWriteStream(parcial)
-  const gz = createGzip({ level: 1 })
-  gz.pipe(arquivoSaida)
-  const tar = escritorTar(gz)
+  const tar = escritorTar(arquivoSaida)
   const chaves = await listarArquivos(o.arquivosDir)
   const bytesArquivos = (await Promise.all(chaves.map(async (c) => (await stat(join(o.arquivosDir, c))).size))).reduce((a, b) => a + b, 0)
   try {
@@ -166,33 +224,37 @@ export const gerarBackup = async (k: Knex, o: OpcoesBackup): Promise<Manifesto> 
       for (const nome of ordem) {
         const t = porNome.get(nome)!
         const partes: Array<ParteManifesto & { linhas: number }> = []
-        const temId = t.colunas.some((c) => c.nome === 'id')
-        let ultimo: unknown = undefined
-        let deslocamento = 0
-        for (;;) {
-          const q = trx.from(nome).select('*').limit(PARTE).queryContext(LINHAS_CRUAS)
-          if (temId) {
-            if (ultimo !== undefined) q.where('id', '>', ultimo as number)
-            q.orderBy('id')
-          } else q.orderBy(t.colunas.map((c) => c.nome)).offset(deslocamento)
-          const lote = linhasDe(await q)
-          if (!lote.length) break
-          const texto = lote.map((r) => JSON.stringify(t.colunas.map((c) => normalizar(r[c.nome], c.tipo)))).join('\n') + '\n'
-          const conteudo = Buffer.from(texto)
-          const arquivo = `tabelas/${nome}/${String(partes.length + 1).padStart(4, '0')}.ndjson`
-          await tar.entrada(arquivo, conteudo)
-          partes.push({ arquivo, bytes: conteudo.length, sha256: sha256(conteudo), linhas: lote.length })
-          ultimo = lote[lote.length - 1]!['id']
-          deslocamento += lote.length
-          feito += lote.length * 100
-          o.progresso?.(feito, total, nome)
-          if (lote.length < PARTE) break
+        // A part is compressed (zlib's threads) while the next one is read and written out as text.
+        let anterior: Promise<void> = Promise.resolve()
+        for await (const lote of lotesDe(trx, pg, t)) {
+          const texto = lote.join('\n') + '\n'
+          const arquivo = `tabelas/${nome}/${String(partes.length + 1).padStart(4, '0')}.ndjson.gz`
+          const parte = { arquivo, bytes: 0, sha256: '', linhas: lote.length }
+          partes.push(parte)
+          const comprimido = comprimir(Buffer.from(texto), { level: 1 })
+          const vez = anterior
+          anterior = (async () => {
+            const conteudo = await comprimido
+            await vez
+            await tar.entrada(arquivo, conteudo)
+            parte.bytes = conteudo.length
+            parte.sha256 = sha256(conteudo)
+            feito += parte.linhas * 100
+            o.progresso?.(feito, total, nome)
+          })()
+          anterior.catch(() => undefined)
+          await vez
         }
+        await anterior
         tabelasManifesto.push({ nome, colunas: t.colunas, linhas: partes.reduce((a, p) => a + p.linhas, 0), adiadas: adiadas.get(nome) ?? [], partes })
       }
       return { total, feito }
     }
-    const andamento = pg ? await k.transaction(ler, { isolationLevel: 'repeatable read', readOnly: true }) : await k.transaction(ler)
+    // SQLite: read through its page cache, not a memory map of the file (mapped pages read once count in the process's memory).
+    if (!pg) await k.raw('PRAGMA mmap_size = 0')
+    const andamento = pg
+      ? await k.transaction(ler, { isolationLevel: 'repeatable read', readOnly: true })
+      : await k.transaction(ler).finally(() => k.raw(`PRAGMA mmap_size = ${MMAP_SQLITE}`))
     let feito = andamento.feito
     const arquivos: Array<ParteManifesto & { chave: string }> = []
     for (const chave of chaves) {
@@ -204,7 +266,7 @@ export const gerarBackup = async (k: Knex, o: OpcoesBackup): Promise<Manifesto> 
         continue // removed since it was listed
       }
       const arquivo = `arquivos/${chave}`
-      const soma = await tar.entradaDe(arquivo, tamanho, createReadStream(caminho), (n) => {
+      const soma = await tar.entradaDe(arquivo, tamanho, createReadStream(caminho, { highWaterMark: 1 << 20 }), (n) => {
         feito += n
         o.progresso?.(feito, andamento.total, 'arquivos')
       })
@@ -223,30 +285,58 @@ export const gerarBackup = async (k: Knex, o: OpcoesBackup): Promise<Manifesto> 
     }
     await tar.entrada('manifesto.json', Buffer.from(JSON.stringify(manifesto, null, 1)))
     await tar.fim()
-    gz.end()
+    arquivoSaida.end()
     await finished(arquivoSaida)
     await rename(parcial, o.saida)
     return manifesto
   } catch (e) {
-    gz.destroy()
     arquivoSaida.destroy()
     await rm(parcial, { force: true })
     throw e
   }
 }
 
-/** The entries of a backup file, read as a stream; a damaged gzip or tar is the person's 'corrupted' message. */
-async function* entradas(arquivo: string) {
-  const fonte = createReadStream(arquivo).pipe(createGunzip())
+/** The first bytes of a file. */
+const inicioDe = async (arquivo: string, n: number) => {
+  for await (const b of createReadStream(arquivo, { start: 0, end: n - 1 })) return b as Buffer
+  return Buffer.alloc(0)
+}
+
+/** A damaged gzip or tar, as the person's 'corrupted' message. */
+const corrompido = (e: unknown) =>
+  e instanceof ErroBackup ? e : new ErroBackup(`Arquivo de backup corrompido ou incompleto (${e instanceof Error ? e.message : String(e)}).`)
+
+/** The entries of a backup file, read as a stream (lerTar's rules); damage anywhere is ErroBackup. */
+export async function* entradas(arquivo: string): AsyncGenerator<EntradaTar> {
+  // Format 1 was gzip'd as a whole (magic 1f 8b); format 2 is a plain tar.
+  const inteiroComprimido = (await inicioDe(arquivo, 2)).equals(Buffer.from([0x1f, 0x8b]))
+  const bruto = createReadStream(arquivo, { highWaterMark: 1 << 20 })
+  const fonte = inteiroComprimido ? bruto.pipe(createGunzip()) : bruto
   try {
-    yield* lerTar(fonte)
+    for await (const e of lerTar(fonte)) {
+      yield {
+        nome: e.nome,
+        tamanho: e.tamanho,
+        conteudo: () => e.conteudo().catch((x: unknown) => Promise.reject(corrompido(x))),
+        pedacos: async function* () {
+          try {
+            yield* e.pedacos()
+          } catch (x) {
+            throw corrompido(x)
+          }
+        },
+      }
+    }
   } catch (e) {
-    if (e instanceof ErroBackup) throw e
-    throw new ErroBackup(`Arquivo de backup corrompido ou incompleto (${e instanceof Error ? e.message : String(e)}).`)
+    throw corrompido(e)
   } finally {
     fonte.destroy()
+    bruto.destroy()
   }
 }
+
+/** A part's NDJSON text (format 2 parts are gzip'd one by one). */
+const textoDaParte = async (nome: string, conteudo: Buffer) => (nome.endsWith('.gz') ? await descomprimir(conteudo) : conteudo).toString('utf8')
 
 /**
  * Reads the whole file once and checks it: the manifest, every part's size and SHA-256, a version this product
@@ -259,11 +349,13 @@ export const verificarBackup = async (arquivo: string): Promise<Manifesto> => {
   for await (const e of entradas(arquivo)) {
     if (e.nome === 'manifesto.json') {
       try {
-        manifesto = JSON.parse(e.conteudo.toString('utf8')) as Manifesto
+        manifesto = JSON.parse((await e.conteudo()).toString('utf8')) as Manifesto
       } catch {
         throw new ErroBackup('Arquivo de backup corrompido: o manifesto não pode ser lido.')
       }
-    } else vistos.set(e.nome, { bytes: e.conteudo.length, sha256: sha256(e.conteudo) })
+    } else {
+      vistos.set(e.nome, { bytes: e.tamanho, sha256: await sha256DosPedacos(e.pedacos()) })
+    }
   }
   if (!manifesto || manifesto.formato !== FORMATO) throw new ErroBackup('Este arquivo não é um backup do RH (manifesto ausente).')
   if (manifesto.versaoFormato > VERSAO_FORMATO) throw new ErroBackup(`Este backup usa um formato mais novo (${manifesto.versaoFormato}) que o deste RH (${VERSAO_FORMATO}): atualize o sistema antes de restaurar.`)
@@ -323,6 +415,64 @@ export interface ResultadoRestauracao {
   readonly migradas: ReadonlyArray<string>
 }
 
+/** The indexes that are neither unique nor a constraint's, with the SQL that makes each. */
+const indicesSecundarios = async (trx: Knex.Transaction, pg: boolean) =>
+  linhasDe(
+    await trx
+      .raw(
+        pg
+          ? `SELECT i.indexname AS nome, i.indexdef AS sql FROM pg_indexes i JOIN pg_class c ON c.relname = i.indexname AND c.relnamespace = current_schema()::regnamespace
+             JOIN pg_index x ON x.indexrelid = c.oid
+             WHERE i.schemaname = current_schema() AND NOT x.indisunique AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = c.oid)`
+          : `SELECT name AS nome, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE%'`,
+      )
+      .queryContext(LINHAS_CRUAS),
+  ).map((r) => ({ nome: String(r['nome']), sql: String(r['sql']) }))
+
+/** Each table's columns with their PostgreSQL type, without modifiers (a value too long for varchar(n) is an error, not cut). */
+const tiposDoPostgres = async (trx: Knex.Transaction) => {
+  const r = linhasDe(
+    await trx
+      .raw(
+        `SELECT c.relname AS t, a.attname AS c, format_type(a.atttypid, NULL) AS tipo FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+         WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped`,
+      )
+      .queryContext(LINHAS_CRUAS),
+  )
+  const out = new Map<string, Map<string, string>>()
+  for (const l of r) {
+    const t = out.get(String(l['t'])) ?? new Map<string, string>()
+    t.set(String(l['c']), String(l['tipo']))
+    out.set(String(l['t']), t)
+  }
+  return out
+}
+
+/**
+ * The statement that inserts a part: its lines joined as one JSON array, the one parameter, read by the database.
+ * `porLinha`: the column indexes left empty here and set row by row afterwards (the manifest's deferred columns, and
+ * bytes, which SQLite cannot decode from base64).
+ */
+const insercaoDe = (t: TabelaManifesto, tipos: ReadonlyMap<string, Tipo>, pg: boolean, tiposPg: ReadonlyMap<string, string> | undefined) => {
+  const adiadas = new Set(t.adiadas)
+  const porLinha: number[] = []
+  const expressoes = t.colunas.map((c, i) => {
+    const tipo = tipos.get(c.nome)!
+    if (adiadas.has(c.nome) || (tipo === 'binario' && !pg)) {
+      porLinha.push(i)
+      return 'NULL'
+    }
+    if (!pg) return tipo === 'json' ? `nullif(value -> ${i}, 'null')` : `value ->> ${i}`
+    const tipoPg = tiposPg?.get(c.nome) ?? 'text'
+    if (tipo === 'json') return `nullif((e -> ${i})::text, 'null')::${tipoPg}`
+    if (tipo === 'binario') return `decode(e -> ${i} ->> 'base64', 'base64')`
+    return `(e ->> ${i})::${tipoPg}`
+  })
+  const colunas = t.colunas.map((c) => `"${c.nome}"`).join(', ')
+  const de = pg ? 'jsonb_array_elements(?::jsonb) AS x(e)' : 'json_each(?)'
+  return { sql: `INSERT INTO "${t.nome}" (${colunas}) SELECT ${expressoes.join(', ')} FROM ${de}`, porLinha }
+}
+
 /** Restores a backup (see the top of this file). Nothing changes unless everything went in. */
 export const restaurarBackup = async (k: Knex, o: OpcoesRestauracao): Promise<ResultadoRestauracao> => {
   const manifesto = await verificarBackup(o.arquivo)
@@ -356,9 +506,15 @@ export const restaurarBackup = async (k: Knex, o: OpcoesRestauracao): Promise<Re
       })
       await trx('knex_migrations_lock').insert({ isLocked: 0 })
       for (const m of antes) await m.up(trx)
+      // Inserting into an indexed table keeps every index up to date row by row; building an index once the rows are
+      // in is several times faster (a search index over résumé texts most of all). Unique ones stay: they guard the load.
+      const secundarios = await indicesSecundarios(trx, pg)
+      for (const i of secundarios) await trx.raw(`DROP INDEX "${i.nome}"`)
       const destino = new Map((await lerEsquema(trx)).map((t) => [t.nome, t]))
       const derivadas = await tabelasDerivadas(trx)
       const limpas = new Set<string>()
+      const insercoes = new Map<string, ReturnType<typeof insercaoDe>>()
+      const tiposPg = pg ? await tiposDoPostgres(trx) : new Map<string, Map<string, string>>()
       const pendentes: Array<{ tabela: string; id: unknown; valores: Record<string, unknown> }> = []
       let feito = 0
       for await (const e of entradas(o.arquivo)) {
@@ -372,37 +528,40 @@ export const restaurarBackup = async (k: Knex, o: OpcoesRestauracao): Promise<Re
             await trx.raw(`DELETE FROM "${t.nome}"`)
             limpas.add(t.nome)
           }
-          const adiadas = new Set(t.adiadas)
-          const linhasParte = e.conteudo.toString('utf8').split('\n').filter(Boolean)
-          const registros = linhasParte.map((l) => {
-            const valores = JSON.parse(l) as unknown[]
-            const r: Record<string, unknown> = {}
-            const depois: Record<string, unknown> = {}
-            t.colunas.forEach((c, i) => {
-              const v = paraBanco(valores[i], tipos.get(c.nome)!, pg)
-              if (adiadas.has(c.nome) && v !== null) {
-                depois[c.nome] = v
-                r[c.nome] = null
-              } else r[c.nome] = v
-            })
-            if (Object.keys(depois).length) pendentes.push({ tabela: t.nome, id: r['id'], valores: depois })
-            return r
-          })
-          const lote = Math.max(1, Math.min(500, Math.floor(30_000 / Math.max(1, t.colunas.length))))
-          for (let i = 0; i < registros.length; i += lote) await trx(t.nome).insert(registros.slice(i, i + lote))
-          linhas += registros.length
-          feito += registros.length * 100
+          const linhasParte = (await textoDaParte(e.nome, await e.conteudo())).split('\n').filter(Boolean)
+          const { sql, porLinha } = insercoes.get(t.nome) ?? insercaoDe(t, tipos, pg, tiposPg.get(t.nome))
+          insercoes.set(t.nome, { sql, porLinha })
+          if (linhasParte.length) await trx.raw(sql, ['[' + linhasParte.join(',') + ']'])
+          // Columns filled once every row is in (and bytes): from JavaScript, row by row; few tables have them.
+          if (porLinha.length) {
+            const iId = t.colunas.findIndex((c) => c.nome === 'id')
+            for (const l of linhasParte) {
+              const valores = JSON.parse(l) as unknown[]
+              const depois = Object.fromEntries(porLinha.map((i) => [t.colunas[i]!.nome, paraBanco(valores[i], tipos.get(t.colunas[i]!.nome)!, pg)]).filter(([, v]) => v !== null))
+              if (Object.keys(depois).length) pendentes.push({ tabela: t.nome, id: valores[iId], valores: depois })
+            }
+          }
+          linhas += linhasParte.length
+          feito += linhasParte.length * 100
           o.progresso?.(feito, total, t.nome)
         } else if (e.nome.startsWith('arquivos/')) {
           const destinoArquivo = resolve(preparo, e.nome.slice('arquivos/'.length))
           if (!destinoArquivo.startsWith(resolve(preparo) + sep)) throw new ErroBackup(`Backup inválido: caminho de arquivo fora da pasta (${e.nome}).`)
           await mkdir(dirname(destinoArquivo), { recursive: true })
-          await writeFile(destinoArquivo, e.conteudo)
-          feito += e.conteudo.length
-          o.progresso?.(feito, total, 'arquivos')
+          const saida = createWriteStream(destinoArquivo)
+          for await (const b of e.pedacos()) {
+            if (!saida.write(b)) await once(saida, 'drain')
+            feito += b.length
+            o.progresso?.(feito, total, 'arquivos')
+          }
+          saida.end()
+          await finished(saida)
         }
       }
       for (const p of pendentes) await trx(p.tabela).where('id', p.id as number).update(p.valores)
+      // The indexes dropped for the load are built again, each in one pass (before the migrations that may change them).
+      if (pg) await trx.raw(`SET LOCAL maintenance_work_mem = '256MB'`)
+      for (const i of secundarios) await trx.raw(i.sql)
       for (const m of depois) await m.up(trx)
       const agora = new Date()
       const aplicadas = [...antes, ...depois].map((m) => ({ name: m.nome, batch: 1, migrationTime: pg ? agora : agora.getTime() }))

@@ -144,7 +144,7 @@ export const criarKnex = (cfg: ConfigBanco = {}): Knex => {
         conn.pragma('foreign_keys = ON')
         conn.pragma('busy_timeout = 5000')
         // Pages read through the OS's file cache mapping instead of a copy per read: big lists touch many wide rows.
-        conn.pragma('mmap_size = 268435456')
+        conn.pragma(`mmap_size = ${MMAP_SQLITE}`)
         // Table statistics, as SQLite advises for long-lived connections: without them the planner takes any equality on
         // an indexed column (empresa_id = ?) for a handful of rows, and an employee list filtered by area scanned the
         // whole company. Analyses only what needs it (bounded by analysis_limit); again every hour.
@@ -163,5 +163,8 @@ export const criarKnex = (cfg: ConfigBanco = {}): Knex => {
     ...comum,
   })
 }
+
+/** Bytes of the SQLite file each connection maps into memory. */
+export const MMAP_SQLITE = 268_435_456
 
 export const ehPostgres = (k: Knex) => k.client.config.client === 'pg'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
-import type { Readable, Writable } from 'node:stream'
+import type { Writable } from 'node:stream'
 
 /**
  * A minimal POSIX tar (ustar, with a pax header for names over 100 bytes): what a backup is made of, readable by
@@ -84,24 +84,40 @@ export const escritorTar = (destino: Writable) => {
   }
 }
 
-/** Reads the bytes of a stream in exact amounts. */
-const leitorExato = (fonte: Readable) => {
-  const it = fonte[Symbol.asyncIterator]() as AsyncIterator<Buffer>
+/** Reads the bytes of a stream in exact amounts, or as they come up to an amount. */
+const leitorExato = (fonte: AsyncIterable<Buffer>) => {
+  const it = fonte[Symbol.asyncIterator]()
   let pendentes: Buffer[] = []
   let guardados = 0
-  return async (n: number): Promise<Buffer | undefined> => {
-    while (guardados < n) {
-      const r = await it.next()
-      if (r.done) return undefined
-      pendentes.push(r.value)
-      guardados += r.value.length
-    }
+  const tirar = (n: number) => {
     const tudo = pendentes.length === 1 ? pendentes[0]! : Buffer.concat(pendentes)
     const parte = tudo.subarray(0, n)
     const resto = tudo.subarray(n)
     pendentes = resto.length ? [resto] : []
     guardados = resto.length
     return parte
+  }
+  return {
+    /** Exactly `n` bytes (undefined at the end of the stream). */
+    exato: async (n: number): Promise<Buffer | undefined> => {
+      while (guardados < n) {
+        const r = await it.next()
+        if (r.done) return undefined
+        pendentes.push(r.value)
+        guardados += r.value.length
+      }
+      return tirar(n)
+    },
+    /** Between 1 and `n` bytes, what is at hand or the next chunk (undefined at the end of the stream). */
+    ate: async (n: number): Promise<Buffer | undefined> => {
+      if (!guardados) {
+        const r = await it.next()
+        if (r.done) return undefined
+        pendentes.push(r.value)
+        guardados += r.value.length
+      }
+      return tirar(Math.min(n, guardados))
+    },
   }
 }
 
@@ -113,15 +129,29 @@ const texto = (b: Buffer, ini: number, fim: number) => {
 
 export interface EntradaTar {
   readonly nome: string
-  readonly conteudo: Buffer
+  readonly tamanho: number
+  /** The entry's bytes as they come (a file of any size streams through in chunks). */
+  readonly pedacos: () => AsyncGenerator<Buffer>
+  /** The whole entry in memory (backup parts are a few MB at most). */
+  readonly conteudo: () => Promise<Buffer>
 }
 
-/** The regular entries of a tar stream, each with its whole content (backup parts are a few MB at most). */
-export async function* lerTar(fonte: Readable): AsyncGenerator<EntradaTar> {
+/**
+ * The regular entries of a tar stream, in order. Each entry is read through `pedacos` or `conteudo` before the next
+ * one is asked for; what is not read is skipped.
+ */
+export async function* lerTar(fonte: AsyncIterable<Buffer>): AsyncGenerator<EntradaTar> {
   const ler = leitorExato(fonte)
+  const pular = async (n: number) => {
+    for (let falta = n; falta > 0; ) {
+      const b = await ler.ate(falta)
+      if (!b) throw new Error('arquivo de backup incompleto')
+      falta -= b.length
+    }
+  }
   let nomePax: string | undefined
   for (;;) {
-    const h = await ler(BLOCO)
+    const h = await ler.exato(BLOCO)
     if (!h) throw new Error('arquivo de backup incompleto')
     if (h.every((x) => x === 0)) return
     let soma = 0
@@ -131,16 +161,33 @@ export async function* lerTar(fonte: Readable): AsyncGenerator<EntradaTar> {
     const tipo = texto(h, 156, 157)
     const prefixo = texto(h, 345, 500)
     const nome = nomePax ?? (prefixo ? `${prefixo}/${texto(h, 0, 100)}` : texto(h, 0, 100))
-    const conteudo = tamanho ? await ler(tamanho) : Buffer.alloc(0)
-    if (!conteudo) throw new Error('arquivo de backup incompleto')
     const resto = (BLOCO - (tamanho % BLOCO)) % BLOCO
-    if (resto && !(await ler(resto))) throw new Error('arquivo de backup incompleto')
     if (tipo === 'x') {
+      const conteudo = tamanho ? await ler.exato(tamanho) : Buffer.alloc(0)
+      if (!conteudo) throw new Error('arquivo de backup incompleto')
+      await pular(resto)
       const m = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(conteudo.toString('utf8'))
       nomePax = m?.[1]
       continue
     }
     nomePax = undefined
-    if (tipo === '0' || tipo === '') yield { nome, conteudo }
+    let lidos = 0
+    async function* pedacos() {
+      while (lidos < tamanho) {
+        const b = await ler.ate(Math.min(tamanho - lidos, 1 << 20))
+        if (!b) throw new Error('arquivo de backup incompleto')
+        lidos += b.length
+        yield b
+      }
+    }
+    const conteudo = async () => {
+      const b = await ler.exato(tamanho - lidos)
+      if (!b) throw new Error('arquivo de backup incompleto')
+      lidos = tamanho
+      return b
+    }
+    if (tipo === '0' || tipo === '') yield { nome, tamanho, pedacos, conteudo }
+    await pular(tamanho - lidos)
+    await pular(resto)
   }
 }

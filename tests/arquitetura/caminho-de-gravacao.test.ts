@@ -34,10 +34,10 @@ const PERMITIDAS: ReadonlyArray<Permitida> = [
   },
 
   { arquivo: 'adapters/gestao-talentos/talento-dinamico.ts', alvos: ['knex.insert configs_relatorio_dinamico'], motivo: 'escolha de colunas e título do relatório dinâmico, preferência do próprio usuário (porta ConfigsRelatorioDinamico); não é registro do domínio' },
-  { arquivo: 'adapters/utilitario/backup.ts', alvos: ['knex.insert backups'], motivo: 'registro dos backups gerados (arquivo, data, tamanho, autor): tabela de sistema; a geração fica no log' },
+  { arquivo: 'adapters/utilitario/backup.ts', alvos: ['knex.insert backups', 'knex.update backups'], motivo: 'registro dos backups gerados (arquivo, data, tamanho, autor, situação e andamento do trabalho em segundo plano): tabela de sistema; a geração fica no log' },
   {
     arquivo: 'adapters/db/backup.ts',
-    alvos: ['knex.insert knex_migrations_lock', 'knex.insert ?', 'knex.update ?', 'knex.insert knex_migrations'],
+    alvos: ['knex.insert knex_migrations_lock', 'knex.update ?', 'knex.insert knex_migrations'],
     motivo: 'restauração de backup: recria o banco inteiro (qualquer tabela, linhas já gravadas e auditadas na origem) numa transação só; o registro das migrações',
   },
 

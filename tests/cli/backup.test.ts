@@ -1,17 +1,17 @@
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { finished } from 'node:stream/promises'
-import { createGunzip, createGzip } from 'node:zlib'
+import { createGzip, gunzipSync, gzipSync } from 'node:zlib'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gerador, semearCandidatos } from '../../bench/candidatos.ts'
-import type { Manifesto } from '../../adapters/db/backup.ts'
+import { entradas, type Manifesto } from '../../adapters/db/backup.ts'
 import { criarKnex } from '../../adapters/db/knex.ts'
 import { carregarReferencia, migrar } from '../../adapters/db/migrar.ts'
-import { escritorTar, lerTar } from '../../adapters/db/tar.ts'
+import { escritorTar } from '../../adapters/db/tar.ts'
 import { carregarMigracoes, type Migracao } from '../../migrations/index.ts'
 import { urlPostgres } from '../support/banco.ts'
 import { rh } from '../support/cli.ts'
@@ -57,9 +57,13 @@ const comKnex = async <A>(b: Banco, f: (k: Knex) => Promise<A>) => {
   }
 }
 
+/** A backup's entries, the table parts decoded (format 2 gzips each one). */
 const entradasDe = async (arquivo: string) => {
-  const out: Array<{ nome: string; conteudo: Buffer }> = []
-  for await (const e of lerTar(createReadStream(arquivo).pipe(createGunzip()))) out.push(e)
+  const out: Array<{ nome: string; conteudo: Buffer; gravado: Buffer }> = []
+  for await (const e of entradas(arquivo)) {
+    const c = await e.conteudo()
+    out.push({ nome: e.nome, conteudo: e.nome.endsWith('.gz') ? gunzipSync(c) : c, gravado: c })
+  }
   return out
 }
 
@@ -86,15 +90,22 @@ const conteudo = async (arquivo: string) => {
   return { manifesto, tabelas, arquivos }
 }
 
-/** Writes `destino` as `arquivo` with some entries changed by `mudar` (undefined leaves one as is). */
-const reescrever = async (arquivo: string, destino: string, mudar: (nome: string, c: Buffer) => Buffer | undefined) => {
+/**
+ * Writes `destino` as `arquivo` (format 2) with some entries changed by `mudar` (given the decoded part; undefined
+ * leaves one as is); `gravadas` holds the stored bytes of the entries changed so far.
+ */
+const reescrever = async (arquivo: string, destino: string, mudar: (nome: string, c: Buffer, gravadas: ReadonlyMap<string, Buffer>) => Buffer | undefined) => {
   const saida = createWriteStream(destino)
-  const gz = createGzip()
-  gz.pipe(saida)
-  const tar = escritorTar(gz)
-  for (const e of await entradasDe(arquivo)) await tar.entrada(e.nome, mudar(e.nome, e.conteudo) ?? e.conteudo)
+  const tar = escritorTar(saida)
+  const gravadas = new Map<string, Buffer>()
+  for (const e of await entradasDe(arquivo)) {
+    const novo = mudar(e.nome, e.conteudo, gravadas)
+    const gravar = !novo ? e.gravado : e.nome.endsWith('.gz') ? gzipSync(novo) : novo
+    if (novo) gravadas.set(e.nome, gravar)
+    await tar.entrada(e.nome, gravar)
+  }
   await tar.fim()
-  gz.end()
+  saida.end()
   await finished(saida)
 }
 
@@ -139,7 +150,7 @@ afterAll(async () => {
 })
 
 describe('rh backup / rh restore', { timeout: 240_000 }, () => {
-  it('o manifesto: versão, migrações, contagem de linhas e SHA-256 de cada parte; o arquivo é um tar.gz', async () => {
+  it('o manifesto: versão, migrações, contagem de linhas e SHA-256 de cada parte; o arquivo é um tar (partes das tabelas em gzip)', async () => {
     const { manifesto, tabelas, arquivos } = await conteudo(b1)
     expect(manifesto.formato).toBe('rh-backup')
     expect(manifesto.versao).toMatch(/^\d+\.\d+\.\d+/)
@@ -196,7 +207,7 @@ describe('rh backup / rh restore', { timeout: 240_000 }, () => {
     await reescrever(b1, corrompido, (nome, c) => (nome.startsWith('tabelas/candidatos/') ? Buffer.from(c.toString().replace('Silva', 'Sylva')) : undefined))
     const r = await rhEm(alvo, 'restore', corrompido, '--substituir')
     expect(r.code).toBe(1)
-    expect(r.err).toMatch(/Arquivo de backup corrompido: a soma SHA-256 da parte tabelas\/candidatos\/\d+\.ndjson não confere/)
+    expect(r.err).toMatch(/Arquivo de backup corrompido: a soma SHA-256 da parte tabelas\/candidatos\/\d+\.ndjson\.gz não confere/)
     const truncado = join(base, 'truncado.tar.gz')
     const bytes = readFileSync(b1)
     writeFileSync(truncado, bytes.subarray(0, bytes.length / 2))
@@ -239,6 +250,32 @@ describe('rh backup / rh restore', { timeout: 240_000 }, () => {
     expect(await comKnex(alvo, (k) => k('empresas').select('nome', 'exibirSalario'))).toEqual([{ nome: 'Empresa Antiga', exibirSalario: 1 }])
   })
 
+  it('um backup do formato 1 (tar inteiro em gzip, partes sem compressão) ainda é restaurado', async () => {
+    const v1 = join(base, 'formato1.tar.gz')
+    const es = await entradasDe(b1)
+    const m = JSON.parse(es.find((e) => e.nome === 'manifesto.json')!.conteudo.toString()) as Manifesto
+    const nome1 = (n: string) => n.replace(/\.gz$/, '')
+    const porNome = new Map(es.map((e) => [nome1(e.nome), e.conteudo]))
+    const parte1 = <P extends { arquivo: string }>(p: P) => ({ ...p, arquivo: nome1(p.arquivo), bytes: porNome.get(nome1(p.arquivo))!.length, sha256: sha(porNome.get(nome1(p.arquivo))!) })
+    const manifesto1 = { ...m, versaoFormato: 1, tabelas: m.tabelas.map((t) => ({ ...t, partes: t.partes.map(parte1) })), arquivos: m.arquivos.map(parte1) }
+    const saida = createWriteStream(v1)
+    const gz = createGzip()
+    gz.pipe(saida)
+    const tar = escritorTar(gz)
+    for (const e of es) await tar.entrada(nome1(e.nome), e.nome === 'manifesto.json' ? Buffer.from(JSON.stringify(manifesto1)) : e.conteudo)
+    await tar.fim()
+    gz.end()
+    await finished(saida)
+    const alvo = sqlite('formato1')
+    const r = await rhEm(alvo, 'restore', v1)
+    expect(r.err).toBe('')
+    const depois = join(base, 'formato1-depois.tar')
+    expect((await rhEm(alvo, 'backup', '--saida', depois)).code).toBe(0)
+    const [a, b] = [await conteudo(b1), await conteudo(depois)]
+    expect(b.tabelas).toEqual(a.tabelas)
+    expect(b.arquivos).toEqual(a.arquivos)
+  })
+
   it.each(pgUrl ? ['SQLite', 'PostgreSQL'] : ['SQLite'])('%s: uma falha no meio da carga deixa o banco e os arquivos como estavam', async (dialeto) => {
     const alvo = dialeto === 'SQLite' ? sqlite('falha') : await postgres('rh_backup_falha')
     await comDados(alvo)
@@ -253,16 +290,15 @@ describe('rh backup / rh restore', { timeout: 240_000 }, () => {
     const meio = comLinhas[Math.floor(comLinhas.length / 2)]!
     const parte = meio.partes[0]!
     const iId = meio.colunas.findIndex((c) => c.nome === 'id')
-    let novaParte: Buffer | undefined
-    await reescrever(b1, ruim, (nome, c) => {
+    await reescrever(b1, ruim, (nome, c, gravadas) => {
       if (nome === parte.arquivo) {
         const linhas = c.toString().split('\n').filter(Boolean).map((l) => JSON.parse(l) as unknown[])
         linhas[linhas.length - 1]![iId] = 'não é um número'
-        novaParte = Buffer.from(linhas.map((l) => JSON.stringify(l)).join('\n') + '\n')
-        return novaParte
+        return Buffer.from(linhas.map((l) => JSON.stringify(l)).join('\n') + '\n')
       }
       if (nome === 'manifesto.json') {
-        const partes = (t: Manifesto['tabelas'][number]) => t.partes.map((p) => (p.arquivo === parte.arquivo ? { ...p, bytes: novaParte!.length, sha256: sha(novaParte!) } : p))
+        const novaParte = gravadas.get(parte.arquivo)!
+        const partes = (t: Manifesto['tabelas'][number]) => t.partes.map((p) => (p.arquivo === parte.arquivo ? { ...p, bytes: novaParte.length, sha256: sha(novaParte) } : p))
         return Buffer.from(JSON.stringify({ ...manifesto, tabelas: manifesto.tabelas.map((t) => ({ ...t, partes: partes(t) })) }))
       }
       return undefined

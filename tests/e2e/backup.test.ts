@@ -18,17 +18,18 @@ describe.skipIf(!temNavegador())('backup pela tela', () => {
     await srv?.parar()
   })
 
-  it('gera o backup, vê data, tamanho e autor, e baixa o arquivo', async () => {
+  it('gera o backup (em segundo plano, com o andamento na lista), vê data, tamanho, autor e situação, e baixa o arquivo', async () => {
     const { contexto, pagina } = await abrirPaginaDaEquipe(nav, { downloads: true })
     await entrarNaEquipe(pagina, srv.url, DEMO.cpf)
     await pagina.goto(`${srv.url}/utilitario/backup`)
     await pagina.getByText('Nenhum backup gerado.').waitFor()
     await pagina.getByRole('button', { name: 'Gerar Backup' }).click()
-    const link = pagina.getByRole('link', { name: /^rh-backup-.*\.tar\.gz$/ })
+    const link = pagina.getByRole('link', { name: /^rh-backup-.*\.tar$/ })
     await link.waitFor({ timeout: 30_000 })
+    await pagina.getByRole('cell', { name: 'Concluído' }).waitFor()
     await pagina.getByRole('cell', { name: 'Administrador Demonstração' }).waitFor()
     const [download] = await Promise.all([pagina.waitForEvent('download'), link.click()])
-    expect(download.suggestedFilename()).toMatch(/^rh-backup-.*\.tar\.gz$/)
+    expect(download.suggestedFilename()).toMatch(/^rh-backup-.*\.tar$/)
     expect(await download.failure()).toBeNull()
     await contexto.close()
   }, 90_000)

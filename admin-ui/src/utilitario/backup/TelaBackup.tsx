@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { Alert, Box, Button, Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import BackupIcon from '@mui/icons-material/Backup'
 import { Title, useNotify } from 'react-admin'
 import { formatarDataHora, formatarTamanhoArquivo } from '../../../../core/shared/formatos.ts'
@@ -7,10 +7,27 @@ import type { Backup } from '../../../../core/utilitario/backup.ts'
 import { API, requisitar } from '../../api/requisicao.ts'
 
 const URL = `${API}/utilitario/backup`
+/** While a backup is being made, the list is read again this often. */
+const ACOMPANHAR_MS = 2_000
+
+const Situacao = ({ b }: { readonly b: Backup }) =>
+  b.situacao === 'gerando' ? (
+    <Box sx={{ minWidth: 160 }}>
+      <Typography variant="body2">Gerando… {b.progresso}%</Typography>
+      <LinearProgress variant="determinate" value={b.progresso} aria-label={`Progresso do backup: ${b.progresso}%`} />
+    </Box>
+  ) : b.situacao === 'falhou' ? (
+    <Typography variant="body2" color="error">
+      {b.mensagem ?? 'Falhou'}
+    </Typography>
+  ) : (
+    <Typography variant="body2">Concluído</Typography>
+  )
 
 /**
  * Utilitários › Backup (issue 18): the installation administrator makes a backup of the whole database and the
- * stored files, and downloads the ones made (date, size, author). Anyone else sees the server's refusal.
+ * stored files, and downloads the ones made (date, size, author). Anyone else sees the server's refusal. A backup
+ * is made in the background: the list shows its progress, read again every ACOMPANHAR_MS while one is running.
  */
 export const TelaBackup = () => {
   const notify = useNotify()
@@ -21,11 +38,17 @@ export const TelaBackup = () => {
     requisitar<ReadonlyArray<Backup>>(URL).then(setLista, (e: Error) => setErro(e.message))
   }, [])
   useEffect(carregar, [carregar])
+  const emAndamento = lista?.some((b) => b.situacao === 'gerando') ?? false
+  useEffect(() => {
+    if (!emAndamento) return
+    const t = setInterval(carregar, ACOMPANHAR_MS)
+    return () => clearInterval(t)
+  }, [emAndamento, carregar])
   const gerar = async () => {
     setGerando(true)
     try {
-      const b = await requisitar<Backup>(`${URL}/gerar`, 'POST')
-      notify(`Backup gerado: ${b.arquivo}`, { type: 'success' })
+      await requisitar<Backup>(`${URL}/gerar`, 'POST')
+      notify('Backup iniciado: acompanhe o andamento na lista.', { type: 'info' })
       carregar()
     } catch (e) {
       notify(e instanceof Error ? e.message : 'Erro', { type: 'error' })
@@ -46,8 +69,8 @@ export const TelaBackup = () => {
             <Alert severity="warning">{erro}</Alert>
           ) : (
             <>
-              <Button variant="contained" startIcon={<BackupIcon />} onClick={gerar} disabled={gerando || !lista}>
-                {gerando ? 'Gerando…' : 'Gerar Backup'}
+              <Button variant="contained" startIcon={<BackupIcon />} onClick={gerar} disabled={gerando || emAndamento || !lista}>
+                {emAndamento ? 'Gerando backup…' : 'Gerar Backup'}
               </Button>
               <Table size="small" sx={{ mt: 2 }}>
                 <TableHead>
@@ -55,24 +78,32 @@ export const TelaBackup = () => {
                     <TableCell>Data</TableCell>
                     <TableCell align="right">Tamanho</TableCell>
                     <TableCell>Gerado por</TableCell>
+                    <TableCell>Situação</TableCell>
                     <TableCell>Arquivo</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
                   {lista?.length === 0 && (
                     <TableRow>
-                      <TableCell colSpan={4}>Nenhum backup gerado.</TableCell>
+                      <TableCell colSpan={5}>Nenhum backup gerado.</TableCell>
                     </TableRow>
                   )}
                   {lista?.map((b) => (
                     <TableRow key={b.id}>
                       <TableCell>{formatarDataHora(b.em)}</TableCell>
-                      <TableCell align="right">{formatarTamanhoArquivo(b.tamanho)}</TableCell>
+                      <TableCell align="right">{b.situacao === 'concluido' ? formatarTamanhoArquivo(b.tamanho) : '—'}</TableCell>
                       <TableCell>{b.autor}</TableCell>
                       <TableCell>
-                        <Link href={`${URL}/${b.id}`} download={b.arquivo}>
-                          {b.arquivo}
-                        </Link>
+                        <Situacao b={b} />
+                      </TableCell>
+                      <TableCell>
+                        {b.situacao === 'concluido' ? (
+                          <Link href={`${URL}/${b.id}`} download={b.arquivo}>
+                            {b.arquivo}
+                          </Link>
+                        ) : (
+                          b.arquivo
+                        )}
                       </TableCell>
                     </TableRow>
                   ))}
