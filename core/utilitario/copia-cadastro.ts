@@ -6,6 +6,7 @@ import { AcessoNegado, ValidacaoFalhou, type ErroDominio } from '../shared/erros
 import { normalizarTermo } from '../shared/busca.ts'
 import { Auditoria } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
+import { empresas } from './empresas.ts'
 import { omitidosNaLista, validar, type Registro, type Resource } from '../shared/resource.ts'
 
 /**
@@ -134,10 +135,15 @@ export const copiarCadastros = (ator: Ator, corpo: unknown, recursos: ReadonlyAr
     if (pedido.origem === pedido.destino) return yield* ValidacaoFalhou.campo('destino', EMPRESAS_DIFERENTES)
     // Copying reads one company and writes another: both must be among the session's companies.
     for (const id of [pedido.origem, pedido.destino]) if (!ator.escopo.empresasVisiveis.includes(id)) return yield* new AcessoNegado({})
+    for (const [field, id] of [['origem', pedido.origem], ['destino', pedido.destino]] as const) {
+      if ((yield* Effect.either(obter(empresas, ator, id)))._tag === 'Left') return yield* ValidacaoFalhou.campo(field, 'Empresa não encontrada')
+    }
     const grupos = gruposCopiaveis(recursos)
-    const pedidos = pedido.cadastros?.length ? pedido.cadastros : grupos.map((g) => g.grupo)
-    const errados = pedidos.map((g, i) => [g, i] as const).filter(([g]) => !grupos.some((x) => x.grupo === g))
-    if (errados.length) return yield* ValidacaoFalhou.campos(errados.map(([, i]) => ({ field: `cadastros.${i}`, message: 'Cadastro inválido' })))
+    // A group is named as the picker shows it, or so without accents and capitals (the command line).
+    const achados = (pedido.cadastros ?? []).map((g) => grupos.find((x) => normalizarTermo(x.grupo) === normalizarTermo(g))?.grupo)
+    const errados = achados.flatMap((g, i) => (g === undefined ? [{ field: `cadastros.${i}`, message: 'Cadastro inválido' }] : []))
+    if (errados.length) return yield* ValidacaoFalhou.campos(errados)
+    const pedidos = achados.length ? (achados as ReadonlyArray<string>) : grupos.map((g) => g.grupo)
     const selecionados = recursosCopiaveis(recursos).filter((r) => pedidos.includes(r.copia!.grupo))
     const repo = yield* Repositorio
     const resultado = yield* repo.transaction(copiar(ator, pedido.origem, pedido.destino, ordemDeCopia(selecionados, recursos), recursos))
