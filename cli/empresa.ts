@@ -6,8 +6,7 @@ import { RECURSOS } from '../core/recursos.ts'
 import { atorSistema } from '../core/shared/ator.ts'
 import type { ErroDominio } from '../core/shared/erros.ts'
 import { copiarCadastros, gruposCopiaveis } from '../core/utilitario/copia-cadastro.ts'
-
-const segundos = (inicio: number) => `${((Date.now() - inicio) / 1000).toFixed(1).replace('.', ',')} s`
+import { segundos } from './backup.ts'
 
 /** `rh empresa copiar --de ID --para ID [--cadastros a,b]`: the copy of Utilitários › Cópia de Cadastros. */
 export const registrarEmpresa = (p: Command, comBanco: typeof comPlataforma, mensagemDe: (e: ErroDominio) => string, falhar: (m: string) => never) => {
