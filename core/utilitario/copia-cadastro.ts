@@ -146,18 +146,23 @@ export const copiarCadastros = (ator: Ator, corpo: unknown, recursos: ReadonlyAr
     const pedidos = achados.length ? (achados as ReadonlyArray<string>) : grupos.map((g) => g.grupo)
     const selecionados = recursosCopiaveis(recursos).filter((r) => pedidos.includes(r.copia!.grupo))
     const repo = yield* Repositorio
-    const copiados = yield* repo.transaction(copiar(ator, pedido.origem, pedido.destino, ordemDeCopia(selecionados, recursos), recursos))
     // Shown by group, in the picker's order (copied in the references' order).
     const posicao = (g: string) => grupos.findIndex((x) => x.grupo === g)
-    const resultado = [...copiados].sort((a, b) => posicao(a.grupo) - posicao(b.grupo))
-    yield* (yield* Auditoria).registrar({
-      usuarioId: ator.usuario.id,
-      empresaId: pedido.destino,
-      entidade: TELA_COPIA_CADASTRO.caminho,
-      entidadeId: pedido.origem,
-      acao: 'criar',
-      depois: { origem: pedido.origem, destino: pedido.destino, cadastros: pedidos, resultado: resultado.map(({ ignorados, ...r }) => ({ ...r, ignorados: ignorados.length })) },
-    })
+    const resultado = yield* repo.transaction(
+      Effect.gen(function* () {
+        const copiados = yield* copiar(ator, pedido.origem, pedido.destino, ordemDeCopia(selecionados, recursos), recursos)
+        const linhas = [...copiados].sort((a, b) => posicao(a.grupo) - posicao(b.grupo))
+        yield* (yield* Auditoria).registrar({
+          usuarioId: ator.usuario.id,
+          empresaId: pedido.destino,
+          entidade: TELA_COPIA_CADASTRO.caminho,
+          entidadeId: pedido.origem,
+          acao: 'criar',
+          depois: { origem: pedido.origem, destino: pedido.destino, cadastros: pedidos, resultado: linhas.map(({ ignorados, ...r }) => ({ ...r, ignorados: ignorados.length })) },
+        })
+        return linhas
+      }),
+    )
     return { origem: pedido.origem, destino: pedido.destino, recursos: resultado } satisfies ResultadoCopia
   })
 
