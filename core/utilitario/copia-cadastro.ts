@@ -65,6 +65,10 @@ export const gruposCopiaveis = (recursos: ReadonlyArray<Resource>): ReadonlyArra
   return [...grupos].map(([grupo, cadastros]) => ({ grupo, cadastros }))
 }
 
+/** The picker's choices, for who may copy (the companies' authority). */
+export const gruposDoAtor = (ator: Ator, recursos: ReadonlyArray<Resource>) =>
+  ator.autoridades.includes(AUTORIDADE_COPIA) ? Effect.succeed(gruposCopiaveis(recursos)) : Effect.fail(new AcessoNegado({ autoridade: AUTORIDADE_COPIA }))
+
 /**
  * The copy order: a resource after those its references point at (by table, so the behaviour kinds sharing
  * `competencias` stand for the read-only view of them); self-references (the area tree) are ordered row by row.

@@ -1,8 +1,6 @@
-import { Effect } from 'effect'
 import { Hono } from 'hono'
 import { RECURSOS } from '../../core/recursos.ts'
-import { AcessoNegado } from '../../core/shared/erros.ts'
-import { AUTORIDADE_COPIA, copiarCadastros, gruposCopiaveis } from '../../core/utilitario/copia-cadastro.ts'
+import { copiarCadastros, gruposDoAtor } from '../../core/utilitario/copia-cadastro.ts'
 import { lerJson } from '../corpo.ts'
 import { atorDe } from '../crud.ts'
 import { executar, type Env } from '../executar.ts'
@@ -15,11 +13,7 @@ import { documentar } from '../openapi.ts'
 export const rotasCopiaCadastro = () => {
   const app = new Hono<Env>()
   const C = '/utilitario/copia-cadastro'
-  app.get(C, documentar('Grupos de cadastros que podem ser copiados de uma empresa para outra'), (c) => {
-    const ator = atorDe(c)
-    const grupos = ator.autoridades.includes(AUTORIDADE_COPIA) ? Effect.succeed(gruposCopiaveis(RECURSOS)) : Effect.fail(new AcessoNegado({ autoridade: AUTORIDADE_COPIA }))
-    return executar(c, grupos, (g) => c.json(g))
-  })
+  app.get(C, documentar('Grupos de cadastros que podem ser copiados de uma empresa para outra'), (c) => executar(c, gruposDoAtor(atorDe(c), RECURSOS), (g) => c.json(g)))
   app.post(C, documentar('Copia os cadastros escolhidos da empresa de origem para a de destino (numa transação); diz o que foi copiado e reaproveitado'), async (c) => {
     const corpo = await lerJson(c)
     if (corpo instanceof Response) return corpo
