@@ -19,7 +19,7 @@ export const barraDeProgresso = (titulo: string): { readonly progresso: Progress
 }
 
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1).replace('.', ',')} MB`
-const segundos = (inicio: number) => `${((Date.now() - inicio) / 1000).toFixed(1).replace('.', ',')} s`
+export const segundos = (inicio: number) => `${((Date.now() - inicio) / 1000).toFixed(1).replace('.', ',')} s`
 
 /** `rh backup` and `rh restore`. */
 export const registrarBackup = (p: Command, falhar: (m: string) => never) => {

@@ -11,6 +11,7 @@ import { registrarBackup } from './backup.ts'
 import { registrarCandidatos } from './candidatos.ts'
 import { registrarColaboradores } from './colaboradores.ts'
 import { registrarDev } from './dev.ts'
+import { registrarEmpresa } from './empresa.ts'
 import { registrarRelatorio } from './relatorio.ts'
 import { emPortugues } from './textos.ts'
 import cluster from 'node:cluster'
@@ -170,6 +171,9 @@ export const programa = () => {
     throw new ErroCli(m)
   })
   registrarDev(p, (m) => {
+    throw new ErroCli(m)
+  })
+  registrarEmpresa(p, comPlataforma, mensagemDe, (m) => {
     throw new ErroCli(m)
   })
   return p

@@ -21,6 +21,7 @@ import { lazy } from 'react'
 const store = localStorageStore('1', 'RH')
 
 const EntrevistaDoTalento = lazy(() => import('./gestao-talentos/entrevistas-desligamento/EntrevistaDoTalento.tsx').then((m) => ({ default: m.EntrevistaDoTalento })))
+const TelaCopiaCadastro = lazy(() => import('./utilitario/copia-cadastro/TelaCopiaCadastro.tsx').then((m) => ({ default: m.TelaCopiaCadastro })))
 const TelaBackup = lazy(() => import('./utilitario/backup/TelaBackup.tsx').then((m) => ({ default: m.TelaBackup })))
 const TelaTalentoDinamico = lazy(() => import('./gestao-talentos/relatorios/TelaTalentoDinamico.tsx').then((m) => ({ default: m.TelaTalentoDinamico })))
 
@@ -49,6 +50,7 @@ export const App = () => (
         <Route path="/meus-dados" element={<MeusDados />} />
         <Route path="/versao" element={<NotasVersao />} />
         <Route path="/utilitario/backup" element={<TelaBackup />} />
+        <Route path="/utilitario/copia-cadastro" element={<TelaCopiaCadastro />} />
         <Route path="/gestao-talentos/relatorios/talento-dinamico" element={<TelaTalentoDinamico />} />
         {/* spec 000 §2.5 lists it under /captacao; the entity belongs to Cargos e Salários (spec 001) */}
         <Route path="/captacao/niveis-competencia" element={<Navigate to="/cargo-salario/niveis-competencia" replace />} />

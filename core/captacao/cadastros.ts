@@ -9,6 +9,7 @@ const nome = (unique: string) => texto({ label: 'Nome', max: 100, required: true
 export const areasInteresse = defineResource({
   name: 'captacao/areas-interesse',
   table: 'areas_interesse',
+  copia: { grupo: 'Cadastros da Captação', chave: ['nome'] },
   label: 'Áreas de Interesse',
   labelSingular: 'Área de Interesse',
   scope: 'empresa',
@@ -22,6 +23,7 @@ export const areasInteresse = defineResource({
 export const areasFormacao = defineResource({
   name: 'captacao/areas-formacao',
   table: 'areas_formacao',
+  copia: { grupo: 'Cadastros da Captação', chave: ['nome'] },
   label: 'Áreas de Formação',
   labelSingular: 'Área de Formação',
   scope: 'empresa',
@@ -35,6 +37,7 @@ export const areasFormacao = defineResource({
 export const etapasSeletivas = defineResource({
   name: 'captacao/etapas-seletivas',
   table: 'etapas_seletivas',
+  copia: { grupo: 'Cadastros da Captação', chave: ['nome'] },
   label: 'Etapas Seletivas',
   labelSingular: 'Etapa Seletiva',
   scope: 'empresa',
@@ -52,6 +55,7 @@ export const etapasSeletivas = defineResource({
 export const motivosSolicitacao = defineResource({
   name: 'captacao/motivos-solicitacao',
   table: 'motivos_solicitacao',
+  copia: { grupo: 'Cadastros da Captação', chave: ['nome'] },
   label: 'Motivos de Solicitação',
   labelSingular: 'Motivo de Solicitação',
   scope: 'empresa',
@@ -65,6 +69,7 @@ export const motivosSolicitacao = defineResource({
 export const comoFicouSabendoVaga = defineResource({
   name: 'captacao/como-ficou-sabendo-vaga',
   table: 'como_ficou_sabendo_vaga',
+  copia: { grupo: 'Cadastros da Captação', chave: ['nome'] },
   label: 'Como Ficou Sabendo da Vaga',
   labelSingular: 'Como Ficou Sabendo da Vaga',
   scope: 'empresa',
@@ -78,6 +83,7 @@ export const comoFicouSabendoVaga = defineResource({
 export const idiomas = defineResource({
   name: 'captacao/idiomas',
   table: 'idiomas',
+  copia: { grupo: 'Cadastros da Captação', chave: ['nome'] },
   label: 'Idiomas',
   labelSingular: 'Idioma',
   scope: 'empresa',

@@ -14,6 +14,7 @@ const campos = { titulo, ativo, percentualMinimoAprovacao: percentual({ label: '
 export const modelosAvaliacaoCandidato = defineResource({
   name: 'captacao/modelos-avaliacao-candidato',
   table: 'modelos_avaliacao_candidato',
+  copia: { grupo: 'Modelos de Avaliação e Questionários', chave: ['titulo'] },
   label: 'Modelos de Avaliação de Candidato',
   labelSingular: 'Modelo de Avaliação de Candidato',
   scope: 'empresa',

@@ -14,6 +14,7 @@ import { replicarResponsaveis, validarArea } from './areasRegras.ts'
 export const areasOrganizacionais = defineResource({
   name: 'cargo-salario/areas-organizacionais',
   table: 'areas_organizacionais',
+  copia: { grupo: 'Áreas Organizacionais', chave: ['nome', 'areaMaeId'], omitir: ['responsaveis', 'coresponsaveis'] },
   label: 'Áreas Organizacionais',
   labelSingular: 'Área Organizacional',
   scope: 'empresa',

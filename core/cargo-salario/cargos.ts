@@ -17,6 +17,7 @@ import type { TipoCompetencia } from './competenciasRegras.ts'
 export const cargos = defineResource({
   name: 'cargo-salario/cargos',
   table: 'cargos',
+  copia: { grupo: 'Cargos e Faixas Salariais', chave: ['nome'] },
   label: 'Cargos',
   labelSingular: 'Cargo',
   scope: 'empresa',

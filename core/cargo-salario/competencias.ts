@@ -74,6 +74,7 @@ export const itemDeCompetencia = (tipo: TipoCompetencia) => {
   return defineResource({
     name: rotulo.nome,
     table: 'competencias',
+    copia: { grupo: 'Competências', chave: ['nome'] },
     label: rotulo.label,
     labelSingular: rotulo.singular,
     scope: 'empresa',
@@ -130,6 +131,7 @@ export type Comportamento = Schema.Schema.Type<typeof Comportamento>
 export const criteriosAvaliacaoCompetencia = defineResource({
   name: 'cargo-salario/criterios-avaliacao-competencia',
   table: 'criterios_avaliacao_competencia',
+  copia: { grupo: 'Competências', chave: ['competenciaId', 'descricao'] },
   label: 'Critérios de Avaliação',
   labelSingular: 'Critério de Avaliação',
   scope: 'empresa',

@@ -62,6 +62,7 @@ export const configFaixaDaEmpresa = (escopo: Escopo, empresaId: number) =>
 export const faixasSalariais = defineResource({
   name: 'cargo-salario/faixas-salariais',
   table: 'faixas_salariais',
+  copia: { grupo: 'Cargos e Faixas Salariais', chave: ['cargoId', 'nome'] },
   label: 'Faixas Salariais',
   labelSingular: 'Faixa Salarial',
   scope: 'empresa',
@@ -115,6 +116,7 @@ export const STATUS_HISTORICO_FAIXA = [
 export const historicosFaixaSalarial = defineResource({
   name: 'cargo-salario/faixas-salariais/historicos',
   table: 'faixa_salarial_historicos',
+  copia: { grupo: 'Cargos e Faixas Salariais', chave: ['faixaSalarialId', 'data'] },
   label: 'Históricos de Faixa Salarial',
   labelSingular: 'Histórico de Faixa Salarial',
   scope: 'empresa',

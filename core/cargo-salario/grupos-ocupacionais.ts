@@ -5,6 +5,7 @@ import { defineResource } from '../shared/resource.ts'
 export const gruposOcupacionais = defineResource({
   name: 'cargo-salario/grupos-ocupacionais',
   table: 'grupos_ocupacionais',
+  copia: { grupo: 'Cargos e Faixas Salariais', chave: ['descricao'] },
   label: 'Grupos Ocupacionais',
   labelSingular: 'Grupo Ocupacional',
   scope: 'empresa',

@@ -7,6 +7,7 @@ import { validarHistoricoIndice } from './salario.ts'
 export const indices = defineResource({
   name: 'cargo-salario/indices',
   table: 'indices',
+  copia: { grupo: 'Índices', chave: ['nome'] },
   label: 'Índices',
   labelSingular: 'Índice',
   scope: 'empresa',
@@ -30,6 +31,7 @@ export const indices = defineResource({
 export const historicosIndice = defineResource({
   name: 'cargo-salario/indices/historicos',
   table: 'indice_historicos',
+  copia: { grupo: 'Índices', chave: ['indiceId', 'data'] },
   label: 'Históricos de Índice',
   labelSingular: 'Histórico de Índice',
   scope: 'empresa',

@@ -13,6 +13,7 @@ import { DESCRICAO_NIVEL_MAX, PERCENTUAL_MINIMO_MAX, PESO_OBRIGATORIO, validarNi
 export const niveisCompetencia = defineResource({
   name: 'cargo-salario/niveis-competencia',
   table: 'niveis_competencia',
+  copia: { grupo: 'Competências', chave: ['descricao'] },
   label: 'Níveis de Competência',
   labelSingular: 'Nível de Competência',
   scope: 'empresa',

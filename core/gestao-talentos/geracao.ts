@@ -22,6 +22,7 @@ export const regrasGeracao = (g: { readonly anoInicial: number; readonly anoFina
 export const geracao = defineResource({
   name: 'gestao-talentos/geracao',
   table: 'geracoes',
+  copia: { grupo: 'Cadastros de Gestão de Talentos', chave: ['descricao'] },
   label: 'Gerações',
   labelSingular: 'Geração',
   scope: 'empresa',

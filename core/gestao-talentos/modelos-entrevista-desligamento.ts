@@ -11,6 +11,7 @@ import { defineResource } from '../shared/resource.ts'
 export const modelosEntrevistaDesligamento = defineResource({
   name: 'gestao-talentos/modelos-entrevista-desligamento',
   table: 'modelos_entrevista_desligamento',
+  copia: { grupo: 'Modelos de Avaliação e Questionários', chave: ['titulo'] },
   label: 'Modelos de Entrevista de Desligamento',
   labelSingular: 'Modelo de Entrevista de Desligamento',
   scope: 'empresa',

@@ -5,6 +5,7 @@ import { defineResource } from '../shared/resource.ts'
 export const motivoDesligamento = defineResource({
   name: 'gestao-talentos/motivo-desligamento',
   table: 'motivos_desligamento',
+  copia: { grupo: 'Cadastros de Gestão de Talentos', chave: ['descricao'] },
   label: 'Motivos de Desligamento',
   labelSingular: 'Motivo de Desligamento',
   scope: 'empresa',

@@ -5,6 +5,7 @@ import { defineResource } from '../shared/resource.ts'
 export const providencias = defineResource({
   name: 'gestao-talentos/providencias',
   table: 'providencias',
+  copia: { grupo: 'Cadastros de Gestão de Talentos', chave: ['descricao'] },
   label: 'Providências',
   labelSingular: 'Providência',
   scope: 'empresa',

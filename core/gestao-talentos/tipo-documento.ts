@@ -5,6 +5,7 @@ import { defineResource } from '../shared/resource.ts'
 export const tipoDocumento = defineResource({
   name: 'gestao-talentos/tipo-documento',
   table: 'tipos_documento',
+  copia: { grupo: 'Cadastros de Gestão de Talentos', chave: ['descricao'] },
   label: 'Tipos de Documento',
   labelSingular: 'Tipo de Documento',
   scope: 'empresa',

@@ -8,6 +8,7 @@ import { defineResource } from '../shared/resource.ts'
 export const tipoOcorrencia = defineResource({
   name: 'gestao-talentos/tipo-ocorrencia',
   table: 'tipos_ocorrencia',
+  copia: { grupo: 'Cadastros de Gestão de Talentos', chave: ['descricao'] },
   label: 'Tipos de Ocorrência',
   labelSingular: 'Tipo de Ocorrência',
   scope: 'empresa',

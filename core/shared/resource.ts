@@ -119,6 +119,21 @@ export const defineAcao = <B, A>(a: Acao<B, A>): Acao<B, A> => a
 /** What `validar` answers: the errors, or the errors and the input normalised for storing. */
 export type ResultadoValidar = ReadonlyArray<ErroCampo> | { readonly erros: ReadonlyArray<ErroCampo>; readonly entrada: Record<string, unknown> }
 
+/**
+ * How a resource is copied from one company to another (Utilitários › Cópia de Cadastros,
+ * core/utilitario/copia-cadastro.ts): the declarations sharing a `grupo` are one choice of the picker and are copied
+ * together, in the order of their references; a record whose `chave` (its natural key: reference fields compared
+ * after they are remapped to the target's records) is already in the target is reused, not duplicated. People
+ * (candidates, employees, users and what belongs to them) are never copyable.
+ */
+export interface Copia {
+  /** The picker's label ('Cargos e Faixas Salariais'). */
+  readonly grupo: string
+  readonly chave: ReadonlyArray<string>
+  /** Fields not copied: they take their default in the copy (state fields always do). */
+  readonly omitir?: ReadonlyArray<string>
+}
+
 export interface ContextoValidacao {
   readonly escopo: Escopo
   readonly ator?: Ator
@@ -232,6 +247,8 @@ export interface ResourceDef<F extends Campos> {
   /** Updates refused in the record's current state (a closed request is not edited). */
   antesDeAlterar?(atual: Registro, ator: Ator): Effect.Effect<void, RegraViolada, unknown>
   readonly acoes?: ReadonlyArray<Acao>
+  /** Copyable to another company, and how (absent: never copied). */
+  readonly copia?: Copia
 }
 
 export interface Resource<F extends Campos = Campos> extends ResourceDef<F> {

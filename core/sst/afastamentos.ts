@@ -10,6 +10,7 @@ import { CLASSES_AFASTAMENTO } from './afastamentosRegras.ts'
 export const afastamentos = defineResource({
   name: 'sst/afastamentos',
   table: 'afastamentos',
+  copia: { grupo: 'SST: Funções, Ambientes e Afastamentos', chave: ['descricao'] },
   label: 'Motivos de Afastamento',
   labelSingular: 'Motivo de Afastamento',
   scope: 'empresa',

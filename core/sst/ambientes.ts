@@ -10,6 +10,7 @@ import { defineResource } from '../shared/resource.ts'
 export const ambientes = defineResource({
   name: 'sst/ambientes',
   table: 'ambientes',
+  copia: { grupo: 'SST: Funções, Ambientes e Afastamentos', chave: ['estabelecimentoId', 'nome'] },
   label: 'Ambientes',
   labelSingular: 'Ambiente',
   scope: 'empresa',

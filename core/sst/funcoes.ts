@@ -10,6 +10,7 @@ import { defineResource } from '../shared/resource.ts'
 export const funcoes = defineResource({
   name: 'sst/funcoes',
   table: 'funcoes',
+  copia: { grupo: 'SST: Funções, Ambientes e Afastamentos', chave: ['nome'] },
   label: 'Funções',
   labelSingular: 'Função',
   scope: 'empresa',

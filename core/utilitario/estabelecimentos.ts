@@ -7,6 +7,7 @@ const caracteres = (label: string, n: number) => texto({ label, max: n, formato:
 export const estabelecimentos = defineResource({
   name: 'utilitario/estabelecimentos',
   table: 'estabelecimentos',
+  copia: { grupo: 'Estabelecimentos', chave: ['nome'] },
   label: 'Estabelecimentos',
   labelSingular: 'Estabelecimento',
   scope: 'empresa',

@@ -1,13 +1,14 @@
 import { defineModulo, type Autoridade } from '../shared/modulo.ts'
 import { TELA_BACKUP } from './backup.ts'
 import { caixaSaida } from './caixa-saida.ts'
+import { TELA_COPIA_CADASTRO } from './copia-cadastro.ts'
 import { empresas } from './empresas.ts'
 import { estabelecimentos } from './estabelecimentos.ts'
 import { definirLog, type Tela } from './log.ts'
 import { definirPerfis } from './perfis.ts'
 import { usuarios } from './usuarios.ts'
 
-/** Administration: companies, users, profiles (over the whole catalogue of authorities), the log, the outbox and backups. */
+/** Administration: companies, users, profiles (over the whole catalogue of authorities), the log, the outbox, backups and the copy of a company's registers. */
 export const moduloUtilitario = (catalogo: () => ReadonlyArray<Autoridade>, telas: () => ReadonlyArray<Tela>) =>
   defineModulo({
     nome: 'utilitario',
@@ -20,6 +21,6 @@ export const moduloUtilitario = (catalogo: () => ReadonlyArray<Autoridade>, tela
       { id: 'ROLE_CAD_INFO_PESSOAL', name: 'Atualizar Meus Dados' },
       { id: 'ROLE_UTILITARIO_BACKUP', name: 'Utilitários: backup (só o administrador da instalação gera e baixa)' },
     ],
-    telas: [TELA_BACKUP],
+    telas: [TELA_BACKUP, TELA_COPIA_CADASTRO],
     recursos: [empresas, estabelecimentos, usuarios, definirPerfis(catalogo), definirLog(telas), caixaSaida],
   })
