@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { diaEmSaoPaulo } from '../../core/shared/datas.ts'
+import { formatarData } from '../../core/shared/formatos.ts'
 import { abrirPaginaDaEquipe, entrarComoAdministrador, produtoNoNavegador, temNavegador } from '../support/navegador.ts'
 
 /**
@@ -13,8 +15,6 @@ import { abrirPaginaDaEquipe, entrarComoAdministrador, produtoNoNavegador, temNa
 const ok = temNavegador()
 const FOTOS = process.env['E2E_FOTOS']
 
-const hojeSp = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
-const ddmmaaaa = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`
 
 describe.skipIf(!ok)('entrevista de desligamento respondida pelo talento (navegador)', () => {
   const p = produtoNoNavegador()
@@ -28,7 +28,7 @@ describe.skipIf(!ok)('entrevista de desligamento respondida pelo talento (navega
     const talentoNav = await p.nav.newContext({ viewport: { width: 420, height: 900 }, locale: 'pt-BR' })
     try {
       await entrarComoAdministrador(pagina, p.srv.url)
-      const hoje = hojeSp()
+      const hoje = diaEmSaoPaulo(Date.now())
       // An active employee with e-mail of the demo company, no CPF twin, no history row scheduled after today.
       const k = p.srv.knex
       const talento = await k('colaboradores as c')
@@ -45,7 +45,7 @@ describe.skipIf(!ok)('entrevista de desligamento respondida pelo talento (navega
       await pagina.getByRole('tab', { name: 'Contrato' }).click()
       await pagina.getByRole('button', { name: 'Desligar' }).click()
       const dialogo = pagina.getByRole('dialog', { name: 'Desligar talento' })
-      await dialogo.getByLabel(/^Data de Desligamento/).fill(ddmmaaaa(hoje))
+      await dialogo.getByLabel(/^Data de Desligamento/).fill(formatarData(hoje))
       await dialogo.getByRole('combobox', { name: /Motivo do Desligamento/ }).click()
       await pagina.getByRole('option').first().click()
       await dialogo.getByRole('button', { name: 'Desligar' }).click()

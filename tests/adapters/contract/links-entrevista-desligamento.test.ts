@@ -1,54 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Effect } from 'effect'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { criarKnex } from '../../../adapters/db/knex.ts'
 import { migrar } from '../../../adapters/db/migrar.ts'
 import { emTransacao } from '../../../adapters/db/transacao.ts'
 import { criarLinksEntrevista } from '../../../adapters/gestao-talentos/entrevistasDesligamentoLink.ts'
 import type { NovoLinkEntrevista } from '../../../core/gestao-talentos/entrevistas-desligamento-link.ts'
-import { inserirLinha, urlPostgres } from '../../support/banco.ts'
+import { bancosDeTeste, inserirLinha } from '../../support/banco.ts'
 
 /**
  * The exit-interview links' storage (adapters/gestao-talentos/entrevistasDesligamentoLink.ts): a new link voids the
  * employee's live ones, and of many simultaneous spenders of one link exactly one succeeds, on SQLite and PostgreSQL.
  */
-const pg = urlPostgres()
-const schema = `links_entrevista_${process.pid}`
-type Abrir = () => Promise<{ knex: Knex; limpar: () => Promise<void> }>
-const bancos: Array<[string, Abrir]> = [
-  [
-    'SQLite',
-    async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'rh-links-'))
-      const knex = criarKnex({ dataDir: dir })
-      return { knex, limpar: async () => (await knex.destroy(), rmSync(dir, { recursive: true, force: true })) }
-    },
-  ],
-  ...(pg
-    ? ([
-        [
-          'PostgreSQL',
-          async () => {
-            const adm = criarKnex({ url: pg })
-            await adm.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-            await adm.raw(`CREATE SCHEMA ${schema}`)
-            const knex = criarKnex({ url: pg, schema })
-            return { knex, limpar: async () => (await knex.destroy(), await adm.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`), await adm.destroy()) }
-          },
-        ],
-      ] satisfies Array<[string, Abrir]>)
-    : []),
-]
-
-describe.each(bancos)('links da entrevista de desligamento em %s', (_nome, abrir) => {
+describe.each(bancosDeTeste('links_entrevista'))('links da entrevista de desligamento em %s', (_nome, abrir) => {
   let knex: Knex
   let limpar: () => Promise<void>
   let base: Omit<NovoLinkEntrevista, 'tokenHash'>
   beforeAll(async () => {
-    ;({ knex, limpar } = await abrir())
+    const b = abrir()
+    ;({ knex, limpar } = b)
+    await b.preparar()
     await migrar(knex)
     const empresaId = await inserirLinha(knex, 'empresas', { nome: 'Empresa dos Links' })
     const colaboradorId = await inserirLinha(knex, 'colaboradores', { empresaId, nome: 'Ana Link', cpf: '52998224725', dataNascimento: '1990-01-01', sexo: 'F', dataAdmissao: '2020-01-01', dataDesligamento: '2024-03-15' })

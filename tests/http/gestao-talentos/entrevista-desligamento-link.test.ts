@@ -12,7 +12,7 @@ import {
 } from '../../../core/gestao-talentos/entrevistas-desligamento-link.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { TIPO_OBJETIVA, TIPO_SUBJETIVA } from '../../../core/shared/questionario.ts'
-import { bancosHttp, inserirLinha } from '../../support/banco.ts'
+import { bancoHttpSqlite, inserirLinha } from '../../support/banco.ts'
 import { cliente, criarNaApi } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
@@ -30,9 +30,10 @@ const tokenDe = (link: string) => new URL(link).searchParams.get('token')!
 /**
  * The exit interview answered by the employee through HR's one-time link (issue 14): HR sends it (POST
  * …/colaboradores/{id}/link-entrevista-desligamento), the public page reads it and records the answers once
- * (GET/POST /api/externo/entrevista-desligamento). Both databases: the link's single use is a conditional update.
+ * (GET/POST /api/externo/entrevista-desligamento). SQLite: the links' SQL (voiding, the single spender of many) runs on
+ * both databases in tests/adapters/contract/links-entrevista-desligamento.test.ts.
  */
-describe.each(bancosHttp())('entrevista de desligamento pelo link do talento ($nome)', (banco) => {
+describe.each(bancoHttpSqlite())('entrevista de desligamento pelo link do talento ($nome)', (banco) => {
   let amb: AmbienteTeste
   let adm: ReturnType<typeof cliente>
   let anonimo: ReturnType<typeof cliente>

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTi
 import { useGetList, useNotify } from 'react-admin'
 import { VALIDADE_LINK_DIAS } from '../../../../core/gestao-talentos/entrevistas-desligamento-link.ts'
 import { chamarAcao } from '../../api/acoes.ts'
-import { erroDe } from '../../api/http.ts'
+import { useEnvioDoDialogo } from '../../comum/envioDoDialogo.ts'
 
 const MODELOS = 'gestao-talentos/modelos-entrevista-desligamento'
 
@@ -17,24 +17,16 @@ export const DialogoLinkEntrevista = ({ colaboradorId, onFechar }: { readonly co
   const { data: modelos = [] } = useGetList(MODELOS, { filter: { ativo: true }, pagination: { page: 1, perPage: 200 }, sort: { field: 'titulo', order: 'ASC' } })
   const [modeloId, setModeloId] = useState<number | ''>('')
   const [enviarEmail, setEnviarEmail] = useState(true)
-  const [erros, setErros] = useState<Record<string, string>>({})
-  const [enviando, setEnviando] = useState(false)
   const [gerado, setGerado] = useState<{ link: string; message: string } | null>(null)
+  // The dialog stays open on success, showing the link.
+  const { erros, enviando, enviar } = useEnvioDoDialogo(() => undefined)
   const campoLink = useRef<HTMLInputElement>(null)
-  const gerar = async () => {
-    setEnviando(true)
-    setErros({})
-    try {
+  const gerar = () =>
+    enviar(async () => {
       const r = await chamarAcao('cargo-salario/colaboradores', 'link-entrevista-desligamento', { id: colaboradorId, corpo: { ...(modeloId === '' ? {} : { modeloId }), enviarEmail } as never })
       setGerado({ link: r.link, message: r.message })
-    } catch (e) {
-      const { mensagem, campos } = erroDe(e)
-      setErros(campos)
-      if (!Object.keys(campos).length) notify(mensagem, { type: 'error' })
-    } finally {
-      setEnviando(false)
-    }
-  }
+      return 'Link da entrevista gerado.'
+    })
   const copiar = async () => {
     campoLink.current?.select()
     try {
