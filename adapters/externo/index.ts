@@ -4,7 +4,8 @@ import { Effect, Layer } from 'effect'
 import type { Knex } from 'knex'
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import type { Payload } from 'altcha-lib/v1/types'
-import { Criptografia, PortalDados, VerificadorRobo, type Candidatura, type Consentimento } from '../../core/externo/ports.ts'
+import { PortalDados, VerificadorRobo, type Candidatura, type Consentimento } from '../../core/externo/ports.ts'
+import { Criptografia } from '../../core/shared/tokenUnico.ts'
 import { consulta } from '../db/repositorio.ts'
 
 const json = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : (v ?? []))

@@ -1,8 +1,10 @@
+import { Layer } from 'effect'
 import { predicadosPosicaoDoTalento } from '../cargo-salario/sql.ts'
 import { defineAdaptadores } from '../modulo.ts'
 import { semearCadastrosDemoGestaoTalentos, semearDemoGestaoTalentos } from './demo.ts'
 import { semearCertificadosDemo } from './demoCertificados.ts'
 import { SQL_ENTREVISTAS_DESLIGAMENTO } from './entrevistasDesligamento.ts'
+import { camadaLinksEntrevista } from './entrevistasDesligamentoLink.ts'
 import { mapaSql } from '../relatorios/consultas.ts'
 import { sqlCotaAprendizes } from './aprendizes.ts'
 import { SQL_RELATORIOS_GESTAO_TALENTOS } from './relatorios.ts'
@@ -11,7 +13,7 @@ import { camadaConfigsRelatorioDinamico, SQL_TALENTO_DINAMICO } from './talento-
 /** Talent management: the SQL of the occurrences' names and filters, and its demo (lookups, then the employees' occurrences and certificates). */
 export const adaptadoresGestaoTalentos = defineAdaptadores({
   nome: 'gestao-talentos',
-  camada: camadaConfigsRelatorioDinamico,
+  camada: (knex) => Layer.merge(camadaConfigsRelatorioDinamico(knex), camadaLinksEntrevista(knex)),
   semearCadastrosDemo: semearCadastrosDemoGestaoTalentos,
   semearDemo: async (knex, rodar) => {
     await semearDemoGestaoTalentos(knex, rodar)

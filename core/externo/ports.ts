@@ -65,14 +65,3 @@ export class VerificadorRobo extends Context.Tag('VerificadorRobo')<
     readonly verificar: (payload: string) => Effect.Effect<string | undefined>
   }
 >() {}
-
-/** Random tokens and their digests (node:crypto in the adapter; core imports only effect). */
-export class Criptografia extends Context.Tag('Criptografia')<
-  Criptografia,
-  {
-    /** 32 random bytes, base64url. */
-    readonly token: Effect.Effect<string>
-    /** SHA-256, hex. */
-    readonly sha256: (texto: string) => Effect.Effect<string>
-  }
->() {}

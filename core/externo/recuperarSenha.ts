@@ -7,7 +7,8 @@ import { Repositorio } from '../shared/repositorio.ts'
 import { validar } from '../shared/resource.ts'
 import { candidatos } from '../captacao/candidatos.ts'
 import { LIMITES, limitar } from './limitador.ts'
-import { Criptografia, PortalDados } from './ports.ts'
+import { PortalDados } from './ports.ts'
+import { emitirToken, hashDoToken } from '../shared/tokenUnico.ts'
 import { regrasNovaSenha, SENHA_OBRIGATORIA, trocarSenhaCandidato } from './registrar.ts'
 import { atorPortal, escopoDe } from './sessao.ts'
 
@@ -49,11 +50,8 @@ export const solicitarRecuperacao = (corpo: unknown, endereco: string, baseUrl: 
       const email = c._tag === 'Right' && typeof c.right.email === 'string' ? c.right.email : ''
       // Without a trusted public address no link is made (the answer stays the same: it never tells anything).
       if (email && baseUrl) {
-        const cripto = yield* Criptografia
-        const token = yield* cripto.token
-        const agora = yield* (yield* Relogio).agora
-        const expira = new Date(Date.parse(agora) + VALIDADE_TOKEN_MIN * 60_000).toISOString()
-        yield* (yield* PortalDados).criarToken(conta.id, yield* cripto.sha256(token), agora, expira)
+        const { token, hash, criadoEm, expiraEm } = yield* emitirToken(VALIDADE_TOKEN_MIN)
+        yield* (yield* PortalDados).criarToken(conta.id, hash, criadoEm, expiraEm)
         const link = `${baseUrl.replace(/\/+$/, '')}/externo/recuperar-senha?empresaId=${conta.empresaId}&token=${token}`
         yield* Effect.ignore(
           (yield* Correio).enviar({
@@ -85,8 +83,7 @@ export const redefinirSenha = (corpo: unknown) =>
     const erros = regrasNovaSenha(n.senha, n.confirmaSenha, 'confirmaSenha', 'senha')
     if (erros.length) return yield* ValidacaoFalhou.campos(erros)
     const dados = yield* PortalDados
-    const cripto = yield* Criptografia
-    const id = yield* dados.consumirToken(yield* cripto.sha256(n.token), yield* (yield* Relogio).agora)
+    const id = yield* dados.consumirToken(yield* hashDoToken(n.token), yield* (yield* Relogio).agora)
     const conta = id === undefined ? undefined : yield* (yield* Contas).externaPorId(id)
     if (!conta) return yield* ValidacaoFalhou.campo('token', LINK_INVALIDO)
     // The link's owner acting through the portal: every session of theirs ends.

@@ -10,6 +10,7 @@ import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao, montar, type Campos, type Entrada } from '../shared/resource.ts'
 import { AUTORIDADE_DESLIGAMENTOS, entrevistasDesligamento } from './entrevistas-desligamento.ts'
+import { ACAO_LINK_ENTREVISTA, LinksEntrevistaDesligamento } from './entrevistas-desligamento-link.ts'
 
 /**
  * Dismissal of an employee (spec 001 §7 'Talent management', issue 14 "Dismissals"): POST
@@ -75,7 +76,7 @@ export const desligarColaborador = (ator: Ator, id: number, corpo: CorpoDesligam
 
 /**
  * Cancels the dismissal: the employee is as before it (no date, reason nor observation) and the exit interview of
- * that dismissal is removed with it, in the same transaction. Refused when the person was re-admitted meanwhile (two
+ * that dismissal is removed with it, and the links sent for it are voided, in the same transaction. Refused when the person was re-admitted meanwhile (two
  * active records of one CPF).
  */
 export const cancelarDesligamento = (ator: Ator, id: number) =>
@@ -91,6 +92,7 @@ export const cancelarDesligamento = (ator: Ator, id: number) =>
     if (mesmos.rows.some((x) => x.id !== id && ativoEm(x, hoje))) return yield* new RegraViolada({ message: `${CPF_READMITIDO}. ${CPF_ATIVO_DUPLICADO}.` })
     const entrevistas = yield* listar(entrevistasDesligamento, ator, { filter: { colaboradorId: id, empresaId } })
     for (const e of entrevistas.rows) if (e.dataDesligamento === desligamento) yield* remover(entrevistasDesligamento, ator, e.id)
+    yield* (yield* LinksEntrevistaDesligamento).invalidar(id, yield* (yield* Relogio).agora)
     return yield* alterar(colaboradores, ator, id, { dataDesligamento: null, motivoDesligamentoId: null, observacaoDesligamento: null })
   }))
 
@@ -117,4 +119,5 @@ export const ACOES_DESLIGAMENTO = [
     resposta: 'registro',
     executar: (ator, { id }) => cancelarDesligamento(ator, id),
   }),
+  ACAO_LINK_ENTREVISTA,
 ]

@@ -1,5 +1,5 @@
 import { Effect, Either } from 'effect'
-import { comPadroes, data, lista, referencia, referencias, texto, textoLongo } from '../shared/campos.ts'
+import { booleano, comPadroes, data, lista, referencia, referencias, texto, textoLongo } from '../shared/campos.ts'
 import type { ErroCampo } from '../shared/erros.ts'
 import { Pergunta, Resposta, validarRespostas, type PerguntaQuestionario } from '../shared/questionario.ts'
 import { Repositorio } from '../shared/repositorio.ts'
@@ -25,7 +25,8 @@ const campos = {
 
 /**
  * Exit interview (spec 001 /gestao-talentos/talentos/{talentoId}/entrevista-desligamento): a dismissed employee's
- * answers to an exit-interview model, recorded by HR on the employee's behalf. One per dismissal: the record keeps
+ * answers to an exit-interview model, recorded by HR on the employee's behalf or by the employee through a one-time
+ * link (`respondidaPeloTalento`; core/gestao-talentos/entrevistas-desligamento-link.ts). One per dismissal: the record keeps
  * the dismissal date it answers (`dataDesligamento`, server state) and a second interview of the same dismissal is
  * refused; cancelling the dismissal removes it (core/gestao-talentos/desligamentos.ts). The questions answered are
  * copied with the record (`perguntas`), so editing the model never changes a recorded interview; every mandatory
@@ -46,6 +47,8 @@ export const entrevistasDesligamento = defineResource({
     dataDesligamento: data({ label: 'Data de Desligamento', list: true }),
     /** The model's questions as answered. */
     perguntas: lista({ label: 'Perguntas', item: Pergunta, feminino: true }),
+    /** Answered by the employee through the link HR sent (core/gestao-talentos/entrevistas-desligamento-link.ts). */
+    respondidaPeloTalento: booleano({ label: 'Respondida pelo Talento', list: true, feminino: true }),
   },
   colunas: {
     nomeColaborador: texto({ label: 'Nome do Talento', max: 100 }),

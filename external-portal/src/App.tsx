@@ -9,6 +9,7 @@ import { PaginaLogin } from './paginas/Login.tsx'
 import { PaginaAnexos } from './paginas/Anexos.tsx'
 import { PaginaAvaliacoes, PaginaCandidaturas, PaginaHistorico } from './paginas/Candidaturas.tsx'
 import { PaginaRecuperarSenha } from './paginas/RecuperarSenha.tsx'
+import { PaginaEntrevistaDesligamento } from './paginas/EntrevistaDesligamento.tsx'
 import { Carregando, PaginaEmpresaInvalida, PaginaIndisponivel, PaginaNaoEncontrada } from './paginas/Mensagens.tsx'
 import { ContextoPortal, type ValorPortal } from './portal.tsx'
 import { navegar, Redirecionar, useLocalizacao } from './roteador.tsx'
@@ -106,6 +107,8 @@ export const App = () => {
             return <PaginaAvaliacoes />
           case 'recuperar':
             return <PaginaRecuperarSenha />
+          case 'entrevista-desligamento':
+            return <PaginaEntrevistaDesligamento />
         }
         break
       case 'indisponivel':

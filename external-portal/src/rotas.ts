@@ -21,10 +21,12 @@ const INDISPONIVEIS: ReadonlyArray<readonly [RegExp, string, boolean]> = [
   [/^\/externo\/historico-candidatos$/, 'Histórico de Candidaturas', true],
 ]
 
-export type Tela = 'cadastro' | 'anexos' | 'candidaturas' | 'historico' | 'avaliacoes' | 'recuperar'
+export type Tela = 'cadastro' | 'anexos' | 'candidaturas' | 'historico' | 'avaliacoes' | 'recuperar' | 'entrevista-desligamento'
 
 const TELAS: ReadonlyArray<readonly [RegExp, Tela, boolean]> = [
   [/^\/externo\/recuperar-senha$/, 'recuperar', false],
+  /** The exit interview by HR's one-time link (issue 14): public, the token is the credential. */
+  [/^\/externo\/entrevista-desligamento$/, 'entrevista-desligamento', false],
   [/^\/externo\/candidatos\/new$/, 'cadastro', false],
   [/^\/externo\/candidatos\/(\d+)$/, 'cadastro', true],
   [/^\/externo\/candidatos\/(\d+)\/documentos-anexos(?:\/new)?$/, 'anexos', true],

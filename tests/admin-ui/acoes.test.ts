@@ -13,6 +13,7 @@ import { recursoPorNome } from '../../core/recursos.ts'
 import { EnvioDeArquivo } from '../../core/shared/envio.ts'
 import { CorpoMeusDados } from '../../core/sessao/meusDados.ts'
 import { CorpoDesligamento } from '../../core/gestao-talentos/desligamentos.ts'
+import { CorpoEnvioLink } from '../../core/gestao-talentos/entrevistas-desligamento-link.ts'
 import { CorpoTransferirFaixas } from '../../core/cargo-salario/transferirFaixasSalariais.ts'
 import { CorpoMovimentacaoColaboradores, CorpoMovimentacaoFaixas, CorpoMovimentacaoIndices } from '../../core/cargo-salario/reajustes.ts'
 
@@ -67,7 +68,7 @@ const ESPERADO: Esperado = {
     'remove-candidato-em-lote': IdsSchema,
   },
   'cargo-salario/faixas-salariais': { 'transferir-faixas-salariais': CorpoTransferirFaixas },
-  'cargo-salario/colaboradores': { 'data-estabilidade': null, 'meus-dados': null, 'altera-meus-dados': CorpoMeusDados, foto: 'arquivo', 'salario-calculado': null, desligar: CorpoDesligamento, 'cancelar-desligamento': null },
+  'cargo-salario/colaboradores': { 'data-estabilidade': null, 'meus-dados': null, 'altera-meus-dados': CorpoMeusDados, foto: 'arquivo', 'salario-calculado': null, desligar: CorpoDesligamento, 'cancelar-desligamento': null, 'link-entrevista-desligamento': CorpoEnvioLink },
   'cargo-salario/niveis-competencia': { 'competencias-sem-percentual': null, 'config-faixa-info': null },
   'cargo-salario/niveis-competencia-historico': { configuracao: null },
   'gestao-talentos/configuracoes-niveis-competencia-colaborador': { radar: null, info: null },

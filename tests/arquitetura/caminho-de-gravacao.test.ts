@@ -28,6 +28,11 @@ const PERMITIDAS: ReadonlyArray<Permitida> = [
     motivo: 'log de consentimentos (LGPD), links de recuperação de senha e desafios anti-robô já usados: tabelas do portal, não recursos declarados',
   },
   {
+    arquivo: 'adapters/gestao-talentos/entrevistasDesligamentoLink.ts',
+    alvos: ['knex.update links_entrevista_desligamento', 'knex.insert links_entrevista_desligamento'],
+    motivo: 'links da entrevista de desligamento (só o hash do token, validade, uso único): tabela de sistema como a dos links de recuperação de senha; a entrevista em si é gravada pelo crud',
+  },
+  {
     arquivo: 'adapters/captacao/candidatos.ts',
     alvos: ['knex.insert documentosAnexos', 'knex.update documentosAnexos', 'knex.delete documentosAnexos'],
     motivo: 'anexos do candidato: tabela com os arquivos, ainda não declarada como recurso (sem auditoria: pendente)',

@@ -46,6 +46,7 @@ import type {
   totalFolha,
 } from '../../../core/cargo-salario/reajustes.ts'
 import type { competenciasDoTalento, gradeDoTalento } from '../../../core/gestao-talentos/competenciasDoTalento.ts'
+import type { CorpoEnvioLink, enviarLinkEntrevista } from '../../../core/gestao-talentos/entrevistas-desligamento-link.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, enviarFormulario, httpClient } from './http.ts'
 
@@ -135,6 +136,7 @@ export interface AcoesDeclaradas {
     readonly 'salario-calculado': Tipos<typeof salarioCalculado>
     readonly desligar: Tipos<typeof desligarColaborador, typeof CorpoDesligamento>
     readonly 'cancelar-desligamento': Tipos<typeof cancelarDesligamento>
+    readonly 'link-entrevista-desligamento': Tipos<typeof enviarLinkEntrevista, typeof CorpoEnvioLink>
   }
   readonly 'cargo-salario/niveis-competencia': {
     readonly 'competencias-sem-percentual': Responde<Schema.Schema.Type<typeof NiveisSemPercentual>>

@@ -7,6 +7,7 @@ import { chamarAcao } from '../../api/acoes.ts'
 import { erroDe } from '../../api/http.ts'
 import { Confirmacao } from '../../comum/Confirmacao.tsx'
 import { useEnvioDoDialogo } from '../../comum/envioDoDialogo.ts'
+import { DialogoLinkEntrevista } from '../../gestao-talentos/entrevistas-desligamento/LinkEntrevista.tsx'
 
 /** Where the exit interview of an employee opens (spec 001's route). */
 export const caminhoEntrevista = (colaboradorId: number) => `/gestao-talentos/talentos/${colaboradorId}/entrevista-desligamento`
@@ -63,9 +64,32 @@ const DialogoDesligar = ({ id, onFechar, aoDesligar }: { readonly id: number; re
   )
 }
 
+/** After dismissing: the exit interview now, by HR ('Sim'), or by the employee through a link, or later ('Não'). */
+const OfertaEntrevista = ({ aoRegistrar, aoEnviarLink, aoFechar }: { readonly aoRegistrar: () => void; readonly aoEnviarLink: () => void; readonly aoFechar: () => void }) => (
+  <Dialog open onClose={aoFechar} maxWidth="xs" fullWidth aria-labelledby="oferta-entrevista-titulo" data-testid="oferta-entrevista">
+    <DialogTitle id="oferta-entrevista-titulo">RH</DialogTitle>
+    <DialogContent>
+      <Typography>Talento desligado. Deseja registrar agora a entrevista de desligamento?</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Ou envie ao talento um link para ele mesmo responder, uma única vez.
+      </Typography>
+    </DialogContent>
+    <DialogActions>
+      <Button onClick={aoFechar} color="inherit">
+        Não
+      </Button>
+      <Button onClick={aoEnviarLink}>Enviar link ao talento</Button>
+      <Button onClick={aoRegistrar} variant="contained" autoFocus>
+        Sim
+      </Button>
+    </DialogActions>
+  </Dialog>
+)
+
 /**
- * The employee's dismissal (Contrato tab): 'Desligar' opens the dialog (then offers the exit interview); a dismissed
- * employee shows the date, reason and observation, the exit interview and 'Cancelar desligamento'. The fields are
+ * The employee's dismissal (Contrato tab): 'Desligar' opens the dialog (then offers the exit interview, by HR or by
+ * the employee through a link); a dismissed employee shows the date, reason and observation, the exit interview, the
+ * link for the employee to answer it and 'Cancelar desligamento'. The fields are
  * changed only by these actions (their rules: core/gestao-talentos/desligamentos.ts), never by the form's Save.
  */
 export const Desligamento = () => {
@@ -75,6 +99,7 @@ export const Desligamento = () => {
   const refresh = useRefresh()
   const [desligando, setDesligando] = useState(false)
   const [oferecer, setOferecer] = useState(false)
+  const [enviandoLink, setEnviandoLink] = useState(false)
   const [cancelando, setCancelando] = useState(false)
   const [ocupado, setOcupado] = useState(false)
   const motivoId = r?.['motivoDesligamentoId'] as number | null | undefined
@@ -108,6 +133,9 @@ export const Desligamento = () => {
             <Button variant="outlined" component={Link} to={caminhoEntrevista(id)}>
               Entrevista de desligamento
             </Button>
+            <Button variant="outlined" onClick={() => setEnviandoLink(true)}>
+              Enviar link ao talento
+            </Button>
             <Button color="error" onClick={() => setCancelando(true)}>
               Cancelar desligamento
             </Button>
@@ -119,18 +147,21 @@ export const Desligamento = () => {
         </Button>
       )}
       {desligando && <DialogoDesligar id={id} onFechar={() => setDesligando(false)} aoDesligar={() => setOferecer(true)} />}
-      <Confirmacao
-        aberto={oferecer}
-        mensagem="Talento desligado. Deseja registrar agora a entrevista de desligamento?"
-        rotuloConfirmar="Sim"
-        rotuloCancelar="Não"
-        aoConfirmar={() => navigate(caminhoEntrevista(id))}
-        aoCancelar={() => setOferecer(false)}
-      />
+      {oferecer && (
+        <OfertaEntrevista
+          aoRegistrar={() => navigate(caminhoEntrevista(id))}
+          aoEnviarLink={() => {
+            setOferecer(false)
+            setEnviandoLink(true)
+          }}
+          aoFechar={() => setOferecer(false)}
+        />
+      )}
+      {enviandoLink && <DialogoLinkEntrevista colaboradorId={id} onFechar={() => setEnviandoLink(false)} />}
       <Confirmacao
         aberto={cancelando}
         ocupado={ocupado}
-        mensagem="Cancelar o desligamento? O talento volta a ficar ativo e a entrevista de desligamento, se houver, é removida."
+        mensagem="Cancelar o desligamento? O talento volta a ficar ativo, a entrevista de desligamento, se houver, é removida e o link enviado ao talento deixa de valer."
         aoConfirmar={cancelar}
         aoCancelar={() => setCancelando(false)}
       />

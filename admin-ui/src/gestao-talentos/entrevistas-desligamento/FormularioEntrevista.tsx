@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { Either, Schema } from 'effect'
 import { Alert, Box, Button } from '@mui/material'
 import { AutocompleteInput, ReferenceInput, SaveButton, SimpleForm, TextInput, Toolbar, useCreatePath, useDataProvider, useGetOne } from 'react-admin'
@@ -14,6 +14,7 @@ import { FocarPrimeiroErro, MODO_SUBMIT, aninharErros } from '../../comum/formul
 import { PerguntasDoModelo, type CarregarPerguntas } from '../../comum/questionario/PerguntasDoModelo.tsx'
 import { BotaoRemover } from '../../generico/BotaoRemover.tsx'
 import { DataInput } from '../../generico/entradas/DataInput.tsx'
+import { DialogoLinkEntrevista } from './LinkEntrevista.tsx'
 
 type Modo = 'create' | 'update'
 const MODELOS = 'gestao-talentos/modelos-entrevista-desligamento'
@@ -32,15 +33,32 @@ const Barra = ({ modo }: { readonly modo: Modo }) => {
   )
 }
 
-/** Whose dismissal is being interviewed: name and dismissal date (or the warning that they are not dismissed). */
-const Talento = () => {
+/**
+ * Whose dismissal is being interviewed: name and dismissal date (or the warning that they are not dismissed); while
+ * the interview is not recorded, HR may instead send the employee the link to answer it themselves.
+ */
+const Talento = ({ modo }: { readonly modo: Modo }) => {
   const colaboradorId = useWatch({ name: 'colaboradorId' }) as number | null | undefined
+  const respondida = useWatch({ name: 'respondidaPeloTalento' }) === true
+  const [enviandoLink, setEnviandoLink] = useState(false)
   const { data } = useGetOne('cargo-salario/colaboradores', { id: colaboradorId ?? 0 }, { enabled: !!colaboradorId })
   if (!data) return null
   const desligamento = typeof data['dataDesligamento'] === 'string' ? data['dataDesligamento'] : null
   return desligamento ? (
-    <Alert severity="info" sx={{ mb: 1, maxWidth: 980 }} data-testid="talento-entrevistado">
-      {String(data['nome'])}, desligado em {formatarData(desligamento)}.
+    <Alert
+      severity="info"
+      sx={{ mb: 1, maxWidth: 980 }}
+      data-testid="talento-entrevistado"
+      action={
+        modo === 'create' ? (
+          <Button color="inherit" size="small" onClick={() => setEnviandoLink(true)}>
+            Enviar link ao talento
+          </Button>
+        ) : undefined
+      }
+    >
+      {String(data['nome'])}, desligado em {formatarData(desligamento)}.{respondida ? ' Entrevista respondida pelo próprio talento, pelo link.' : ''}
+      {enviandoLink && <DialogoLinkEntrevista colaboradorId={Number(colaboradorId)} onFechar={() => setEnviandoLink(false)} />}
     </Alert>
   ) : (
     <Alert severity="warning" sx={{ mb: 1, maxWidth: 980 }}>
@@ -77,7 +95,7 @@ export const FormularioEntrevista = ({ modo }: { readonly modo: Modo }) => {
   return (
     <SimpleForm {...MODO_SUBMIT} validate={validate} defaultValues={modo === 'create' ? { data: diaEmSaoPaulo(Date.now()), respostas: [] } : undefined} toolbar={<Barra modo={modo} />} warnWhenUnsavedChanges={false}>
       <FocarPrimeiroErro />
-      <Talento />
+      <Talento modo={modo} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1, width: '100%', maxWidth: 980 }}>
         <ReferenceInput source="colaboradorId" reference="cargo-salario/colaboradores" filter={{ situacao: 'T' }}>
           <AutocompleteInput label="Talento" isRequired fullWidth disabled={modo === 'update'} />
