@@ -429,6 +429,17 @@ const indicesSecundarios = async (trx: Knex.Transaction, pg: boolean) =>
       .queryContext(LINHAS_CRUAS),
   ).map((r) => ({ nome: String(r['nome']), sql: String(r['sql']) }))
 
+/** PostgreSQL's foreign keys of the schema, with the definition that makes each again. */
+const chavesEstrangeiras = async (trx: Knex.Transaction) =>
+  linhasDe(
+    await trx
+      .raw(
+        `SELECT c.relname AS tabela, k.conname AS nome, pg_get_constraintdef(k.oid) AS definicao FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+         WHERE k.contype = 'f' AND k.connamespace = current_schema()::regnamespace ORDER BY c.relname, k.conname`,
+      )
+      .queryContext(LINHAS_CRUAS),
+  ).map((r) => ({ tabela: String(r['tabela']), nome: String(r['nome']), definicao: String(r['definicao']) }))
+
 /** Each table's columns with their PostgreSQL type, without modifiers (a value too long for varchar(n) is an error, not cut). */
 const tiposDoPostgres = async (trx: Knex.Transaction) => {
   const r = linhasDe(
@@ -510,6 +521,10 @@ export const restaurarBackup = async (k: Knex, o: OpcoesRestauracao): Promise<Re
       // in is several times faster (a search index over résumé texts most of all). Unique ones stay: they guard the load.
       const secundarios = await indicesSecundarios(trx, pg)
       for (const i of secundarios) await trx.raw(`DROP INDEX "${i.nome}"`)
+      // PostgreSQL checks a foreign key row by row as rows go in; added back after the load, it checks each table in
+      // one pass (as pg_restore does). SQLite defers them to the commit (above).
+      const estrangeiras = pg ? await chavesEstrangeiras(trx) : []
+      for (const f of estrangeiras) await trx.raw(`ALTER TABLE "${f.tabela}" DROP CONSTRAINT "${f.nome}"`)
       const destino = new Map((await lerEsquema(trx)).map((t) => [t.nome, t]))
       const derivadas = await tabelasDerivadas(trx)
       const limpas = new Set<string>()
@@ -562,6 +577,7 @@ export const restaurarBackup = async (k: Knex, o: OpcoesRestauracao): Promise<Re
       // The indexes dropped for the load are built again, each in one pass (before the migrations that may change them).
       if (pg) await trx.raw(`SET LOCAL maintenance_work_mem = '256MB'`)
       for (const i of secundarios) await trx.raw(i.sql)
+      for (const f of estrangeiras) await trx.raw(`ALTER TABLE "${f.tabela}" ADD CONSTRAINT "${f.nome}" ${f.definicao}`)
       for (const m of depois) await m.up(trx)
       const agora = new Date()
       const aplicadas = [...antes, ...depois].map((m) => ({ name: m.nome, batch: 1, migrationTime: pg ? agora : agora.getTime() }))
