@@ -25,6 +25,8 @@ declare module 'vitest' {
     navegadorWs: string
     /** A migrated SQLite database with the demo, made once per run: each test environment starts from a copy. */
     modeloDemo: string
+    /** This run's name for its PostgreSQL template database (tests/support/modeloPg.ts), made by the first test that needs it. */
+    modeloDemoPg: string
   }
 }
 
@@ -62,17 +64,27 @@ const criarModeloDemo = async () => {
  * own contexts), instead of one launch per file.
  */
 export default async function setup(projeto: TestProject) {
-  const modelo = await criarModeloDemo()
+  const demo = await criarModeloDemo()
+  const nomePg = `rh_modelo_${process.pid}_${Date.now().toString(36)}`
+  const modelo = {
+    arquivo: demo.arquivo,
+    remover: async () => {
+      demo.remover()
+      const { removerModeloPg } = await import('./support/modeloPg.ts')
+      await removerModeloPg(nomePg)
+    },
+  }
   projeto.provide('modeloDemo', modelo.arquivo)
+  projeto.provide('modeloDemoPg', nomePg)
   if (!rodaNavegador()) return modelo.remover
   construirInterfaces()
   const caminho = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
-  if (!existsSync(caminho)) return
+  if (!existsSync(caminho)) return modelo.remover
   const { chromium } = await import('playwright-core')
   const servidor = await chromium.launchServer({ executablePath: caminho, headless: true, args: ARGUMENTOS_CHROMIUM })
   projeto.provide('navegadorWs', servidor.wsEndpoint())
   return async () => {
     await servidor.close()
-    modelo.remover()
+    await modelo.remover()
   }
 }

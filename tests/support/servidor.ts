@@ -13,6 +13,7 @@ import { criarKnex } from '../../adapters/db/knex.ts'
 import { migrar } from '../../adapters/db/migrar.ts'
 import { camadaExtratorTexto, type OpcoesExtrator } from '../../adapters/extracao/texto.ts'
 import { criarApp } from '../../http/app.ts'
+import { copiarModeloPg, removerBancoPg } from './modeloPg.ts'
 
 export interface AmbienteTeste {
   readonly knex: Knex
@@ -31,23 +32,34 @@ const modeloDemo = async (): Promise<string | undefined> => {
   return arquivo && existsSync(arquivo) ? arquivo : undefined
 }
 
+/** This run's PostgreSQL template database name (tests/support/modeloPg.ts), if this runs under vitest. */
+const modeloDemoPg = async (): Promise<string | undefined> => {
+  if (!process.env['VITEST']) return undefined
+  const { inject } = await import('vitest')
+  return inject('modeloDemoPg') || undefined
+}
+
 /**
  * A migrated database with the demo company and an app over it (SQLite in a temp folder, or `url`; with
- * `schema`, a fresh PostgreSQL schema of that name, dropped when closed).
+ * `schema`, a fresh PostgreSQL schema of that name, dropped when closed; with the demo under vitest, that schema is
+ * in a database of its own copied from the run's template).
  */
 export const criarAmbiente = async (
   o: { url?: string; schema?: string; demo?: boolean; distDir?: string; smtpUrl?: string; cepUrl?: string; extrator?: OpcoesExtrator } = {},
 ): Promise<AmbienteTeste> => {
   const dir = o.url ? undefined : mkdtempSync(join(tmpdir(), 'rh-teste-'))
-  const adm = o.url && o.schema ? criarKnex({ url: o.url }) : undefined
+  const modeloPg = o.url && o.schema && o.demo !== false ? await modeloDemoPg() : undefined
+  const bancoCopia = modeloPg ? `rh_t_${o.schema}`.toLowerCase() : undefined
+  const url = modeloPg ? await copiarModeloPg(o.url!, modeloPg, bancoCopia!, o.schema!) : o.url
+  const adm = !modeloPg && o.url && o.schema ? criarKnex({ url: o.url }) : undefined
   if (adm) {
     await adm.raw(`DROP SCHEMA IF EXISTS ${o.schema} CASCADE`)
     await adm.raw(`CREATE SCHEMA ${o.schema}`)
   }
   const modelo = dir && o.demo !== false ? await modeloDemo() : undefined
   if (modelo) copyFileSync(modelo, join(dir!, 'rh.sqlite'))
-  const knex = criarKnex({ url: o.url, dataDir: dir, schema: o.schema })
-  if (!modelo) {
+  const knex = criarKnex({ url, dataDir: dir, schema: o.schema })
+  if (!modelo && !modeloPg) {
     await migrar(knex)
     if (o.demo !== false) await semearDemo(knex)
   }
@@ -67,7 +79,7 @@ export const criarAmbiente = async (
     app,
     runtime,
     outroProcesso: async () => {
-      const outro = criarKnex({ url: o.url, dataDir: dir, schema: o.schema })
+      const outro = criarKnex({ url, dataDir: dir, schema: o.schema })
       const rt = ManagedRuntime.make(camadasBanco(outro, join(dir ?? mkdtempSync(join(tmpdir(), 'rh-arquivos-')), 'files')))
       return {
         knex: outro,
@@ -85,6 +97,7 @@ export const criarAmbiente = async (
         await adm.raw(`DROP SCHEMA IF EXISTS ${o.schema} CASCADE`)
         await adm.destroy()
       }
+      if (bancoCopia) await removerBancoPg(o.url!, bancoCopia)
       if (dir) rmSync(dir, { recursive: true, force: true })
     },
   }
