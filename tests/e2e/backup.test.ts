@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO } from '../../adapters/db/demo.ts'
-import { abrirNavegador, abrirPaginaDaEquipe, entrarNaEquipe, temNavegador } from '../support/navegador.ts'
-import { iniciarServidor } from '../support/servidor.ts'
+import { abrirPaginaDaEquipe, entrarNaEquipe, produtoNoNavegador, temNavegador } from '../support/navegador.ts'
 
 /** Utilitários › Backup (issue 18): the installation administrator makes a backup and downloads it. */
 describe.skipIf(!temNavegador())('backup pela tela', () => {
-  let srv: Awaited<ReturnType<typeof iniciarServidor>>
-  let nav: Browser
-
-  beforeAll(async () => {
-    srv = await iniciarServidor()
-    nav = await abrirNavegador()
-  })
-  afterAll(async () => {
-    await nav?.close()
-    await srv?.parar()
-  })
+  const p = produtoNoNavegador()
 
   it('gera o backup (em segundo plano, com o andamento na lista), vê data, tamanho, autor e situação, e baixa o arquivo', async () => {
-    const { contexto, pagina } = await abrirPaginaDaEquipe(nav, { downloads: true })
-    await entrarNaEquipe(pagina, srv.url, DEMO.cpf)
-    await pagina.goto(`${srv.url}/utilitario/backup`)
+    const { contexto, pagina } = await abrirPaginaDaEquipe(p.nav, { downloads: true })
+    await entrarNaEquipe(pagina, p.srv.url, DEMO.cpf)
+    await pagina.goto(`${p.srv.url}/utilitario/backup`)
     await pagina.getByText('Nenhum backup gerado.').waitFor()
     await pagina.getByRole('button', { name: 'Gerar Backup' }).click()
     const link = pagina.getByRole('link', { name: /^rh-backup-.*\.tar$/ })

@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO } from '../../adapters/db/demo.ts'
 import { EMPRESAS_DIFERENTES } from '../../core/utilitario/copia-cadastro.ts'
-import { abrirNavegador, abrirPaginaDaEquipe, entrarNaEquipe, temNavegador } from '../support/navegador.ts'
-import { iniciarServidor } from '../support/servidor.ts'
+import { abrirPaginaDaEquipe, entrarNaEquipe, produtoNoNavegador, temNavegador } from '../support/navegador.ts'
 
 /** Utilitários › Cópia de Cadastros (issue 18): the administrator copies the demo's registers into the other company. */
 describe.skipIf(!temNavegador())('cópia de cadastros pela tela', () => {
-  let srv: Awaited<ReturnType<typeof iniciarServidor>>
-  let nav: Browser
-
-  beforeAll(async () => {
-    srv = await iniciarServidor()
-    nav = await abrirNavegador()
-  })
-  afterAll(async () => {
-    await nav?.close()
-    await srv?.parar()
-  })
+  const p = produtoNoNavegador()
 
   it('pelo menu: escolhe as empresas e os cadastros, copia e vê a tabela do resultado', async () => {
-    const { contexto, pagina } = await abrirPaginaDaEquipe(nav)
-    await entrarNaEquipe(pagina, srv.url, DEMO.cpf)
+    const { contexto, pagina } = await abrirPaginaDaEquipe(p.nav)
+    await entrarNaEquipe(pagina, p.srv.url, DEMO.cpf)
     await pagina.getByRole('button', { name: 'Utilitários' }).click()
     await pagina.getByTestId('menu-principal').getByRole('link', { name: 'Cópia de Cadastros' }).click()
     await pagina.getByTestId('tela-copia-cadastro').waitFor()
@@ -47,7 +35,7 @@ describe.skipIf(!temNavegador())('cópia de cadastros pela tela', () => {
     await linha.waitFor()
     expect(Number(await linha.getByRole('cell').nth(1).textContent())).toBeGreaterThan(0)
     await expect(tabela.getByRole('row', { name: /^Idiomas/ }).count()).resolves.toBe(0)
-    const [contagem] = await srv.knex('faixas_salariais').join('empresas', 'empresas.id', 'faixas_salariais.empresaId').where('empresas.nome', DEMO.filial).count({ n: '*' })
+    const [contagem] = await p.srv.knex('faixas_salariais').join('empresas', 'empresas.id', 'faixas_salariais.empresaId').where('empresas.nome', DEMO.filial).count({ n: '*' })
     expect(Number(contagem?.n)).toBeGreaterThan(0)
     if (process.env['FOTO']) await pagina.screenshot({ path: process.env['FOTO'], fullPage: true })
 
