@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs'
 import type { Command } from 'commander'
 import { abrirPlataforma, ErroBackup, type Plataforma, type Progresso } from '../adapters/plataforma.ts'
+import { carimboEmSaoPaulo } from '../core/shared/datas.ts'
 
 /** A progress bar on stderr when it is a terminal (stdout stays for the summary); nothing otherwise. */
 export const barraDeProgresso = (titulo: string): { readonly progresso: Progresso | undefined; readonly fim: () => void } => {
@@ -39,7 +40,7 @@ export const registrarBackup = (p: Command, falhar: (m: string) => never) => {
     .description('grava num arquivo o banco inteiro e os arquivos guardados (pode rodar com o servidor no ar)')
     .option('--saida <arquivo>', 'arquivo a gravar (padrão: rh-backup-<data e hora>.tar)')
     .action(async (o: { saida?: string }) => {
-      const saida = o.saida ?? `rh-backup-${new Date().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}.tar`
+      const saida = o.saida ?? `rh-backup-${carimboEmSaoPaulo(Date.now())}.tar`
       const inicio = Date.now()
       const barra = barraDeProgresso('Backup')
       const m = await comBanco((pl) => pl.backup(saida, barra.progresso)).finally(barra.fim)

@@ -5,6 +5,7 @@ import { basename, dirname, join } from 'node:path'
 import { Readable } from 'node:stream'
 import { Effect } from 'effect'
 import type { Knex } from 'knex'
+import { carimboEmSaoPaulo } from '../../core/shared/datas.ts'
 import { situacaoVista, type Backup, type Backups } from '../../core/utilitario/backup.ts'
 import { gerarBackup } from '../db/backup.ts'
 import { criarKnex, ehPostgres } from '../db/knex.ts'
@@ -73,7 +74,7 @@ export const criarBackups = (knex: Knex, arquivosDir: string): Backups['Type'] =
     iniciar: (autor) =>
       Effect.promise(async () => {
         const em = new Date().toISOString()
-        const arquivo = `rh-backup-${em.slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}-${randomBytes(3).toString('hex')}.tar`
+        const arquivo = `rh-backup-${carimboEmSaoPaulo(Date.parse(em))}-${randomBytes(3).toString('hex')}.tar`
         const linha = { em, usuarioId: autor.id, autor: autor.nome.slice(0, 100), arquivo, tamanho: 0, situacao: 'gerando', progresso: 0, atualizadoEm: em }
         // The check and the insert in one transaction: two clicks (or two workers) start one job.
         const id = await knex.transaction(async (trx) => {

@@ -75,6 +75,10 @@ export const inicioDoDiaEmSaoPaulo = (data: string): string => new Date(paraUtc(
 /** The São Paulo calendar day (`YYYY-MM-DD`) of a UTC instant given in milliseconds. */
 export const diaEmSaoPaulo = (instanteMs: number): string => deUtc(instanteMs + FUSO_SAO_PAULO_MS)
 
+/** `AAAAMMDD-HHMMSS` of an instant on São Paulo's clock: for file names a person reads beside the screen's dates. */
+export const carimboEmSaoPaulo = (instanteMs: number): string =>
+  new Date(instanteMs + FUSO_SAO_PAULO_MS).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')
+
 /** Whole days from `inicio` to `fim` (positive when `fim` is later, 0 for the same day). */
 export const diasEntre = (inicio: string, fim: string): number => Math.round((paraUtc(fim) - paraUtc(inicio)) / DIA_MS)
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
+  carimboEmSaoPaulo,
   ANO_OBRIGATORIO,
   DATA_ADMISSAO_FUTURA,
   DATA_ADMISSAO_OBRIGATORIA,
@@ -132,5 +133,15 @@ describe('ano do relatório', () => {
         )
       }),
     )
+  })
+})
+
+describe('carimboEmSaoPaulo', () => {
+  it('a hora de São Paulo (UTC−3), também na virada do dia', () => {
+    expect(carimboEmSaoPaulo(Date.parse('2026-11-27T00:40:20.123Z'))).toBe('20261126-214020')
+    expect(carimboEmSaoPaulo(Date.parse('2026-01-01T03:00:00Z'))).toBe('20260101-000000')
+  })
+  it('a ordem dos nomes é a ordem do tempo', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 1000, max: 1e10 }), (t, d) => carimboEmSaoPaulo(t) < carimboEmSaoPaulo(t + d)))
   })
 })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { carimboEmSaoPaulo } from '../../../core/shared/datas.ts'
 import { bancoHttpSqlite } from '../../support/banco.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
@@ -55,6 +56,8 @@ describe.each(bancoHttpSqlite())('/api/utilitario/backup ($nome)', (banco) => {
     expect(g.status, JSON.stringify(g.body)).toBe(202)
     expect(g.body).toMatchObject({ usuarioId: 1, autor: 'Administrador Demonstração', situacao: 'gerando', progresso: 0, tamanho: 0 })
     expect(g.body.arquivo).toMatch(/^rh-backup-.*\.tar$/)
+    // Named by São Paulo's clock, as the list shows the date.
+    expect(g.body.arquivo.slice(10, 25)).toBe(carimboEmSaoPaulo(Date.parse(g.body.em)))
     // While it runs: a second one is refused, and the file is not offered yet.
     const outroPedido = await admin.post(`${B}/gerar`)
     expect(outroPedido.status).toBe(400)
