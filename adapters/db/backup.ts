@@ -8,7 +8,7 @@ import { promisify } from 'node:util'
 import { createGunzip, gunzip, gzip } from 'node:zlib'
 import type { Knex } from 'knex'
 import { carregarMigracoes } from '../../migrations/index.ts'
-import { BOOKKEEPING, lerEsquema, ordemDeCarga, tabelasDerivadas, type Coluna, type Tabela, type Tipo } from './esquema.ts'
+import { BOOKKEEPING, lerEsquema, ordemDeCarga, TABELAS_RECALCULAVEIS, tabelasDerivadas, type Coluna, type Tabela, type Tipo } from './esquema.ts'
 import { ehPostgres, LINHAS_CRUAS, MMAP_SQLITE } from './knex.ts'
 import { carregarReferencia, TABELAS_REFERENCIA } from './migrar.ts'
 import { escritorTar, lerTar, type EntradaTar } from './tar.ts'
@@ -213,7 +213,7 @@ export const gerarBackup = async (k: Knex, o: OpcoesBackup): Promise<Manifesto> 
     let migracoes: ReadonlyArray<string> = []
     const ler = async (trx: Knex.Transaction) => {
       migracoes = await lerMigracoesAplicadas(trx)
-      const esquema = await lerEsquema(trx)
+      const esquema = (await lerEsquema(trx)).filter((t) => !TABELAS_RECALCULAVEIS.has(t.nome))
       const { ordem, adiadas } = ordemDeCarga(esquema, await tabelasDerivadas(trx))
       const porNome = new Map(esquema.map((t) => [t.nome, t]))
       const contagens = new Map<string, number>()

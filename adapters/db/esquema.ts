@@ -24,6 +24,20 @@ export interface Tabela {
 
 export const BOOKKEEPING = new Set(['knex_migrations', 'knex_migrations_lock'])
 
+/**
+ * Tables that follow from the others and are rebuilt by the product itself (the talent indicators' stored facts,
+ * migration 074): a backup leaves them out; after a restore, the triggers have marked every person and the facts are
+ * rebuilt by the first report that reads them.
+ */
+export const TABELAS_RECALCULAVEIS: ReadonlySet<string> = new Set([
+  'indicadores_pendentes',
+  'indicadores_talentos',
+  'indicadores_dias',
+  'indicadores_meses',
+  'indicadores_abertas',
+  'indicadores_saldos',
+])
+
 const tipoDe = (declarado: string): Tipo => {
   const t = declarado.toLowerCase()
   if (t.includes('bool')) return 'logico'

@@ -20,7 +20,8 @@ export const diasUteisNoIntervalo = (inicio: string, fim: string, feriados: Iter
     const d = (primeiro + i) % 7
     if (d >= 1 && d <= 5) uteis++
   }
-  for (const f of new Set(feriados)) if (f >= inicio && f <= fim && ehDiaUtil(f)) uteis--
+  const lista = Array.isArray(feriados) ? (feriados as ReadonlyArray<string>) : [...feriados]
+  if (lista.length) for (const f of new Set(lista)) if (f >= inicio && f <= fim && ehDiaUtil(f)) uteis--
   return uteis
 }
 

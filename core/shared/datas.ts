@@ -34,19 +34,33 @@ export const ehDataValida = (data: string): boolean => {
   return ano >= 1 && mes >= 1 && mes <= 12 && dia >= 1 && dia <= diasNoMes(ano, mes)
 }
 
+/** Days from 1970-01-01 to a proleptic Gregorian date (days and months out of range carry over, as Date does). */
+const diasDesdeEpoca = (a: number, m: number, d: number): number => {
+  const y = m <= 2 ? a - 1 : a
+  const era = Math.floor(y / 400)
+  const anoDaEra = y - era * 400
+  const diaDoAno = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1
+  return era * 146097 + anoDaEra * 365 + Math.floor(anoDaEra / 4) - Math.floor(anoDaEra / 100) + diaDoAno - 719468
+}
+
+// Plain arithmetic (no Date objects): the indicators call these thousands of times per report.
 const paraUtc = (data: string): number => {
-  const [a, m, d] = data.split('-').map(Number)
-  const dt = new Date(0)
-  dt.setUTCFullYear(a ?? 0, (m ?? 1) - 1, d ?? 1)
-  return dt.getTime()
+  const i = data.indexOf('-')
+  const j = data.indexOf('-', i + 1)
+  return diasDesdeEpoca(Number(data.slice(0, i)), Number(data.slice(i + 1, j)), Number(data.slice(j + 1))) * DIA_MS
 }
 
 const deUtc = (ms: number): string => {
-  const dt = new Date(ms)
-  const a = String(dt.getUTCFullYear()).padStart(4, '0')
-  const m = String(dt.getUTCMonth() + 1).padStart(2, '0')
-  const d = String(dt.getUTCDate()).padStart(2, '0')
-  return `${a}-${m}-${d}`
+  const z = Math.floor(ms / DIA_MS) + 719468
+  const era = Math.floor(z / 146097)
+  const diaDaEra = z - era * 146097
+  const anoDaEra = Math.floor((diaDaEra - Math.floor(diaDaEra / 1460) + Math.floor(diaDaEra / 36524) - Math.floor(diaDaEra / 146096)) / 365)
+  const diaDoAno = diaDaEra - (365 * anoDaEra + Math.floor(anoDaEra / 4) - Math.floor(anoDaEra / 100))
+  const mp = Math.floor((5 * diaDoAno + 2) / 153)
+  const d = diaDoAno - Math.floor((153 * mp + 2) / 5) + 1
+  const m = mp < 10 ? mp + 3 : mp - 9
+  const a = anoDaEra + era * 400 + (m <= 2 ? 1 : 0)
+  return `${String(a).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`
 }
 
 /**
@@ -113,7 +127,7 @@ export const mesesCompletosEntre = (inicio: string, fim: string): number => {
 }
 
 /** Day of the week: 0 = domingo … 6 = sábado. */
-export const diaDaSemana = (data: string): number => new Date(paraUtc(data)).getUTCDay()
+export const diaDaSemana = (data: string): number => (((paraUtc(data) / DIA_MS + 4) % 7) + 7) % 7
 
 /** Monday to Friday. */
 export const ehDiaUtil = (data: string): boolean => {
@@ -132,8 +146,8 @@ export const mesDe = (data: string): string => data.slice(0, 7)
 
 /** First and last day of a `YYYY-MM` month. */
 export const limitesDoMes = (mes: string): { readonly inicio: string; readonly fim: string } => {
-  const [a, m] = mes.split('-').map(Number)
-  return { inicio: `${mes}-01`, fim: `${mes}-${String(diasNoMes(a ?? 0, m ?? 1)).padStart(2, '0')}` }
+  const i = mes.indexOf('-')
+  return { inicio: `${mes}-01`, fim: `${mes}-${String(diasNoMes(Number(mes.slice(0, i)), Number(mes.slice(i + 1)))).padStart(2, '0')}` }
 }
 
 const vazio = (v: string | null | undefined): v is null | undefined | '' => v === undefined || v === null || v === ''

@@ -38,6 +38,11 @@ const PERMITIDAS: ReadonlyArray<Permitida> = [
     motivo: 'anexos do candidato: tabela com os arquivos, ainda não declarada como recurso (sem auditoria: pendente)',
   },
 
+  {
+    arquivo: 'adapters/gestao-talentos/fatosIndicadores.ts',
+    alvos: ['sql indicadores_saldos', 'sql indicadores_pendentes', 'sql indicadores_talentos'],
+    motivo: 'fatos guardados dos indicadores (absenteísmo, turnover): somas recalculáveis, marcadas por gatilhos do banco e postas em dia antes de cada leitura; não são registros do domínio',
+  },
   { arquivo: 'adapters/gestao-talentos/talento-dinamico.ts', alvos: ['knex.insert configs_relatorio_dinamico'], motivo: 'escolha de colunas e título do relatório dinâmico, preferência do próprio usuário (porta ConfigsRelatorioDinamico); não é registro do domínio' },
   { arquivo: 'adapters/utilitario/backup.ts', alvos: ['knex.insert backups', 'knex.update backups'], motivo: 'registro dos backups gerados (arquivo, data, tamanho, autor, situação e andamento do trabalho em segundo plano): tabela de sistema; a geração fica no log' },
   {

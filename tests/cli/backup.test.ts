@@ -13,6 +13,13 @@ import { criarKnex } from '../../adapters/db/knex.ts'
 import { carregarReferencia, migrar } from '../../adapters/db/migrar.ts'
 import { escritorTar } from '../../adapters/db/tar.ts'
 import { carregarMigracoes, type Migracao } from '../../migrations/index.ts'
+import { Effect, Either } from 'effect'
+import { MODULOS_ADAPTADORES } from '../../adapters/modulos.ts'
+import { camadaConsultas } from '../../adapters/relatorios/consultas.ts'
+import { TODAS_AUTORIDADES } from '../../core/modulos.ts'
+import { CONSULTAS } from '../../core/relatorios.ts'
+import { atorSistema } from '../../core/shared/ator.ts'
+import { linhasDaConsulta, validarFiltro } from '../../core/shared/consulta.ts'
 import { urlPostgres } from '../support/banco.ts'
 import { rh } from '../support/cli.ts'
 
@@ -118,6 +125,19 @@ const comDados = (b: Banco) =>
     await k('empresas').insert({ nome: 'Empresa Existente' })
   })
 
+/** The demo company's absenteeism and turnover of 2025 (the indicators' facts are left out of a backup and rebuilt). */
+const indicadores = (b: Banco) =>
+  comKnex(b, async (k) => {
+    const estabelecimentosIds = ((await k('estabelecimentos').where({ empresaId: 1 }).select('id')) as Array<{ id: number }>).map((e) => Number(e.id))
+    const porta = camadaConsultas(k, MODULOS_ADAPTADORES.map((m) => m.consultas ?? {}))
+    const ator = atorSistema({ usuarioId: 1, empresaId: 1, empresasVisiveis: [1] }, TODAS_AUTORIDADES)
+    const rodar = (nome: string, filtro: Record<string, unknown>) => {
+      const q = CONSULTAS.find((c) => c.nome === `gestao-talentos/${nome}`)!
+      return Effect.runPromise(Effect.provide(linhasDaConsulta(q, Either.getOrThrow(validarFiltro(q, filtro, '2026-06-30')), ator), porta))
+    }
+    return [await rodar('absenteismo', { mesIni: '2025-01', mesFim: '2025-12', estabelecimentosIds }), await rodar('indicador-turnover', { dataIni: '2025-01-01', dataFim: '2025-12-31', estabelecimentosIds })]
+  })
+
 const candidatos = (b: Banco) => comKnex(b, async (k) => Number((await k('candidatos').count({ n: '*' }))[0]!['n']))
 
 const origem = sqlite('origem')
@@ -158,6 +178,7 @@ describe('rh backup / rh restore', { timeout: 240_000 }, () => {
     const nomes = manifesto.tabelas.map((t) => t.nome)
     for (const t of ['empresas', 'usuarios', 'candidatos', 'auditoria', 'cidades', 'contagens']) expect(nomes).toContain(t)
     expect(nomes).not.toContain('knex_migrations')
+    expect(nomes.filter((n) => n.startsWith('indicadores_'))).toEqual([])
     expect(manifesto.tabelas.find((t) => t.nome === 'candidatos')!.linhas).toBe(await candidatos(origem))
     for (const t of manifesto.tabelas) expect(tabelas[t.nome]!.length).toBe(t.linhas)
     expect(Object.keys(arquivos).sort()).toEqual([`arquivos/${NOME_LONGO}`, 'arquivos/fotos-1.bin'])
@@ -166,6 +187,8 @@ describe('rh backup / rh restore', { timeout: 240_000 }, () => {
 
   it('SQLite → PostgreSQL → SQLite: as mesmas linhas, tabela por tabela, e os mesmos arquivos', async () => {
     const original = await conteudo(b1)
+    const figuras = await indicadores(origem)
+    expect(figuras[1]!.some((l) => Number(l['qtdAdmitidos']) > 0)).toBe(true)
     const confere = async (arquivo: string) => {
       const c = await conteudo(arquivo)
       expect(Object.keys(c.tabelas).sort()).toEqual(Object.keys(original.tabelas).sort())
@@ -181,6 +204,7 @@ describe('rh backup / rh restore', { timeout: 240_000 }, () => {
       meio = join(base, 'b2.tar.gz')
       expect((await rhEm(pg, 'backup', '--saida', meio)).code).toBe(0)
       await confere(meio)
+      expect(await indicadores(pg)).toEqual(figuras)
       // The sequences went past the restored ids: a new user gets the next one.
       const novo = await rhEm(pg, 'user', 'create', '--cpf', '390.533.447-05', '--nome', 'Depois da Restauração', '--senha', 'abcdef')
       expect(novo.err).toBe('')
@@ -191,6 +215,7 @@ describe('rh backup / rh restore', { timeout: 240_000 }, () => {
     const b3 = join(base, 'b3.tar.gz')
     expect((await rhEm(volta, 'backup', '--saida', b3)).code).toBe(0)
     await confere(b3)
+    expect(await indicadores(volta)).toEqual(figuras)
     expect(statSync(join(volta.dir, 'files', NOME_LONGO)).size).toBe(Buffer.byteLength('%PDF-1.4 currículo'))
     // The restored database is at the product's level: nothing left to migrate; the search index was rebuilt.
     expect((await rhEm(volta, 'migrate')).out).toContain('Banco já atualizado.')

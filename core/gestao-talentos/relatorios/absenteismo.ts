@@ -1,9 +1,9 @@
 import { defineConsulta, type FiltroSql, type Linha } from '../../shared/consulta.ts'
-import { adicionarDias, ehDiaUtil, limitesDoMes } from '../../shared/datas.ts'
+import { adicionarDias, limitesDoMes } from '../../shared/datas.ts'
 import { descreverMeses, juntar } from '../../shared/filtrosRelatorio.ts'
 import { formatarMes } from '../../shared/formatos.ts'
 import { defineRelatorio } from '../../shared/relatorio.ts'
-import { calcularAbsenteismo } from '../indicadores.ts'
+import { calcularAbsenteismo, diasUteisNoIntervalo } from '../indicadores.ts'
 import {
   AUTORIDADES_INDICADORES,
   camposLotacao,
@@ -23,36 +23,32 @@ export const FORMULA_ABSENTEISMO =
  * occurrence and a leave is one absence day).
  */
 export interface DadosAbsenteismo {
-  readonly meses: ReadonlyArray<{ readonly mes: string; readonly ativos: number }>
+  /** `faltas`: absence days of the month already counted (stored facts), added to the profile's. */
+  readonly meses: ReadonlyArray<{ readonly mes: string; readonly ativos: number; readonly faltas?: number }>
   readonly perfil: ReadonlyArray<{ readonly dia: string; readonly entram: number; readonly saem: number }>
 }
 
 /**
- * Absence days of each month from the profile: day by day over the months, the people absent that day (started by then,
- * not ended before it) counted on the working days (Mon–Fri minus holidays, as `diasUteisNoIntervalo`).
+ * Absence days of each month from the profile: on each working day (Mon–Fri minus holidays, as `diasUteisNoIntervalo`)
+ * the people absent that day (started by then, not ended before it). In closed form, with the profile as steps (a start
+ * on day a adds its people from a on; an end on day b takes them off from b + 1 on): a month counts the people absent
+ * on its 1st over all its working days, plus each step inside it over the working days from the step on.
  */
 export const faltasDoPerfil = (perfil: DadosAbsenteismo['perfil'], meses: ReadonlyArray<string>, feriados: Iterable<string> = []): ReadonlyMap<string, number> => {
-  const entram = new Map<string, number>()
-  const saem = new Map<string, number>()
-  for (const p of perfil) {
-    entram.set(p.dia, (entram.get(p.dia) ?? 0) + p.entram)
-    saem.set(p.dia, (saem.get(p.dia) ?? 0) + p.saem)
-  }
-  const folgas = new Set(feriados)
+  const folgas = [...feriados]
+  const passos = perfil
+    .flatMap((p) => [...(p.entram ? [{ dia: p.dia, n: p.entram }] : []), ...(p.saem ? [{ dia: adicionarDias(p.dia, 1), n: -p.saem }] : [])])
+    .sort((a, b) => (a.dia < b.dia ? -1 : a.dia > b.dia ? 1 : 0))
   const porMes = new Map<string, number>()
-  const ordenados = [...meses].sort()
-  if (!ordenados.length) return porMes
+  let i = 0
   let ausentes = 0
-  // Stretches starting before the first month (none from the SQL, which clips them) count from its first day.
-  const primeiro = limitesDoMes(ordenados[0]!).inicio
-  for (const p of perfil) if (p.dia < primeiro) ausentes += p.entram - p.saem
-  for (const m of ordenados) {
+  for (const m of [...meses].sort()) {
     const { inicio, fim } = limitesDoMes(m)
-    let total = 0
-    for (let d = inicio; d <= fim; d = adicionarDias(d, 1)) {
-      ausentes += entram.get(d) ?? 0
-      if (ausentes > 0 && ehDiaUtil(d) && !folgas.has(d)) total += ausentes
-      ausentes -= saem.get(d) ?? 0
+    for (; i < passos.length && passos[i]!.dia < inicio; i++) ausentes += passos[i]!.n
+    let total = ausentes * diasUteisNoIntervalo(inicio, fim, folgas)
+    for (; i < passos.length && passos[i]!.dia <= fim; i++) {
+      total += passos[i]!.n * diasUteisNoIntervalo(passos[i]!.dia, fim, folgas)
+      ausentes += passos[i]!.n
     }
     porMes.set(m, total)
   }
@@ -67,12 +63,12 @@ export const absenteismoDosDados = (d: DadosAbsenteismo) => {
   )
   const meses = [...d.meses]
     .sort((a, b) => (a.mes < b.mes ? -1 : 1))
-    .map((m) => ({ mes: m.mes, qtdTalentosAtivosInicioMes: m.ativos, qtdFaltas: porMes.get(m.mes) ?? 0 }))
+    .map((m) => ({ mes: m.mes, qtdTalentosAtivosInicioMes: m.ativos, qtdFaltas: (m.faltas ?? 0) + (porMes.get(m.mes) ?? 0) }))
   return { ...calcularAbsenteismo({ empresaNome: '', meses }), meses }
 }
 
 const dadosDe = (linhas: ReadonlyArray<Linha>): DadosAbsenteismo => ({
-  meses: linhas.filter((l) => l['tipo'] === 'mes').map((l) => ({ mes: String(l['mes']), ativos: Number(l['ativos'] ?? 0) })),
+  meses: linhas.filter((l) => l['tipo'] === 'mes').map((l) => ({ mes: String(l['mes']), ativos: Number(l['ativos'] ?? 0), faltas: Number(l['faltas'] ?? 0) })),
   perfil: linhas
     .filter((l) => l['tipo'] === 'entra' || l['tipo'] === 'sai')
     .map((l) => ({ dia: String(l['dia']), entram: l['tipo'] === 'entra' ? Number(l['n'] ?? 0) : 0, saem: l['tipo'] === 'sai' ? Number(l['n'] ?? 0) : 0 })),

@@ -66,7 +66,7 @@ const absenteismoIngenuo = (ts: ReadonlyArray<Talento>, meses: ReadonlyArray<str
     for (let d = inicio; d <= fim; d = adicionarDias(d, 1)) {
       if (!ehDiaUtil(d)) continue
       for (const t of ts)
-        if (t.faltas.some((f) => f.conta && estabs.includes(estabEm(t, f.inicio)) && f.inicio <= d && d <= (f.fim ?? (f.afastamento ? (t.desl ?? fimRel) : f.inicio)))) faltas++
+        if (ativoEm(t, d) && estabs.includes(estabEm(t, d)) && t.faltas.some((f) => f.conta && f.inicio <= d && d <= (f.fim ?? (f.afastamento ? (t.desl ?? fimRel) : f.inicio)))) faltas++
     }
     return [m, ativos, faltas]
   })
@@ -144,4 +144,43 @@ describe.each(bancosDeTeste('indicadores_gt'))('absenteísmo e turnover num só 
       { numRuns: 25 },
     )
   }, 300_000)
+
+  it('follows what changes after the facts were stored: a type that stops counting, a dismissal, a move, a removed leave', async () => {
+    const ts: Talento[] = [
+      { adm: '2024-01-15', desl: null, muda: '2024-03-01', faltas: [{ inicio: '2024-02-05', fim: '2024-02-09', afastamento: false, conta: true }, { inicio: '2024-03-11', fim: null, afastamento: true, conta: true }] },
+      { adm: '2024-01-02', desl: null, muda: null, faltas: [{ inicio: '2024-02-12', fim: '2024-02-20', afastamento: true, conta: true }, { inicio: '2024-02-14', fim: null, afastamento: false, conta: true }] },
+      { adm: '2023-06-01', desl: '2024-04-10', muda: null, faltas: [{ inicio: '2024-01-08', fim: '2024-01-10', afastamento: false, conta: true }] },
+    ]
+    await gravar(ts)
+    const idDe = async (i: number) => Number(((await k('colaboradores').where({ nome: `T${i}` }).first('id')) as { id: number }).id)
+    const conferir = async (modelo: ReadonlyArray<Talento>) => {
+      for (const estabs of [[0], [0, 1], [1]]) {
+        const estabelecimentosIds = estabs.map((e) => id.estabs[e]!)
+        const abs = await rodar('absenteismo', { mesIni: '2024-01', mesFim: '2024-06', estabelecimentosIds })
+        expect(abs.map((l) => [l['mesAno'], l['qtdTalentosAtivos'], l['qtdFaltas']])).toEqual(absenteismoIngenuo(modelo, mesesDoPeriodo('2024-01', '2024-06'), estabs))
+        const tur = await rodar('indicador-turnover', { dataIni: '2024-01-10', dataFim: '2024-05-20', estabelecimentosIds })
+        expect(tur.map((l) => [l['mesAno'], l['headcountInicio'], l['headcountFim'], l['qtdAdmitidos'], l['qtdDemitidos']])).toEqual(turnoverIngenuo(modelo, '2024-01-10', '2024-05-20', estabs))
+      }
+    }
+    await conferir(ts)
+    let modelo = ts
+    try {
+      await k('tipos_ocorrencia').where({ id: id.falta }).update({ absenteismo: false })
+      modelo = modelo.map((t) => ({ ...t, faltas: t.faltas.map((f) => (f.afastamento ? f : { ...f, conta: false })) }))
+      await conferir(modelo)
+    } finally {
+      await k('tipos_ocorrencia').where({ id: id.falta }).update({ absenteismo: true })
+    }
+    modelo = ts
+    await conferir(modelo)
+    await k('colaboradores').where({ id: await idDe(1) }).update({ dataDesligamento: '2024-02-16' })
+    modelo = modelo.map((t, i) => (i === 1 ? { ...t, desl: '2024-02-16' } : t))
+    await conferir(modelo)
+    await k('colaborador_historicos').where({ colaboradorId: await idDe(2) }).update({ estabelecimentoId: id.estabs[1] })
+    modelo = modelo.map((t, i) => (i === 2 ? { ...t, muda: t.adm } : t))
+    await conferir(modelo)
+    await k('colaborador_afastamentos').where({ colaboradorId: await idDe(0) }).del()
+    modelo = modelo.map((t, i) => (i === 0 ? { ...t, faltas: t.faltas.filter((f) => !f.afastamento) } : t))
+    await conferir(modelo)
+  }, 120_000)
 })

@@ -11,6 +11,7 @@ import {
   adicionarDias,
   adicionarMeses,
   diaDaSemana,
+  diaEmSaoPaulo,
   diasEntre,
   ehDataValida,
   limitesDoMes,
@@ -143,5 +144,41 @@ describe('carimboEmSaoPaulo', () => {
   })
   it('a ordem dos nomes é a ordem do tempo', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 1000, max: 1e10 }), (t, d) => carimboEmSaoPaulo(t) < carimboEmSaoPaulo(t + d)))
+  })
+})
+
+describe('calendário em aritmética (sem Date)', () => {
+  // The Date-based forms the arithmetic replaced: the reference.
+  const porDate = (data: string) => {
+    const [a, m, d] = data.split('-').map(Number)
+    const dt = new Date(0)
+    dt.setUTCFullYear(a ?? 0, (m ?? 1) - 1, d ?? 1)
+    return dt.getTime()
+  }
+  const deDate = (ms: number) => {
+    const dt = new Date(ms)
+    return `${String(dt.getUTCFullYear()).padStart(4, '0')}-${String(dt.getUTCMonth() + 1).padStart(2, '0')}-${String(dt.getUTCDate()).padStart(2, '0')}`
+  }
+  const dataArb = fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))
+
+  it('adicionarDias, diasEntre and diaDaSemana agree with Date on years 1 to 9999', () => {
+    fc.assert(
+      fc.property(dataArb, fc.integer({ min: -40_000, max: 40_000 }), (data, n) => {
+        const alvo = porDate(data) + n * 86_400_000
+        fc.pre(alvo >= porDate('0001-01-01') && alvo <= porDate('9999-12-31'))
+        expect(adicionarDias(data, n)).toBe(deDate(alvo))
+        expect(diasEntre(data, deDate(alvo))).toBe(n)
+        expect(diaDaSemana(data)).toBe(new Date(porDate(data)).getUTCDay())
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('an out-of-range day carries over as Date does (2026-02-31 + 0 = 2026-03-03); São Paulo day of an instant', () => {
+    expect(adicionarDias('2026-02-31', 0)).toBe('2026-03-03')
+    expect(adicionarDias('2024-02-28', 1)).toBe('2024-02-29')
+    expect(adicionarDias('2100-02-28', 1)).toBe('2100-03-01')
+    expect(diaEmSaoPaulo(Date.parse('2026-11-27T02:30:00Z'))).toBe('2026-11-26')
+    expect(diaEmSaoPaulo(Date.parse('2026-11-27T03:00:00Z'))).toBe('2026-11-27')
   })
 })
