@@ -125,7 +125,7 @@ export const App = () => {
   return (
     <ContextoPortal.Provider value={portal}>
       <ProvedorMarca empresaId={empresaId}>
-        <Layout>
+        <Layout paraColaborador={rota.tipo === 'tela' && rota.tela === 'entrevista-desligamento'}>
           {erroSessao ? (
             <Alerta tipo="erro" titulo={TEXTOS.erro} onFechar={() => setErroSessaoFechado(true)}>
               {erroSessao.message}

@@ -78,7 +78,10 @@ describe.skipIf(!ok)('entrevista de desligamento respondida pelo talento (navega
       await tp.getByRole('group', { name: /^1\. Qual o principal motivo/ }).getByText('Selecione uma opção de resposta').waitFor()
       await tp.getByRole('radio', { name: 'Mudança de cidade' }).check()
       await tp.getByRole('checkbox', { name: 'Colegas de trabalho' }).check()
-      await tp.getByRole('spinbutton').fill('8')
+      // Not the candidate portal: no 'Entrar', no candidate footer; the 0–10 question is a row of choices.
+      expect(await tp.getByRole('link', { name: 'Entrar' }).count()).toBe(0)
+      expect(await tp.getByText('Portal do Candidato').count()).toBe(0)
+      await tp.getByRole('radiogroup', { name: 'Nota de 0 a 10' }).getByRole('radio', { name: '8', exact: true }).check()
       await tp.getByRole('textbox', { name: 'O que a empresa poderia ter feito para você ficar?' }).fill('Trabalho remoto.')
       await foto(tp, '2-talento-responde')
       await tp.getByRole('button', { name: 'Enviar respostas' }).click()

@@ -19,7 +19,7 @@ interface Acao {
 }
 
 /** Company logo (or name), then 'Entrar' or the candidate's greeting and actions (spec 000 §2.4). */
-export const Cabecalho = () => {
+export const Cabecalho = ({ paraColaborador = false }: { readonly paraColaborador?: boolean }) => {
   const { empresaId, empresaInvalida, candidato, sessaoCarregando, sair, saindo } = usePortal()
   const marca = useMarca()
   const loc = useLocalizacao()
@@ -118,15 +118,26 @@ export const Cabecalho = () => {
       </Link>
     ))
 
+  const marcaVisual = logo ? (
+    <img className="marca__logo" src={logo} alt={nomeEmpresa ?? TEXTOS.portal} />
+  ) : (
+    <span className="marca__nome">{marca.estado === 'carregando' ? '\u00a0' : (nomeEmpresa ?? (paraColaborador ? '' : TEXTOS.portal))}</span>
+  )
+
+  if (paraColaborador)
+    return (
+      <header className="cabecalho">
+        <div className="cabecalho__barra">
+          <span className="marca">{marcaVisual}</span>
+        </div>
+      </header>
+    )
+
   return (
     <header className="cabecalho" ref={refCabecalho}>
       <div className="cabecalho__barra">
         <Link para={inicio} className="marca" aria-label={`${nomeEmpresa ?? TEXTOS.portal} – ${TEXTOS.vagasAbertas}`}>
-          {logo ? (
-            <img className="marca__logo" src={logo} alt={nomeEmpresa ?? TEXTOS.portal} />
-          ) : (
-            <span className="marca__nome">{marca.estado === 'carregando' ? '\u00a0' : (nomeEmpresa ?? TEXTOS.portal)}</span>
-          )}
+          {marcaVisual}
         </Link>
         <div className="cabecalho__direita">
           {sessaoCarregando || empresaInvalida ? null : candidato ? (

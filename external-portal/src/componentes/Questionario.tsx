@@ -83,7 +83,17 @@ export const Questionario = ({
                 </label>
               ))
             : null}
-          {p.tipo === 4 ? (
+          {p.tipo === 4 && p.notaMaxima - p.notaMinima <= 10 ? (
+            // A short scale (0 to 10, 1 to 5) as one row of choices: one tap on a phone, no typing.
+            <div className="escala" role="radiogroup" aria-label={`Nota de ${p.notaMinima} a ${p.notaMaxima}`}>
+              {Array.from({ length: p.notaMaxima - p.notaMinima + 1 }, (_, i) => p.notaMinima + i).map((n) => (
+                <label key={n} className={`escala__nota${r[p.id]?.nota === n ? ' escala__nota--marcada' : ''}`}>
+                  <input type="radio" name={`p${p.id}`} value={n} checked={r[p.id]?.nota === n} onChange={() => mudar(p.id, { nota: n })} aria-label={String(n)} />
+                  <span aria-hidden="true">{n}</span>
+                </label>
+              ))}
+            </div>
+          ) : p.tipo === 4 ? (
             <input type="number" name={`p${p.id}`} min={p.notaMinima} max={p.notaMaxima} value={r[p.id]?.nota ?? ''} onChange={(e) => mudar(p.id, { nota: e.target.value === '' ? undefined : Number(e.target.value) })} aria-label={`Nota de ${p.notaMinima} a ${p.notaMaxima}`} />
           ) : null}
           {p.tipo === 3 || p.exigirComentario ? (
