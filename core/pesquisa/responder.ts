@@ -82,6 +82,28 @@ export const posicaoDe = (c: Readonly<Record<string, unknown>>): PosicaoColabora
   cargoId: typeof c['cargoId'] === 'number' ? c['cargoId'] : null,
 })
 
+/**
+ * Where (valid) answers go (the anonymity split, pure): a draft stays on the participation, with the employee, whatever
+ * the survey; an identified submission stays there too; an anonymous submission leaves the participation with only
+ * who, the day and 'R', and goes, whole, to the anonymous store (`anonimas`), which gets nothing else.
+ */
+export const destinoDasRespostas = (e: {
+  readonly anonima: boolean
+  readonly parcial: boolean
+  readonly respostas: ReadonlyArray<RespostaQuestionario>
+  readonly hoje: string
+}): {
+  readonly participacao: { readonly situacao: 'P' | 'R'; readonly anonima: boolean; readonly dataResposta: string | null; readonly respostas: ReadonlyArray<RespostaQuestionario> }
+  readonly anonimas?: ReadonlyArray<RespostaQuestionario>
+} => {
+  if (e.parcial) return { participacao: { situacao: SITUACAO_PARCIAL, anonima: e.anonima, dataResposta: null, respostas: e.respostas } }
+  if (!e.anonima) return { participacao: { situacao: SITUACAO_RESPONDIDA, anonima: false, dataResposta: e.hoje, respostas: e.respostas } }
+  return { participacao: { situacao: SITUACAO_RESPONDIDA, anonima: true, dataResposta: e.hoje, respostas: [] }, anonimas: e.respostas }
+}
+
+/** May this participation still change? Once sent ('R'), never: one submission per employee. */
+export const podeResponder = (situacaoAtual: string | null | undefined) => situacaoAtual !== SITUACAO_RESPONDIDA
+
 type Pesquisa = RegistroDe<typeof pesquisas>
 
 /** The employee's participation in the survey, whole (list rows leave the answers out). */
@@ -175,27 +197,18 @@ export const responderQuestionario = (ator: Ator, pesquisaId: number, corpo: Cor
         const { quem, pesquisa, aberta } = yield* pesquisaParaResponder(ator, pesquisaId)
         if (!aberta) return yield* new RegraViolada({ message: PESQUISA_ENCERRADA })
         const part = yield* participacaoDe(quem.escopo, pesquisaId, quem.posicao.id)
-        if (part?.situacao === SITUACAO_RESPONDIDA) return yield* new RegraViolada({ message: PESQUISA_JA_RESPONDIDA })
+        if (!podeResponder(part?.situacao)) return yield* new RegraViolada({ message: PESQUISA_JA_RESPONDIDA })
         const perguntas = (pesquisa.perguntas ?? []) as ReadonlyArray<PerguntaQuestionario>
         const julgadas = validarRespostas(perguntas, corpo.respostas as never, { parcial: corpo.parcial })
         if (julgadas.erros.length) return yield* ValidacaoFalhou.campos(julgadas.erros)
-        const anonima = pesquisa.anonima === true
-        const enviar = !corpo.parcial
         const hoje = yield* (yield* Relogio).hoje
+        const d = destinoDasRespostas({ anonima: pesquisa.anonima === true, parcial: corpo.parcial, respostas: julgadas.respostas, hoje })
         // The employee's own record of participation (they hold no HR authority: their actor, their company only).
         const euMesmo: Ator = { ...ator, escopo: quem.escopo }
-        const estado = {
-          situacao: enviar ? SITUACAO_RESPONDIDA : SITUACAO_PARCIAL,
-          anonima,
-          dataResposta: enviar ? hoje : null,
-          respostas: enviar && anonima ? [] : julgadas.respostas,
-        }
-        if (part) yield* alterar(colaboradorRespostas, euMesmo, part.id, estado)
-        else yield* criar(colaboradorRespostas, euMesmo, { pesquisaId, colaboradorId: quem.posicao.id }, { estado })
-        if (enviar && anonima) {
-          yield* (yield* RespostasAnonimas).gravar({ empresaId: quem.escopo.empresaId, pesquisaId, respostas: julgadas.respostas as ReadonlyArray<RespostaQuestionario> })
-        }
-        return { situacao: estado.situacao as 'P' | 'R', message: enviar ? RESPOSTAS_ENVIADAS : RESPOSTAS_SALVAS }
+        if (part) yield* alterar(colaboradorRespostas, euMesmo, part.id, d.participacao)
+        else yield* criar(colaboradorRespostas, euMesmo, { pesquisaId, colaboradorId: quem.posicao.id }, { estado: d.participacao })
+        if (d.anonimas) yield* (yield* RespostasAnonimas).gravar({ empresaId: quem.escopo.empresaId, pesquisaId, respostas: d.anonimas })
+        return { situacao: d.participacao.situacao, message: corpo.parcial ? RESPOSTAS_SALVAS : RESPOSTAS_ENVIADAS }
       }),
     ),
   )
