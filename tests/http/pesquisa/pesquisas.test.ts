@@ -169,6 +169,16 @@ describe.each(bancosHttp())('pesquisas ($nome)', (banco) => {
     expect((await rh.get(`${PESQ}/${clone.body[0].id}`)).status).toBe(404)
     expect((await rh.put(`${PESQ}/${clone.body[0].id}/liberar`, {})).status).toBe(404)
     expect((await rh.post(`${PESQ}/${id}/clone`, { empresas: [2] })).status).toBe(403)
+    // Nor its answers: status, reminder and deletions of another company's survey answer 404.
+    const outra = clone.body[0].id as number
+    expect((await rh.get(`${RESP}/${outra}/pesquisa`)).status).toBe(404)
+    expect((await rh.post(`${PESQ}/${outra}/enviar-lembrete`)).status).toBe(404)
+    expect((await rh.delete(`${RESP}/${outra}/pesquisa`)).status).toBe(404)
+    expect((await rh.pedir('DELETE', `${RESP}/batch/pesquisa`, { ids: [outra] })).status).toBe(404)
+    expect((await rh.get(`${PESQ}/${outra}/perguntas`)).status).toBe(404)
+    expect((await rh.delete(`${PESQ}/${outra}`)).status).toBe(404)
+    // The administrator of both companies removes all answers of both surveys in one call.
+    expect((await adm.pedir('DELETE', `${RESP}/batch/pesquisa`, { ids: [id, outra] })).body).toEqual({ removidos: 0 })
   })
 
   it('o talento do público responde parcialmente, retoma e envia uma vez; a anônima guarda quem e o quê separados', async () => {
