@@ -51,6 +51,10 @@ const escopoDe = (empresaId: number, ator: Ator): Escopo => ({ ...ator.escopo, e
 
 /** The survey's audience today with each one's situation (people who took part and left the audience stay listed). */
 export const situacaoDaPesquisa = (ator: Ator, pesquisaId: number) =>
+  Effect.map(situacaoComEmails(ator, pesquisaId), ({ situacao }) => situacao)
+
+/** The same, with each person's e-mail (for the reminders; never answered to the screen). */
+const situacaoComEmails = (ator: Ator, pesquisaId: number) =>
   Effect.gen(function* () {
     const p = yield* obter(pesquisas, ator, pesquisaId)
     const empresaId = Number(p.empresaId)
@@ -60,9 +64,11 @@ export const situacaoDaPesquisa = (ator: Ator, pesquisaId: number) =>
     const parts = yield* repo.list(colaboradorRespostas, escopo, { filter: { empresaId, pesquisaId }, range: { offset: 0, limit: 100_000 } })
     const porColaborador = new Map(parts.rows.map((r) => [Number(r.colaboradorId), r]))
     const lista: SituacaoColaborador[] = []
+    const emails = new Map<number, string>()
     for (const c of todos.rows) {
       const part = porColaborador.get(c.id)
       if (!part && !estaNoPublico(p as never, posicaoDe(c))) continue
+      if (typeof c.email === 'string' && c.email.trim()) emails.set(c.id, c.email.trim())
       lista.push({
         colaboradorId: c.id,
         nome: String(c.nome),
@@ -80,7 +86,7 @@ export const situacaoDaPesquisa = (ator: Ator, pesquisaId: number) =>
       naoRespondidas: conta('N'),
       colaboradores: lista,
     }
-    return r
+    return { situacao: r, emails }
   })
 
 /** A participation HR may remove: a draft, or the answers of an identified survey (anonymous ones are unlinked). */
@@ -122,13 +128,12 @@ export const LembretesEnviados = Schema.Struct({ enviados: Schema.Number, semEma
  */
 export const enviarLembrete = (ator: Ator, pesquisaId: number, origem: EntradaAcao<unknown>['origem']) =>
   Effect.gen(function* () {
-    const s = yield* situacaoDaPesquisa(ator, pesquisaId)
+    const { situacao: s, emails } = yield* situacaoComEmails(ator, pesquisaId)
     if (!s.pesquisa.liberada) return yield* new RegraViolada({ message: PESQUISA_NAO_LIBERADA })
     const hoje = yield* (yield* Relogio).hoje
     if (hoje < s.pesquisa.dataInicio || hoje > s.pesquisa.dataFim) return yield* new RegraViolada({ message: PESQUISA_FORA_DO_PERIODO })
     const faltam = s.colaboradores.filter((c) => c.situacao !== SITUACAO_RESPONDIDA)
     if (!faltam.length) return yield* new RegraViolada({ message: NINGUEM_A_LEMBRAR })
-    const repo = yield* Repositorio
     const p = yield* obter(pesquisas, ator, pesquisaId)
     const escopo = escopoDe(Number(p.empresaId), ator)
     const base = (origem.links() ?? origem.exibida()).replace(/\/+$/, '')
@@ -137,8 +142,7 @@ export const enviarLembrete = (ator: Ator, pesquisaId: number, origem: EntradaAc
     let enviados = 0
     const semEmail: string[] = []
     for (const c of faltam) {
-      const t = yield* repo.get(colaboradores, escopo, c.colaboradorId)
-      const email = typeof t.email === 'string' ? t.email.trim() : ''
+      const email = emails.get(c.colaboradorId)
       if (!email) {
         semEmail.push(c.nome)
         continue
