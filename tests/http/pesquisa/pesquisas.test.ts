@@ -281,6 +281,23 @@ describe.each(bancosHttp())('pesquisas ($nome)', (banco) => {
       expect(JSON.stringify((await pessoas.ana.c.get(rota)).body)).not.toContain(SEGREDO)
       expect(JSON.stringify((await pessoas.bia.c.get(rota)).body)).not.toContain(SEGREDO)
     }
+    // Every GET route of the module (from the OpenAPI document, so a new one is covered), each id tried.
+    const doc = (await adm.get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> }
+    const gets = Object.entries(doc.paths)
+      .filter(([c, ops]) => c.startsWith('/api/pesquisa/') && 'get' in ops)
+      .map(([c]) => c)
+    expect(gets.length).toBeGreaterThanOrEqual(8)
+    const valores = [String(id), ...parts.map((p) => String(p.id)), '1', '2', '3', '4']
+    for (const modelo of gets) {
+      for (const v of valores) {
+        const rota = modelo.replace(/\{[^}]+\}/g, v)
+        for (const cli of [adm, rh, pessoas.ana.c, pessoas.bia.c]) {
+          const r = await cli.get(rota)
+          expect(r.status, rota).not.toBe(500)
+          expect(JSON.stringify(r.body), rota).not.toContain(SEGREDO)
+        }
+      }
+    }
     // HR reads participations without their answers (drafts are the employee's; anonymous ones are unlinked).
     for (const p of parts) expect((await rh.get(`${RESP}/${p.id}`)).body.respostas).toEqual([])
   })
