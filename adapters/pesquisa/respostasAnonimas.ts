@@ -14,7 +14,10 @@ export const criarRespostasAnonimas = (knex: Knex) => {
   const q = <A>(f: (db: Knex) => PromiseLike<A>) => consulta(knex, f)
   const teto = knex.client.config.client === 'pg' ? 2 ** 48 : 2 ** 31 - 1
   const sortear = () => randomInt(1, Math.min(teto, 2 ** 48 - 1))
+  const pg = knex.client.config.client === 'pg'
   return {
+    travarEnvio: (pesquisaId: number, colaboradorId: number) =>
+      pg ? Effect.asVoid(q((db) => db.raw('select pg_advisory_xact_lock(hashtext(?))', [`pesquisa:${pesquisaId}:${colaboradorId}`]))) : Effect.void,
     gravar: (a: { readonly empresaId: number; readonly pesquisaId: number; readonly respostas: ReadonlyArray<RespostaQuestionario> }) =>
       Effect.asVoid(
         q(async (db) => {

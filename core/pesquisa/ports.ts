@@ -12,6 +12,12 @@ import type { RespostaQuestionario } from '../shared/questionario.ts'
 export class RespostasAnonimas extends Context.Tag('RespostasAnonimas')<
   RespostasAnonimas,
   {
+    /**
+     * Serialises one employee's saves of one survey until the caller's transaction ends (two submissions at once,
+     * from two tabs, must not both pass the "not sent yet" check): a PostgreSQL transaction lock; SQLite already
+     * runs one writing transaction at a time.
+     */
+    readonly travarEnvio: (pesquisaId: number, colaboradorId: number) => Effect.Effect<void>
     readonly gravar: (a: { readonly empresaId: number; readonly pesquisaId: number; readonly respostas: ReadonlyArray<RespostaQuestionario> }) => Effect.Effect<void>
     readonly quantidade: (empresaId: number, pesquisaId: number) => Effect.Effect<number>
     /** The answers of a survey, in random order (for aggregates only). */

@@ -196,6 +196,7 @@ export const responderQuestionario = (ator: Ator, pesquisaId: number, corpo: Cor
       Effect.gen(function* () {
         const { quem, pesquisa, aberta } = yield* pesquisaParaResponder(ator, pesquisaId)
         if (!aberta) return yield* new RegraViolada({ message: PESQUISA_ENCERRADA })
+        yield* (yield* RespostasAnonimas).travarEnvio(pesquisaId, quem.posicao.id)
         const part = yield* participacaoDe(quem.escopo, pesquisaId, quem.posicao.id)
         if (!podeResponder(part?.situacao)) return yield* new RegraViolada({ message: PESQUISA_JA_RESPONDIDA })
         const perguntas = (pesquisa.perguntas ?? []) as ReadonlyArray<PerguntaQuestionario>

@@ -339,6 +339,18 @@ describe.each(bancosHttp())('pesquisas ($nome)', (banco) => {
     expect((await pessoas.ana.c.get(`${RESP}/questionario/${id}`)).body.situacao).toBe('N')
   })
 
+  it('envios simultâneos do mesmo talento: um passa, os outros são recusados, uma só resposta anônima', async () => {
+    const id = await criarNaApi(rh, 'pesquisa/pesquisas', novaPesquisa({ titulo: 'Simultâneos' }))
+    await rh.put(`${PESQ}/${id}/liberar`, {})
+    const q = (await pessoas.bia.c.get(`${RESP}/questionario/${id}`)).body
+    const [obj, , nota] = q.pesquisa.perguntas as Array<{ id: number; respostas: Array<{ id: number }> }>
+    const corpo = { respostas: [{ perguntaId: obj!.id, tipoId: TIPO_OBJETIVA, respostaId: obj!.respostas[0]!.id }, { perguntaId: nota!.id, tipoId: TIPO_NOTA, nota: 5 }] }
+    const envios = await Promise.all(Array.from({ length: 8 }, () => pessoas.bia.c.post(`${RESP}/questionario/${id}`, corpo)))
+    expect(envios.map((r) => r.status).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400])
+    expect(await amb.knex('pesquisas_respostas_anonimas').where({ pesquisaId: id })).toHaveLength(1)
+    expect(await amb.knex('colaborador_respostas').where({ pesquisaId: id })).toHaveLength(1)
+  })
+
   it('pesquisa identificada: o RH lê as respostas enviadas (nunca o rascunho) e pode excluí-las uma a uma', async () => {
     const id = await criarNaApi(rh, 'pesquisa/pesquisas', novaPesquisa({ titulo: 'Identificada', anonima: false, colaboradoresIds: [pessoas.caio.id] }))
     await rh.put(`${PESQ}/${id}/liberar`, {})
