@@ -84,6 +84,15 @@ describe.skipIf(!ok)('pesquisas (navegador)', () => {
     await pagina.goto(`${p.srv.url}/pesquisa/pesquisas/${criada.id}`)
     await pagina.getByRole('button', { name: 'Liberar' }).click()
     await pagina.getByTestId('situacao-pesquisa').getByText('Liberada', { exact: true }).waitFor()
+    // A copy for the other company: blocked, without audience.
+    await pagina.getByRole('button', { name: 'Copiar para empresas' }).click()
+    const clone = pagina.getByRole('dialog', { name: 'Copiar pesquisa para outras empresas' })
+    await clone.getByRole('checkbox', { name: DEMO.filial }).check()
+    await clone.getByRole('button', { name: 'Copiar' }).click()
+    await pagina.getByText('Pesquisa copiada para 1 empresa', { exact: false }).waitFor()
+    const copia = await k('pesquisas').where('titulo', 'Clima da equipe').whereNot('id', criada.id).first('liberada', 'areasOrganizacionaisIds', 'empresaId')
+    expect(copia).toMatchObject({ areasOrganizacionaisIds: '[]' })
+    expect(Number(copia.empresaId)).not.toBe(1)
 
     // Maria answers the first question and saves a draft.
     const contexto = await p.nav.newContext({ viewport: { width: 1000, height: 1000 }, locale: 'pt-BR' })

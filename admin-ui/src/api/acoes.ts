@@ -48,7 +48,7 @@ import type {
 import type { competenciasDoTalento, gradeDoTalento } from '../../../core/gestao-talentos/competenciasDoTalento.ts'
 import type { CorpoEnvioLink, enviarLinkEntrevista } from '../../../core/gestao-talentos/entrevistas-desligamento-link.ts'
 import type { enviarLembrete, situacaoDaPesquisa, CorpoIds } from '../../../core/pesquisa/acompanhamento.ts'
-import type { CorpoLiberar } from '../../../core/pesquisa/estruturaDaPesquisa.ts'
+import type { clonarPesquisa, CorpoClone, CorpoLiberar } from '../../../core/pesquisa/estruturaDaPesquisa.ts'
 import type { CorpoRespostas, lerQuestionario, minhasPesquisas, responderQuestionario } from '../../../core/pesquisa/responder.ts'
 import type { RegistroDe } from '../../../core/shared/resource.ts'
 import type { pesquisas } from '../../../core/pesquisa/pesquisas.ts'
@@ -167,6 +167,8 @@ export interface AcoesDeclaradas {
   readonly 'pesquisa/pesquisas': {
     readonly liberar: { readonly corpo: Schema.Schema.Encoded<typeof CorpoLiberar>; readonly resultado: RegistroDe<typeof pesquisas> }
     readonly 'enviar-lembrete': Tipos<typeof enviarLembrete>
+    readonly clone: Tipos<typeof clonarPesquisa, typeof CorpoClone>
+    readonly 'ordem-aleatoria': Responde<ReadonlyArray<unknown>>
   }
   readonly 'pesquisa/colaborador-respostas': {
     readonly 'minhas-pesquisas': Tipos<typeof minhasPesquisas>
