@@ -47,7 +47,7 @@ const validarUma = (q: PerguntaEntrada) => {
   return erros.length ? ValidacaoFalhou.campos(erros) : Effect.void
 }
 
-/** Errors of the whole survey, as a sub-route's: `perguntas.{k}.x` stays (the question's place is part of the message). */
+/** A question of the survey as stored after a change (errors of the whole survey keep their `perguntas.{k}.x` fields). */
 const aPergunta = (id: number) => (p: Pesquisa) => perguntasDe(p).find((x) => x.id === id)!
 
 const AspectoResposta = Schema.Struct({ id: Schema.Number, nome: Schema.String })
