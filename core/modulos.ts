@@ -2,6 +2,7 @@ import { moduloCaptacao } from './captacao/index.ts'
 import { moduloCargoSalario } from './cargo-salario/index.ts'
 import { moduloGeral } from './geral/index.ts'
 import { moduloGestaoTalentos } from './gestao-talentos/index.ts'
+import { moduloPesquisa } from './pesquisa/index.ts'
 import type { Modulo } from './shared/modulo.ts'
 import { moduloSst } from './sst/index.ts'
 import { moduloUtilitario } from './utilitario/index.ts'
@@ -10,7 +11,7 @@ import { moduloUtilitario } from './utilitario/index.ts'
  * Every module of the product. A new module is its folder plus one line here. Administration is built over the
  * others: its profile editor offers the whole authority catalogue.
  */
-export const MODULOS: ReadonlyArray<Modulo> = [moduloCaptacao, moduloCargoSalario, moduloGestaoTalentos, moduloSst, moduloGeral, moduloUtilitario(
+export const MODULOS: ReadonlyArray<Modulo> = [moduloCaptacao, moduloCargoSalario, moduloGestaoTalentos, moduloPesquisa, moduloSst, moduloGeral, moduloUtilitario(
     () => AUTORIDADES,
     () => MODULOS.flatMap((m) => m.recursos.map((r) => ({ id: r.name, name: r.label }))),
   ),

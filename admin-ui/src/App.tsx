@@ -23,6 +23,8 @@ const store = localStorageStore('1', 'RH')
 const EntrevistaDoTalento = lazy(() => import('./gestao-talentos/entrevistas-desligamento/EntrevistaDoTalento.tsx').then((m) => ({ default: m.EntrevistaDoTalento })))
 const TelaCopiaCadastro = lazy(() => import('./utilitario/copia-cadastro/TelaCopiaCadastro.tsx').then((m) => ({ default: m.TelaCopiaCadastro })))
 const TelaBackup = lazy(() => import('./utilitario/backup/TelaBackup.tsx').then((m) => ({ default: m.TelaBackup })))
+const MinhasPesquisas = lazy(() => import('./pesquisa/colaborador-questionario/MinhasPesquisas.tsx').then((m) => ({ default: m.MinhasPesquisas })))
+const ResponderPesquisa = lazy(() => import('./pesquisa/colaborador-questionario/ResponderPesquisa.tsx').then((m) => ({ default: m.ResponderPesquisa })))
 const TelaTalentoDinamico = lazy(() => import('./gestao-talentos/relatorios/TelaTalentoDinamico.tsx').then((m) => ({ default: m.TelaTalentoDinamico })))
 
 /** The staff application: every screen comes from core's resource declarations and the server's menu. */
@@ -48,6 +50,9 @@ export const App = () => (
       <CustomRoutes>
         <Route path="/alterar-senha" element={<AlterarSenha />} />
         <Route path="/meus-dados" element={<MeusDados />} />
+        {/* spec 002 /pesquisa/colaborador-questionario: 'Minhas Pesquisas' and answering one */}
+        <Route path="/pesquisa/colaborador-questionario" element={<MinhasPesquisas />} />
+        <Route path="/pesquisa/colaborador-questionario/:questionarioId" element={<ResponderPesquisa />} />
         <Route path="/versao" element={<NotasVersao />} />
         <Route path="/utilitario/backup" element={<TelaBackup />} />
         <Route path="/utilitario/copia-cadastro" element={<TelaCopiaCadastro />} />

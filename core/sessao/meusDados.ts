@@ -55,7 +55,7 @@ export const MeusDados = Schema.Struct({
 export type MeusDados = typeof MeusDados.Type
 
 /** The session company's employee linked to the acting user, if any. */
-const meuTalento = (ator: Ator) =>
+export const meuTalento = (ator: Ator) =>
   Effect.gen(function* () {
     const repo = yield* Repositorio
     const u = yield* Effect.either(repo.get(usuarios, ator.escopo, ator.usuario.id))

@@ -418,3 +418,95 @@ export const pontuar = (perguntas: ReadonlyArray<PerguntaQuestionario>, resposta
 /** Approved when the percentage reaches the minimum; null when either is unknown. */
 export const aprovado = (percentual: number | null, minimo: number | null | undefined): boolean | null =>
   percentual === null || minimo === null || minimo === undefined ? null : percentual >= minimo
+
+// ---- Aspects and order (surveys; spec 002 "Survey aspect: nome (max 100)", ordem-aleatoria, PATCH ordem) ----------
+
+export const ASPECTO_REPETIDO = 'Aspecto repetido'
+export const ASPECTO_NAO_CADASTRADO = 'Aspecto não cadastrado neste questionário'
+export const ASPECTO_EM_USO = 'Aspecto usado por perguntas deste questionário'
+
+/** A named group of questions (the survey's 'Clima', 'Liderança'…); questions point at it by `aspecto` (its name). */
+export const Aspecto = Schema.Struct({
+  id: opcional(idPositivo('Aspecto inválido')),
+  nome: obrigatorio(textoAparado({ label: 'Nome', max: ASPECTO_MAX, obrigatorio: 'Nome é obrigatório' }), 'Nome é obrigatório'),
+})
+export type AspectoEntrada = typeof Aspecto.Type
+export interface AspectoQuestionario {
+  readonly id: number
+  readonly nome: string
+}
+
+const chaveAspecto = (s: string) => s.trim().toLocaleLowerCase('pt-BR')
+
+/** Aspect names are unique (case-insensitive) and a question's `aspecto`, when given, is one of them. */
+export const validarAspectos = (
+  aspectos: ReadonlyArray<AspectoEntrada>,
+  perguntas: ReadonlyArray<Pick<PerguntaEntrada, 'aspecto'>>,
+  o: { readonly campoAspectos?: string; readonly campoPerguntas?: string } = {},
+): ReadonlyArray<ErroCampo> => {
+  const ca = o.campoAspectos ?? 'aspectos'
+  const cp = o.campoPerguntas ?? 'perguntas'
+  const erros: ErroCampo[] = []
+  repetidos(aspectos.map((a) => chaveAspecto(a.nome))).forEach((i) => erros.push({ field: `${ca}.${i}.nome`, message: ASPECTO_REPETIDO }))
+  repetidos(aspectos.map((a) => a.id)).forEach((i) => erros.push({ field: `${ca}.${i}.id`, message: ASPECTO_REPETIDO }))
+  const nomes = new Set(aspectos.map((a) => chaveAspecto(a.nome)))
+  perguntas.forEach((p, i) => {
+    if (p.aspecto?.trim() && !nomes.has(chaveAspecto(p.aspecto))) erros.push({ field: `${cp}.${i}.aspecto`, message: ASPECTO_NAO_CADASTRADO })
+  })
+  return erros
+}
+
+/** Aspects with stable ids (given ones kept, new ones after the highest), names trimmed. Idempotent. */
+export const normalizarAspectos = (aspectos: ReadonlyArray<AspectoEntrada | AspectoQuestionario>): ReadonlyArray<AspectoQuestionario> => {
+  let prox = proximo(aspectos.map((a) => a.id))
+  return aspectos.map((a) => ({ id: a.id ?? prox++, nome: a.nome.trim() }))
+}
+
+/** A question's aspect written as the aspect is registered (the stored name's spelling). */
+export const grafarAspectos = <P extends { readonly aspecto?: string | undefined }>(perguntas: ReadonlyArray<P>, aspectos: ReadonlyArray<AspectoQuestionario>): ReadonlyArray<P> => {
+  const porChave = new Map(aspectos.map((a) => [chaveAspecto(a.nome), a.nome]))
+  return perguntas.map((p) => (p.aspecto?.trim() ? { ...p, aspecto: porChave.get(chaveAspecto(p.aspecto)) ?? p.aspecto.trim() } : p))
+}
+
+/**
+ * Moves a question to position `ordem` (1-based, clamped to the list), the others keeping their relative order
+ * (PATCH …/perguntas/{perguntaId}/ordem); `ordem` is then rewritten 1..n.
+ */
+export const moverPergunta = (perguntas: ReadonlyArray<PerguntaQuestionario>, perguntaId: number, ordem: number): ReadonlyArray<PerguntaQuestionario> => {
+  const i = perguntas.findIndex((p) => p.id === perguntaId)
+  if (i < 0) return perguntas
+  const resto = perguntas.filter((_, k) => k !== i)
+  const destino = Math.min(Math.max(1, Math.trunc(ordem)), perguntas.length) - 1
+  return [...resto.slice(0, destino), perguntas[i]!, ...resto.slice(destino)].map((p, k) => ({ ...p, ordem: k + 1 }))
+}
+
+/**
+ * Shuffles the questions (POST …/ordem-aleatoria) with `aleatorio` (a number in [0, 1) per call; the use case gives
+ * Effect's Random): Fisher–Yates, so every order is equally likely; `ordem` is rewritten 1..n.
+ */
+export const embaralharPerguntas = (perguntas: ReadonlyArray<PerguntaQuestionario>, aleatorio: () => number): ReadonlyArray<PerguntaQuestionario> => {
+  const xs = [...perguntas]
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = Math.min(i, Math.floor(aleatorio() * (i + 1)))
+    ;[xs[i], xs[j]] = [xs[j]!, xs[i]!]
+  }
+  return xs.map((p, k) => ({ ...p, ordem: k + 1 }))
+}
+
+/**
+ * The option lists already used by the questionnaire's choice questions, each once (GET …/respostas-sugeridas: "list
+ * of suggested answers, id dropped"): offered when writing a new question ('Discordo … Concordo' typed once).
+ */
+export const respostasSugeridas = (perguntas: ReadonlyArray<PerguntaQuestionario>): ReadonlyArray<ReadonlyArray<{ readonly texto: string; readonly peso: number }>> => {
+  const vistas = new Set<string>()
+  const out: Array<ReadonlyArray<{ readonly texto: string; readonly peso: number }>> = []
+  for (const p of perguntas) {
+    if (!ehEscolha(p.tipo) || !p.respostas.length) continue
+    const lista = p.respostas.map((o) => ({ texto: o.texto, peso: o.peso }))
+    const chave = JSON.stringify(lista)
+    if (vistas.has(chave)) continue
+    vistas.add(chave)
+    out.push(lista)
+  }
+  return out
+}

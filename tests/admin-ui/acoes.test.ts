@@ -9,6 +9,9 @@ import { CorpoContratacao } from '../../core/captacao/contratarCandidato.ts'
 import { CorpoMover } from '../../core/captacao/pipeline.ts'
 import { IdsSchema } from '../../core/captacao/verificarPendenciasCandidato.ts'
 import { CorpoCandidatosDaSolicitacao } from '../../core/captacao/vincularSolicitacao.ts'
+import { CorpoIds } from '../../core/pesquisa/acompanhamento.ts'
+import { CorpoClone, CorpoLiberar } from '../../core/pesquisa/estruturaDaPesquisa.ts'
+import { CorpoRespostas } from '../../core/pesquisa/responder.ts'
 import { recursoPorNome } from '../../core/recursos.ts'
 import { EnvioDeArquivo } from '../../core/shared/envio.ts'
 import { CorpoMeusDados } from '../../core/sessao/meusDados.ts'
@@ -72,6 +75,16 @@ const ESPERADO: Esperado = {
   'cargo-salario/niveis-competencia': { 'competencias-sem-percentual': null, 'config-faixa-info': null },
   'cargo-salario/niveis-competencia-historico': { configuracao: null },
   'gestao-talentos/configuracoes-niveis-competencia-colaborador': { radar: null, info: null },
+  'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null },
+  'pesquisa/colaborador-respostas': {
+    'minhas-pesquisas': null,
+    questionario: null,
+    'responde-questionario': CorpoRespostas,
+    'situacao-pesquisa': null,
+    'remove-respostas': null,
+    'remove-respostas-lote': CorpoIds,
+    'remove-respostas-pesquisa': null,
+  },
   'cargo-salario/tabelas-reajustes-colaboradores': {
     'total-folha': null,
     'movimentacao-reajuste-coletivo-colaborador': CorpoMovimentacaoColaboradores,

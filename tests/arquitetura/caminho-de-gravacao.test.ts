@@ -33,6 +33,12 @@ const PERMITIDAS: ReadonlyArray<Permitida> = [
     motivo: 'links da entrevista de desligamento (só o hash do token, validade, uso único): tabela de sistema como a dos links de recuperação de senha; a entrevista em si é gravada pelo crud',
   },
   {
+    arquivo: 'adapters/pesquisa/respostasAnonimas.ts',
+    alvos: ['knex.insert pesquisas_respostas_anonimas', 'knex.delete pesquisas_respostas_anonimas'],
+    motivo:
+      'respostas de pesquisa anônima: gravadas sem auditoria de propósito (o log guardaria o usuário e o instante, e ligaria a resposta à pessoa); quem respondeu é gravado pelo crud em colaborador_respostas',
+  },
+  {
     arquivo: 'adapters/captacao/candidatos.ts',
     alvos: ['knex.insert documentosAnexos', 'knex.update documentosAnexos', 'knex.delete documentosAnexos'],
     motivo: 'anexos do candidato: tabela com os arquivos, ainda não declarada como recurso (sem auditoria: pendente)',

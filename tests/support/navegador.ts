@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { DEMO } from '../../adapters/db/demo.ts'
 import { ARGUMENTOS_CHROMIUM } from './chromium.ts'
+import { servidorSmtp } from './smtp.ts'
 import { iniciarServidor } from './servidor.ts'
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium'
@@ -71,15 +72,18 @@ export const escolherEmpresaSePedir = async (pagina: Page) => {
  * The product on a free port and the shared browser for one test file (started before its tests, stopped after):
  * `const p = produtoNoNavegador()` then `p.srv.url`, `p.nav`.
  */
-export const produtoNoNavegador = () => {
-  const p = {} as { srv: Awaited<ReturnType<typeof iniciarServidor>>; nav: Browser }
+export const produtoNoNavegador = (o: { readonly smtp?: boolean } = {}) => {
+  const p = {} as { srv: Awaited<ReturnType<typeof iniciarServidor>>; nav: Browser; smtp: Awaited<ReturnType<typeof servidorSmtp>> }
   beforeAll(async () => {
-    p.srv = await iniciarServidor()
+    // `smtp`: the product's mail goes to a loopback SMTP server (p.smtp.recebidas) instead of the outbox alone.
+    if (o.smtp) p.smtp = await servidorSmtp()
+    p.srv = await iniciarServidor(o.smtp ? { smtpUrl: p.smtp.url } : {})
     p.nav = await abrirNavegador()
   })
   afterAll(async () => {
     await p.nav?.close()
     await p.srv?.parar()
+    await p.smtp?.fechar()
   })
   return p
 }

@@ -104,7 +104,7 @@ export const criarAmbiente = async (
 }
 
 /** The full product on a free port, serving the built UIs from dist/. */
-export const iniciarServidor = async (o: { cepUrl?: string } = {}) => {
+export const iniciarServidor = async (o: { cepUrl?: string; smtpUrl?: string } = {}) => {
   const amb = await criarAmbiente({ distDir: resolve(import.meta.dirname, '../../dist'), ...o })
   const servidor = serve({ fetch: amb.app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise<void>((ok) => servidor.once('listening', () => ok()))

@@ -47,6 +47,11 @@ import type {
 } from '../../../core/cargo-salario/reajustes.ts'
 import type { competenciasDoTalento, gradeDoTalento } from '../../../core/gestao-talentos/competenciasDoTalento.ts'
 import type { CorpoEnvioLink, enviarLinkEntrevista } from '../../../core/gestao-talentos/entrevistas-desligamento-link.ts'
+import type { enviarLembrete, situacaoDaPesquisa, CorpoIds } from '../../../core/pesquisa/acompanhamento.ts'
+import type { clonarPesquisa, CorpoClone, CorpoLiberar } from '../../../core/pesquisa/estruturaDaPesquisa.ts'
+import type { CorpoRespostas, lerQuestionario, minhasPesquisas, responderQuestionario } from '../../../core/pesquisa/responder.ts'
+import type { RegistroDe } from '../../../core/shared/resource.ts'
+import type { pesquisas } from '../../../core/pesquisa/pesquisas.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, enviarFormulario, httpClient } from './http.ts'
 
@@ -158,6 +163,21 @@ export interface AcoesDeclaradas {
   readonly 'gestao-talentos/configuracoes-niveis-competencia-colaborador': {
     readonly radar: Tipos<typeof competenciasDoTalento>
     readonly info: Tipos<typeof gradeDoTalento>
+  }
+  readonly 'pesquisa/pesquisas': {
+    readonly liberar: { readonly corpo: Schema.Schema.Encoded<typeof CorpoLiberar>; readonly resultado: RegistroDe<typeof pesquisas> }
+    readonly 'enviar-lembrete': Tipos<typeof enviarLembrete>
+    readonly clone: Tipos<typeof clonarPesquisa, typeof CorpoClone>
+    readonly 'ordem-aleatoria': Responde<ReadonlyArray<unknown>>
+  }
+  readonly 'pesquisa/colaborador-respostas': {
+    readonly 'minhas-pesquisas': Tipos<typeof minhasPesquisas>
+    readonly questionario: Tipos<typeof lerQuestionario>
+    readonly 'responde-questionario': Tipos<typeof responderQuestionario, typeof CorpoRespostas>
+    readonly 'situacao-pesquisa': Tipos<typeof situacaoDaPesquisa>
+    readonly 'remove-respostas': Responde<{ readonly removidos: number }>
+    readonly 'remove-respostas-lote': { readonly corpo: Schema.Schema.Encoded<typeof CorpoIds>; readonly resultado: { readonly removidos: number } }
+    readonly 'remove-respostas-pesquisa': Responde<{ readonly removidos: number }>
   }
 }
 

@@ -2,6 +2,7 @@ import { forwardRef, type ReactNode } from 'react'
 import { Box, Divider, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material'
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined'
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined'
+import PollOutlinedIcon from '@mui/icons-material/PollOutlined'
 import { Logout, UserMenu, useUserMenu } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { temAutoridade } from '../../../core/sessao/autoridades.ts'
@@ -24,7 +25,7 @@ ItemLink.displayName = 'ItemLink'
 
 /**
  * User menu (spec 000 §2.3): who and where (name, CPF, company switcher), 'Atualizar Meus Dados' with
- * ROLE_CAD_INFO_PESSOAL, 'Alterar Minha Senha' unless the user is of the provider's own type, 'Sair'.
+ * ROLE_CAD_INFO_PESSOAL, 'Minhas Pesquisas' with ROLE_MINHAS_PESQUISAS (the employee's self-service), 'Alterar Minha Senha' unless the user is of the provider's own type, 'Sair'.
  */
 export const MenuUsuario = () => {
   const u = useUserinfo()
@@ -41,6 +42,7 @@ export const MenuUsuario = () => {
       )}
       <Divider />
       {u && temAutoridade(u.authorities, 'ROLE_CAD_INFO_PESSOAL') && <ItemLink to="/meus-dados" texto="Atualizar Meus Dados" icone={<BadgeOutlinedIcon fontSize="small" />} />}
+      {u && temAutoridade(u.authorities, 'ROLE_MINHAS_PESQUISAS') && <ItemLink to="/pesquisa/colaborador-questionario" texto="Minhas Pesquisas" icone={<PollOutlinedIcon fontSize="small" />} />}
       {u && !u.usuarioFortes && <ItemLink to="/alterar-senha" texto="Alterar Minha Senha" icone={<KeyOutlinedIcon fontSize="small" />} />}
       <Logout />
     </UserMenu>

@@ -1,0 +1,18 @@
+import { defineAdaptadores } from '../modulo.ts'
+import { semearDemoPesquisa } from './demo.ts'
+import { camadaRespostasAnonimas } from './respostasAnonimas.ts'
+
+/** Surveys: the anonymous answers' store, the participations' names, the demo's surveys. */
+export const adaptadoresPesquisa = defineAdaptadores({
+  nome: 'pesquisa',
+  camada: (knex) => camadaRespostasAnonimas(knex),
+  semearDemo: semearDemoPesquisa,
+  extensoes: {
+    'pesquisa/colaborador-respostas': {
+      colunas: {
+        nomeColaborador: () => 'select c.nome from colaboradores c where c.id = colaborador_respostas.colaborador_id',
+        tituloPesquisa: () => 'select p.titulo from pesquisas p where p.id = colaborador_respostas.pesquisa_id',
+      },
+    },
+  },
+})

@@ -1,0 +1,22 @@
+import { defineModulo } from '../shared/modulo.ts'
+import { comAcoes } from '../shared/resource.ts'
+import { ACAO_LEMBRETE, ACOES_COLABORADOR_RESPOSTAS } from './acompanhamento.ts'
+import { colaboradorRespostas } from './colaborador-respostas.ts'
+import { ACOES_ESTRUTURA_PESQUISA } from './estruturaDaPesquisa.ts'
+import { pesquisas, ROLE_MINHAS_PESQUISAS, ROLE_PESQUISA } from './pesquisas.ts'
+import { ACOES_RESPONDER } from './responder.ts'
+
+/**
+ * Surveys (spec 002 §2 /pesquisa; issue 16 part A): surveys on the questionnaire engine, their audience and release,
+ * the employee's answering ('Minhas Pesquisas') with anonymity stored apart, HR's view of who answered and reminders.
+ */
+export const moduloPesquisa = defineModulo({
+  nome: 'pesquisa',
+  grupo: { nome: 'Pesquisa', ordem: 4 },
+  autoridades: [
+    { id: ROLE_PESQUISA, name: 'Pesquisa: pesquisas, quem respondeu, lembretes e exclusão de respostas' },
+    { id: ROLE_MINHAS_PESQUISAS, name: 'Minhas Pesquisas: o talento vinculado ao usuário responde as pesquisas do seu público' },
+  ],
+  recursos: [comAcoes(pesquisas, ACOES_ESTRUTURA_PESQUISA, [ACAO_LEMBRETE]), comAcoes(colaboradorRespostas, ACOES_COLABORADOR_RESPOSTAS, ACOES_RESPONDER)],
+  telas: [{ label: 'Minhas Pesquisas', caminho: 'pesquisa/colaborador-questionario', authority: ROLE_MINHAS_PESQUISAS, menu: { grupo: 'Pesquisa', ordem: 9 } }],
+})
