@@ -11,6 +11,7 @@ import { CONSULTAS } from '../../../core/relatorios.ts'
 import { atorSistema } from '../../../core/shared/ator.ts'
 import { linhasDaConsulta, validarFiltro } from '../../../core/shared/consulta.ts'
 import { adicionarDias, ehDiaUtil, limitesDoMes } from '../../../core/shared/datas.ts'
+import { atualizarFatosAgora } from '../../../adapters/gestao-talentos/fatosIndicadores.ts'
 import { bancosDeTeste, inserirLinha } from '../../support/banco.ts'
 
 /**
@@ -182,5 +183,29 @@ describe.each(bancosDeTeste('indicadores_gt'))('absenteísmo e turnover num só 
     await k('colaborador_afastamentos').where({ colaboradorId: await idDe(0) }).del()
     modelo = modelo.map((t, i) => (i === 0 ? { ...t, faltas: t.faltas.filter((f) => !f.afastamento) } : t))
     await conferir(modelo)
+  }, 120_000)
+
+  it('several workers at once add each change once: the sums equal a rebuild from nothing', async () => {
+    const ts = fc.sample(talentoArb, { numRuns: 40, seed: 74 })
+    await gravar(ts)
+    await rodar('absenteismo', { mesIni: '2024-01', mesFim: '2024-03', estabelecimentosIds: id.estabs })
+    const somas = async () => ({
+      meses: await k('indicadores_meses').where({ empresaId: id.empresa }).whereRaw('(v <> 0 or v1 <> 0 or adm <> 0 or dem <> 0 or faltas <> 0)').orderBy(['mes', 'estabelecimentoId', 'areaOrganizacionalId', 'cargoId']).select('mes', 'estabelecimentoId', 'v', 'v1', 'adm', 'dem', 'faltas'),
+      dias: await k('indicadores_dias').where({ empresaId: id.empresa }).whereRaw('(v <> 0 or adm <> 0 or dem <> 0)').orderBy(['dia', 'estabelecimentoId']).select('dia', 'estabelecimentoId', 'v', 'adm', 'dem'),
+      abertas: await k('indicadores_abertas').where({ empresaId: id.empresa }).where('n', '<>', 0).orderBy(['inicio', 'estabelecimentoId']).select('inicio', 'estabelecimentoId', 'n'),
+      saldos: await k('indicadores_saldos').where({ empresaId: id.empresa }).where('v', '<>', 0).orderBy('estabelecimentoId').select('estabelecimentoId', 'v'),
+    })
+    // Everyone changes (dismissed 30 days after admission), then three workers run at once.
+    const pessoas = (await k('colaboradores').where({ empresaId: id.empresa }).select('id', 'dataAdmissao')) as Array<{ id: number; dataAdmissao: string }>
+    for (const p of pessoas) await k('colaboradores').where({ id: p.id }).update({ dataDesligamento: adicionarDias(p.dataAdmissao, 30) })
+    await Promise.all([atualizarFatosAgora(k, id.empresa), atualizarFatosAgora(k, id.empresa), atualizarFatosAgora(k, id.empresa)])
+    const incremental = await somas()
+    // From nothing: the facts dropped, everyone marked again (a change back and forth).
+    for (const t of ['indicadores_talentos', 'indicadores_dias', 'indicadores_meses', 'indicadores_abertas', 'indicadores_saldos']) await k(t).del()
+    for (const p of pessoas) await k('colaboradores').where({ id: p.id }).update({ dataDesligamento: null })
+    for (const p of pessoas) await k('colaboradores').where({ id: p.id }).update({ dataDesligamento: adicionarDias(p.dataAdmissao, 30) })
+    expect(await atualizarFatosAgora(k, id.empresa)).toBe(pessoas.length)
+    expect(incremental.meses.length).toBeGreaterThan(0)
+    expect(incremental).toEqual(await somas())
   }, 120_000)
 })
