@@ -3,8 +3,8 @@ import { Effect, Layer } from 'effect'
 import type { Knex } from 'knex'
 import { RespostasAnonimas } from '../../core/pesquisa/ports.ts'
 import type { RespostaQuestionario } from '../../core/shared/questionario.ts'
+import { ehPostgres } from '../db/knex.ts'
 import { consulta } from '../db/transacao.ts'
-
 
 /**
  * The anonymous answers (core/pesquisa/ports.ts), in the caller's transaction. Ids are drawn at random (2^31 on
@@ -12,9 +12,9 @@ import { consulta } from '../db/transacao.ts'
  */
 export const criarRespostasAnonimas = (knex: Knex) => {
   const q = <A>(f: (db: Knex) => PromiseLike<A>) => consulta(knex, f)
-  const teto = knex.client.config.client === 'pg' ? 2 ** 48 : 2 ** 31 - 1
-  const sortear = () => randomInt(1, Math.min(teto, 2 ** 48 - 1))
-  const pg = knex.client.config.client === 'pg'
+  const pg = ehPostgres(knex)
+  const teto = pg ? 2 ** 48 - 1 : 2 ** 31 - 1
+  const sortear = () => randomInt(1, teto)
   return {
     travarEnvio: (pesquisaId: number, colaboradorId: number) =>
       pg ? Effect.asVoid(q((db) => db.raw('select pg_advisory_xact_lock(hashtext(?))', [`pesquisa:${pesquisaId}:${colaboradorId}`]))) : Effect.void,
