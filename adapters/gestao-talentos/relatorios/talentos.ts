@@ -9,6 +9,8 @@ import { consultaGeracoes } from '../../../core/gestao-talentos/relatorios/gerac
 import { consultaOcorrencias } from '../../../core/gestao-talentos/relatorios/ocorrencias.ts'
 import { consultaTalentoCertificado } from '../../../core/gestao-talentos/relatorios/talento-certificado.ts'
 import { consultaTaxaDemissao } from '../../../core/gestao-talentos/relatorios/taxa-demissao.ts'
+import { figurasDosFatos } from '../../../core/gestao-talentos/fatosIndicadores.ts'
+import { lerSomas } from '../fatosIndicadores.ts'
 import type { Escopo } from '../../../core/shared/ator.ts'
 import type { Linha } from '../../../core/shared/consulta.ts'
 import { limitesDoMes } from '../../../core/shared/datas.ts'
@@ -134,19 +136,19 @@ const sqlTalentoCertificado = sql(consultaTalentoCertificado, (knex, f, e) =>
 )
 
 /** Headcount on `d` (as core's `headcountEm`), each by the history row in force then. */
-const headcount = (d: string, f: Lotacao, e: Escopo) => `(select count(*) from colaboradores c ${comLotacaoEm(literal(d))} where c.empresa_id = ${Number(e.empresaId)} and ${empregadoEm(literal(d))} and ${filtrosLotacao(f)})`
-
-/** One row per month: headcount on its first and last days, dismissals in it. */
-const sqlTaxaDemissao = sql(consultaTaxaDemissao, (knex, f, e) => {
-  const partes = mesesDoPeriodo(f.mesIni, f.mesFim).map((m) => {
-    const { inicio, fim } = limitesDoMes(m)
-    return `select '${m}' as mes, ${headcount(inicio, f, e)} as hcini, ${headcount(fim, f, e)} as hcfim,
-      (select count(*) from colaboradores c ${comLotacaoEm('c.data_desligamento')} where c.empresa_id = ${Number(e.empresaId)} and c.data_desligamento between ${literal(inicio)} and ${literal(fim)} and ${filtrosLotacao(f)}) as dem`
-  })
-  return Effect.map(rodar(knex, partes.join('\nunion all\n')), (ls): ReadonlyArray<Linha> =>
-    ls.map((l) => ({ mesAno: String(l['mes']), headcountInicio: Number(l['hcini'] ?? 0), headcountFim: Number(l['hcfim'] ?? 0), qtdDemitidos: Number(l['dem'] ?? 0) })),
-  )
-})
+/**
+ * One row per month: headcount on its first and last days, dismissals in it, from the indicators' stored facts (the
+ * same as the turnover's: adapters/gestao-talentos/fatosIndicadores.ts).
+ */
+const sqlTaxaDemissao = sql(consultaTaxaDemissao, (knex, f, e) =>
+  Effect.map(lerSomas(knex, Number(e.empresaId), f, { mesIni: f.mesIni, mesFim: f.mesFim, mesesPorDia: [] }), (s): ReadonlyArray<Linha> => {
+    const figuras = figurasDosFatos(s)
+    return mesesDoPeriodo(f.mesIni, f.mesFim).map((m) => {
+      const { inicio, fim } = limitesDoMes(m)
+      return { mesAno: m, headcountInicio: figuras.headcountEm(inicio), headcountFim: figuras.headcountEm(fim), qtdDemitidos: figuras.movimentos(inicio, fim).dem }
+    })
+  }),
+)
 
 export const SQL_RELATORIOS_TALENTOS = [
   sqlOcorrencias,
