@@ -1,6 +1,7 @@
 import { Effect, ManagedRuntime } from 'effect'
 import type { Knex } from 'knex'
 import { camadasBanco } from '../camadas.ts'
+import { atualizarFatosAgora } from '../gestao-talentos/fatosIndicadores.ts'
 import type { RodarDemo } from '../modulo.ts'
 import { MODULOS_ADAPTADORES } from '../modulos.ts'
 
@@ -19,6 +20,8 @@ export const semearDemo = async (knex: Knex): Promise<boolean> => {
     const rodar: RodarDemo = (efeito) => runtime.runPromise(Effect.orDie(efeito) as Effect.Effect<never>)
     for (const m of MODULOS_ADAPTADORES) await m.semearCadastrosDemo?.(knex, rodar)
     for (const m of MODULOS_ADAPTADORES) await m.semearDemo?.(knex, rodar)
+    // The talent indicators' facts of the demo people, so the first report does not build them.
+    await atualizarFatosAgora(knex)
   } finally {
     await runtime.dispose()
   }
