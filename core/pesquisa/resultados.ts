@@ -8,8 +8,8 @@ import { arredondar, formatarInteiro } from '../shared/formatos.ts'
 import {
   TIPO_NOTA,
   TIPO_SUBJETIVA,
+  TIPO_OBJETIVA,
   ehEscolha,
-  estaRespondida,
   type AspectoQuestionario,
   type PerguntaQuestionario,
   type RespostaQuestionario,
@@ -83,7 +83,9 @@ export interface Agregados {
   readonly aspectos: ReadonlyArray<ResultadoAspecto>
 }
 
-const ordenarTextos = (xs: string[]) => xs.sort((a, b) => a.localeCompare(b, 'pt-BR'))
+/** One collator (localeCompare with a locale builds one per call: seconds for thousands of comments). */
+const COLACAO = new Intl.Collator('pt-BR')
+const ordenarTextos = (xs: string[]) => xs.sort(COLACAO.compare)
 
 /** The aggregates of some submitted questionnaires (pure; each item the answers of one person). */
 export const agregarPesquisa = (
@@ -97,24 +99,38 @@ export const agregarPesquisa = (
   const porNota = perguntas.map(() => new Map<number, number>())
   const somaNotas = perguntas.map(() => 0)
   const comentarios = perguntas.map((): string[] => [])
+  const tipos = perguntas.map((p) => p.tipo)
   for (const questionario of enviadas) {
     for (const r of questionario) {
       const i = indice.get(r.perguntaId)
       if (i === undefined) continue
-      const p = perguntas[i]!
-      if (r.tipoId !== p.tipo) continue
-      if (p.tipo === TIPO_SUBJETIVA) {
-        if (r.comentario && r.comentario.trim()) comentarios[i]!.push(r.comentario.trim())
-      } else if (r.comentario && r.comentario.trim()) comentarios[i]!.push(r.comentario.trim())
-      if (!estaRespondida(r)) continue
-      respondidas[i]!++
-      if (p.tipo === TIPO_NOTA) {
-        const n = r.nota ?? 0
+      const tipo = tipos[i]!
+      if (r.tipoId !== tipo) continue
+      const c = r.comentario
+      const texto = c ? c.trim() : ''
+      if (texto) comentarios[i]!.push(texto)
+      // Answered? (the engine's `estaRespondida`, inlined: 800,000 answers in the benchmark)
+      if (tipo === TIPO_NOTA) {
+        if (r.nota === undefined || r.nota === null) continue
+        respondidas[i]!++
+        const n = r.nota
         somaNotas[i]! += n
-        porNota[i]!.set(n, (porNota[i]!.get(n) ?? 0) + 1)
-      } else if (ehEscolha(p.tipo)) {
-        const ids = r.respostaId !== undefined ? [r.respostaId] : [...new Set(r.respostasIds ?? [])]
-        for (const id of ids) porOpcao[i]!.set(id, (porOpcao[i]!.get(id) ?? 0) + 1)
+        const m = porNota[i]!
+        m.set(n, (m.get(n) ?? 0) + 1)
+      } else if (tipo === TIPO_SUBJETIVA) {
+        if (texto) respondidas[i]!++
+      } else if (tipo === TIPO_OBJETIVA) {
+        if (r.respostaId === undefined || r.respostaId === null) continue
+        respondidas[i]!++
+        const m = porOpcao[i]!
+        m.set(r.respostaId, (m.get(r.respostaId) ?? 0) + 1)
+      } else {
+        const ids = r.respostasIds
+        if (!ids || ids.length === 0) continue
+        respondidas[i]!++
+        const m = porOpcao[i]!
+        // Each option once per person (the engine refuses repeated ids; a stored repeat would count once).
+        for (let k = 0; k < ids.length; k++) if (ids.indexOf(ids[k]!) === k) m.set(ids[k]!, (m.get(ids[k]!) ?? 0) + 1)
       }
     }
   }
