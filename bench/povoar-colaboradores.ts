@@ -164,6 +164,8 @@ export const comAppPovoada = async (
     readonly enviar: (metodo: string, caminho: string, corpo?: unknown) => Promise<Response>
     readonly povoado: Povoado
     readonly knex: Knex
+    /** The HTTP app itself (other users' sessions). */
+    readonly app: { readonly request: (caminho: string, init?: RequestInit) => Response | Promise<Response> }
   }) => Promise<void>,
 ) => {
   const dir = mkdtempSync(join(tmpdir(), 'rh-bench-colaboradores-'))
@@ -197,7 +199,7 @@ export const comAppPovoada = async (
             ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }),
           }),
         )
-      await medir({ requisitar: (caminho) => Promise.resolve(app.request(caminho, { headers: { cookie } })), enviar, povoado, knex })
+      await medir({ requisitar: (caminho) => Promise.resolve(app.request(caminho, { headers: { cookie } })), enviar, povoado, knex, app })
     } finally {
       await runtime.dispose()
     }

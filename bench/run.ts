@@ -7,6 +7,7 @@ import { benchImportacao } from './importacao.ts'
 import { benchLista } from './lista.ts'
 import { benchLogin } from './login.ts'
 import { benchOrganograma } from './organograma.ts'
+import { benchPesquisas } from './pesquisas.ts'
 import { benchPortal } from './portal.ts'
 import { benchRelatorios } from './relatorios.ts'
 import { benchReajustes } from './reajustes.ts'
@@ -72,4 +73,8 @@ if (rodar('backup')) {
 if (rodar('reajustes')) {
   console.log('\n== Reajustes: tabela coletiva de 20.000 talentos (montar, total da folha, aplicar, cancelar; aplicação HTTP) ==')
   await benchReajustes()
+}
+if (rodar('pesquisas')) {
+  console.log('\n== Resultados de pesquisa (20.000 talentos × 40 perguntas) e envio de um questionário (aplicação HTTP) ==')
+  await benchPesquisas()
 }

@@ -20,6 +20,14 @@ export const rotasRelatorios = () => {
       executar(c, consultar(q, filtroDaQuery(q.campos, lerQuery(c)), atorDe(c)), (r) => c.json(respostaDaConsulta(q, r))),
     )
   }
+  // Spec 002 names the survey report `POST /pesquisa/relatorio`: the same report as /pesquisa/relatorios/resultados.
+  app.post('/pesquisa/relatorio', documentar('Gera o relatório de resultados da pesquisa em PDF ou XLSX (filtro no corpo: questionarioId, areasOrganizacionaisIds, cargosIds)'), async (c) => {
+    const d = relatorioPorNome('pesquisa', 'resultados')
+    if (!d) return naoEncontrado(c)
+    const corpo = await lerJson(c, { vazio: {} })
+    if (corpo instanceof Response) return corpo
+    return executar(c, gerarRelatorio(d, corpo, atorDe(c), c.req.query('formato') ?? 'pdf'), (a) => responderArquivo(c, a))
+  })
   app.post('/:modulo/relatorios/:nome', documentar('Gera o relatório do módulo em PDF ou XLSX (filtro no corpo)'), async (c) => {
     const d = relatorioPorNome(c.req.param('modulo'), c.req.param('nome'))
     if (!d) return naoEncontrado(c)

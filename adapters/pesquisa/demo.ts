@@ -81,6 +81,11 @@ export const semearDemoPesquisa = async (knex: Knex, rodar: RodarDemo): Promise<
       ? { situacao: SITUACAO_PARCIAL, anonima: true, dataResposta: null, respostas: julgadas.respostas }
       : { situacao: SITUACAO_RESPONDIDA, anonima: true, dataResposta: adicionarDias(hoje, -g.n(10)), respostas: [] }
     await rodar(Effect.orDie(criar(colaboradorRespostas, ator, { pesquisaId: clima.id, colaboradorId: c.id }, { estado })))
-    if (!parcial) await rodar(Effect.flatMap(RespostasAnonimas, (s) => s.gravar({ empresaId: ator.escopo.empresaId, pesquisaId: clima.id, respostas: julgadas.respostas })))
+    // The area and cargo of the employee's current position go with the anonymous answer (results by segment).
+    const pos = (await knex('colaborador_historicos').where('colaboradorId', c.id).where('data', '<=', hoje).orderBy('data', 'desc').first('areaOrganizacionalId', 'cargoId')) as
+      | { areaOrganizacionalId: number | null; cargoId: number | null }
+      | undefined
+    const segmento = { areaOrganizacionalId: pos?.areaOrganizacionalId ?? null, cargoId: pos?.cargoId ?? null }
+    if (!parcial) await rodar(Effect.flatMap(RespostasAnonimas, (s) => s.gravar({ empresaId: ator.escopo.empresaId, pesquisaId: clima.id, respostas: julgadas.respostas, ...segmento })))
   }
 }

@@ -1,12 +1,17 @@
+import { Layer } from 'effect'
+import { SINCRONIZACAO_COLABORE_DESATIVADA, SincronizacaoColabore } from '../../core/pesquisa/sincronizacao-colabore.ts'
 import { defineAdaptadores } from '../modulo.ts'
 import { semearDemoPesquisa } from './demo.ts'
 import { camadaRespostasAnonimas } from './respostasAnonimas.ts'
+import { SQL_PESQUISA } from './resultados.ts'
 
-/** Surveys: the anonymous answers' store, the participations' names, the demo's surveys. */
+/** Surveys: the anonymous answers' store, the disabled Colabore sync, the participations' names, the results' SQL, the demo's surveys. */
 export const adaptadoresPesquisa = defineAdaptadores({
   nome: 'pesquisa',
-  camada: (knex) => camadaRespostasAnonimas(knex),
+  // The external collaboration service: the disabled default (no client shipped; core/pesquisa/sincronizacao-colabore.ts).
+  camada: (knex) => Layer.merge(camadaRespostasAnonimas(knex), Layer.succeed(SincronizacaoColabore, SINCRONIZACAO_COLABORE_DESATIVADA)),
   semearDemo: semearDemoPesquisa,
+  consultas: SQL_PESQUISA,
   extensoes: {
     'pesquisa/colaborador-respostas': {
       colunas: {

@@ -18,14 +18,20 @@ export const criarRespostasAnonimas = (knex: Knex) => {
   return {
     travarEnvio: (pesquisaId: number, colaboradorId: number) =>
       pg ? Effect.asVoid(q((db) => db.raw('select pg_advisory_xact_lock(hashtext(?))', [`pesquisa:${pesquisaId}:${colaboradorId}`]))) : Effect.void,
-    gravar: (a: { readonly empresaId: number; readonly pesquisaId: number; readonly respostas: ReadonlyArray<RespostaQuestionario> }) =>
+    gravar: (a: {
+      readonly empresaId: number
+      readonly pesquisaId: number
+      readonly respostas: ReadonlyArray<RespostaQuestionario>
+      readonly areaOrganizacionalId?: number | null
+      readonly cargoId?: number | null
+    }) =>
       Effect.asVoid(
         q(async (db) => {
           for (let tentativa = 0; ; tentativa++) {
             const id = sortear()
             // Checked before inserting: on PostgreSQL a failed insert would abort the caller's transaction.
             if (tentativa < 5 && (await db('pesquisas_respostas_anonimas').where({ id }).first('id'))) continue
-            await db('pesquisas_respostas_anonimas').insert({ id, empresaId: a.empresaId, pesquisaId: a.pesquisaId, respostas: JSON.stringify(a.respostas) })
+            await db('pesquisas_respostas_anonimas').insert({ id, empresaId: a.empresaId, pesquisaId: a.pesquisaId, respostas: JSON.stringify(a.respostas), areaOrganizacionalId: a.areaOrganizacionalId ?? null, cargoId: a.cargoId ?? null })
             return
           }
         }),

@@ -25,6 +25,7 @@ const TelaCopiaCadastro = lazy(() => import('./utilitario/copia-cadastro/TelaCop
 const TelaBackup = lazy(() => import('./utilitario/backup/TelaBackup.tsx').then((m) => ({ default: m.TelaBackup })))
 const MinhasPesquisas = lazy(() => import('./pesquisa/colaborador-questionario/MinhasPesquisas.tsx').then((m) => ({ default: m.MinhasPesquisas })))
 const ResponderPesquisa = lazy(() => import('./pesquisa/colaborador-questionario/ResponderPesquisa.tsx').then((m) => ({ default: m.ResponderPesquisa })))
+const ResultadosPesquisa = lazy(() => import('./pesquisa/pesquisas/ResultadosPesquisa.tsx').then((m) => ({ default: m.ResultadosPesquisa })))
 const TelaTalentoDinamico = lazy(() => import('./gestao-talentos/relatorios/TelaTalentoDinamico.tsx').then((m) => ({ default: m.TelaTalentoDinamico })))
 
 /** The staff application: every screen comes from core's resource declarations and the server's menu. */
@@ -53,6 +54,8 @@ export const App = () => (
         {/* spec 002 /pesquisa/colaborador-questionario: 'Minhas Pesquisas' and answering one */}
         <Route path="/pesquisa/colaborador-questionario" element={<MinhasPesquisas />} />
         <Route path="/pesquisa/colaborador-questionario/:questionarioId" element={<ResponderPesquisa />} />
+        {/* issue 16 part B: a survey's results (charts, filters, the report) from its edit screen */}
+        <Route path="/pesquisa/pesquisas/:id/resultados" element={<ResultadosPesquisa />} />
         <Route path="/versao" element={<NotasVersao />} />
         <Route path="/utilitario/backup" element={<TelaBackup />} />
         <Route path="/utilitario/copia-cadastro" element={<TelaCopiaCadastro />} />

@@ -42,6 +42,9 @@ export const colaboradorRespostas = defineResource({
     /** Submission date (a day, never an instant). */
     dataResposta: data({ label: 'Data da Resposta', list: true }),
     respostas: lista({ label: 'Respostas', item: Resposta, feminino: true }),
+    /** Identified survey, sent: the employee's area and cargo at submission (results by segment; migration 081). */
+    areaOrganizacionalId: referencia({ label: 'Área Organizacional no envio', resource: 'cargo-salario/areas-organizacionais', feminino: true }),
+    cargoId: referencia({ label: 'Cargo no envio', resource: 'cargo-salario/cargos' }),
   },
   colunas: {
     nomeColaborador: texto({ label: 'Nome do Talento', max: 100 }),

@@ -5,6 +5,7 @@ import { colaboradorRespostas } from './colaborador-respostas.ts'
 import { ACOES_ESTRUTURA_PESQUISA } from './estruturaDaPesquisa.ts'
 import { pesquisas, ROLE_MINHAS_PESQUISAS, ROLE_PESQUISA } from './pesquisas.ts'
 import { ACOES_RESPONDER } from './responder.ts'
+import { ACAO_RESULTADOS, relatorioResultadosPesquisa } from './resultados.ts'
 
 /**
  * Surveys (spec 002 §2 /pesquisa; issue 16 part A): surveys on the questionnaire engine, their audience and release,
@@ -17,6 +18,8 @@ export const moduloPesquisa = defineModulo({
     { id: ROLE_PESQUISA, name: 'Pesquisa: pesquisas, quem respondeu, lembretes e exclusão de respostas' },
     { id: ROLE_MINHAS_PESQUISAS, name: 'Minhas Pesquisas: o talento vinculado ao usuário responde as pesquisas do seu público' },
   ],
-  recursos: [comAcoes(pesquisas, ACOES_ESTRUTURA_PESQUISA, [ACAO_LEMBRETE]), comAcoes(colaboradorRespostas, ACOES_COLABORADOR_RESPOSTAS, ACOES_RESPONDER)],
+  recursos: [comAcoes(pesquisas, ACOES_ESTRUTURA_PESQUISA, [ACAO_LEMBRETE, ACAO_RESULTADOS]), comAcoes(colaboradorRespostas, ACOES_COLABORADOR_RESPOSTAS, ACOES_RESPONDER)],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Relatorio is invariant in its fields
+  relatorios: [relatorioResultadosPesquisa as any],
   telas: [{ label: 'Minhas Pesquisas', caminho: 'pesquisa/colaborador-questionario', authority: ROLE_MINHAS_PESQUISAS, menu: { grupo: 'Pesquisa', ordem: 9 } }],
 })

@@ -18,7 +18,14 @@ export class RespostasAnonimas extends Context.Tag('RespostasAnonimas')<
      * runs one writing transaction at a time.
      */
     readonly travarEnvio: (pesquisaId: number, colaboradorId: number) => Effect.Effect<void>
-    readonly gravar: (a: { readonly empresaId: number; readonly pesquisaId: number; readonly respostas: ReadonlyArray<RespostaQuestionario> }) => Effect.Effect<void>
+    /** With the employee's area and cargo at submission (results by segment), never the employee. */
+    readonly gravar: (a: {
+      readonly empresaId: number
+      readonly pesquisaId: number
+      readonly respostas: ReadonlyArray<RespostaQuestionario>
+      readonly areaOrganizacionalId?: number | null
+      readonly cargoId?: number | null
+    }) => Effect.Effect<void>
     readonly quantidade: (empresaId: number, pesquisaId: number) => Effect.Effect<number>
     /** The answers of a survey, in random order (for aggregates only). */
     readonly listar: (empresaId: number, pesquisaId: number) => Effect.Effect<ReadonlyArray<ReadonlyArray<RespostaQuestionario>>>

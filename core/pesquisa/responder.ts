@@ -92,13 +92,31 @@ export const destinoDasRespostas = (e: {
   readonly parcial: boolean
   readonly respostas: ReadonlyArray<RespostaQuestionario>
   readonly hoje: string
+  /** The employee's area and cargo now (stored with a submission, for the results by segment). */
+  readonly segmento?: Segmento
 }): {
-  readonly participacao: { readonly situacao: 'P' | 'R'; readonly anonima: boolean; readonly dataResposta: string | null; readonly respostas: ReadonlyArray<RespostaQuestionario> }
+  readonly participacao: {
+    readonly situacao: 'P' | 'R'
+    readonly anonima: boolean
+    readonly dataResposta: string | null
+    readonly respostas: ReadonlyArray<RespostaQuestionario>
+    readonly areaOrganizacionalId: number | null
+    readonly cargoId: number | null
+  }
   readonly anonimas?: ReadonlyArray<RespostaQuestionario>
+  readonly segmentoAnonimo?: Segmento
 } => {
-  if (e.parcial) return { participacao: { situacao: SITUACAO_PARCIAL, anonima: e.anonima, dataResposta: null, respostas: e.respostas } }
-  if (!e.anonima) return { participacao: { situacao: SITUACAO_RESPONDIDA, anonima: false, dataResposta: e.hoje, respostas: e.respostas } }
-  return { participacao: { situacao: SITUACAO_RESPONDIDA, anonima: true, dataResposta: e.hoje, respostas: [] }, anonimas: e.respostas }
+  const semSegmento = { areaOrganizacionalId: null, cargoId: null }
+  const seg = { areaOrganizacionalId: e.segmento?.areaOrganizacionalId ?? null, cargoId: e.segmento?.cargoId ?? null }
+  if (e.parcial) return { participacao: { situacao: SITUACAO_PARCIAL, anonima: e.anonima, dataResposta: null, respostas: e.respostas, ...semSegmento } }
+  if (!e.anonima) return { participacao: { situacao: SITUACAO_RESPONDIDA, anonima: false, dataResposta: e.hoje, respostas: e.respostas, ...seg } }
+  // Anonymous: the segment goes with the answers, never with the employee.
+  return { participacao: { situacao: SITUACAO_RESPONDIDA, anonima: true, dataResposta: e.hoje, respostas: [], ...semSegmento }, anonimas: e.respostas, segmentoAnonimo: seg }
+}
+
+export interface Segmento {
+  readonly areaOrganizacionalId: number | null
+  readonly cargoId: number | null
 }
 
 /** May this participation still change? Once sent ('R'), never: one submission per employee. */
@@ -203,12 +221,13 @@ export const responderQuestionario = (ator: Ator, pesquisaId: number, corpo: Cor
         const julgadas = validarRespostas(perguntas, corpo.respostas as never, { parcial: corpo.parcial })
         if (julgadas.erros.length) return yield* ValidacaoFalhou.campos(julgadas.erros)
         const hoje = yield* (yield* Relogio).hoje
-        const d = destinoDasRespostas({ anonima: pesquisa.anonima === true, parcial: corpo.parcial, respostas: julgadas.respostas, hoje })
+        const segmento = { areaOrganizacionalId: quem.posicao.areaOrganizacionalId, cargoId: quem.posicao.cargoId }
+        const d = destinoDasRespostas({ anonima: pesquisa.anonima === true, parcial: corpo.parcial, respostas: julgadas.respostas, hoje, segmento })
         // The employee's own record of participation (they hold no HR authority: their actor, their company only).
         const euMesmo: Ator = { ...ator, escopo: quem.escopo }
         if (part) yield* alterar(colaboradorRespostas, euMesmo, part.id, d.participacao)
         else yield* criar(colaboradorRespostas, euMesmo, { pesquisaId, colaboradorId: quem.posicao.id }, { estado: d.participacao })
-        if (d.anonimas) yield* (yield* RespostasAnonimas).gravar({ empresaId: quem.escopo.empresaId, pesquisaId, respostas: d.anonimas })
+        if (d.anonimas) yield* (yield* RespostasAnonimas).gravar({ empresaId: quem.escopo.empresaId, pesquisaId, respostas: d.anonimas, ...d.segmentoAnonimo })
         return { situacao: d.participacao.situacao, message: corpo.parcial ? RESPOSTAS_SALVAS : RESPOSTAS_ENVIADAS }
       }),
     ),

@@ -75,7 +75,7 @@ const ESPERADO: Esperado = {
   'cargo-salario/niveis-competencia': { 'competencias-sem-percentual': null, 'config-faixa-info': null },
   'cargo-salario/niveis-competencia-historico': { configuracao: null },
   'gestao-talentos/configuracoes-niveis-competencia-colaborador': { radar: null, info: null },
-  'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null },
+  'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null, resultados: null },
   'pesquisa/colaborador-respostas': {
     'minhas-pesquisas': null,
     questionario: null,

@@ -1,19 +1,32 @@
-import { mkdirSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DEMO } from '../../adapters/db/demo.ts'
+import { GRUPO_PEQUENO_RECORTE } from '../../core/pesquisa/resultados.ts'
 import { adicionarDias, diaEmSaoPaulo } from '../../core/shared/datas.ts'
 import { formatarData } from '../../core/shared/formatos.ts'
+import { textoPdf } from '../support/arquivos-relatorio.ts'
 import { abrirPaginaDaEquipe, entrarComoAdministrador, entrarNaEquipe, produtoNoNavegador, temNavegador } from '../support/navegador.ts'
 
 /**
  * Surveys in a real browser (issue 16 part A): HR creates a survey with two aspects and three question types and
  * releases it to an area; an employee of that area (Maria Restrita, the demo user linked to an employee) answers
  * partially in 'Minhas Pesquisas', comes back, finds the draft and submits; HR sees who answered and sends a reminder,
- * read back from the loopback SMTP server.
+ * read back from the loopback SMTP server. Part B: HR opens the results from the survey, reads the charts, downloads
+ * the PDF (its text read with pdftotext when installed) and sees a one-answer segment hidden by the group-size rule.
  */
 const ok = temNavegador()
+const temPdftotext = () => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
 const FOTOS = process.env['E2E_FOTOS']
 
 describe.skipIf(!ok)('pesquisas (navegador)', () => {
@@ -22,7 +35,7 @@ describe.skipIf(!ok)('pesquisas (navegador)', () => {
     if (FOTOS) await pagina.screenshot({ path: join(FOTOS, `${nome}.png`), fullPage: true })
   }
 
-  it('RH cria e libera a pesquisa para uma área; o talento responde em partes e envia; o RH vê e manda lembrete', async () => {
+  it('RH cria e libera a pesquisa para uma área; o talento responde em partes e envia; o RH vê, manda lembrete, lê os gráficos e baixa o PDF', async () => {
     if (FOTOS) mkdirSync(FOTOS, { recursive: true })
     const k = p.srv.knex
     const maria = await k('usuarios').where('cpf', DEMO.cpfRestrito.replace(/\D/g, '')).first('colaboradorId')
@@ -135,5 +148,38 @@ describe.skipIf(!ok)('pesquisas (navegador)', () => {
     // Maria, who answered, gets no reminder.
     const mariaEmail = await k('colaboradores').where('id', maria.colaboradorId).first('email')
     if (mariaEmail?.email) expect(p.smtp.recebidas.some((m) => m.para.includes(String(mariaEmail.email)))).toBe(false)
+
+    // Part B: HR reads the results' charts from the survey's edit screen and downloads the PDF.
+    await pagina.goto(`${p.srv.url}/pesquisa/pesquisas/${criada.id}`)
+    await pagina.getByRole('link', { name: 'Resultados' }).click()
+    await pagina.getByRole('heading', { name: 'Resultados da Pesquisa: Clima da equipe' }).waitFor()
+    await pagina.getByTestId('participacao').getByText('1 de', { exact: false }).waitFor()
+    // Identified survey, unfiltered: shown from the first answer (the bars, the grade's mean and distribution, the text).
+    await pagina.getByRole('img', { name: /^Gosto do ambiente de trabalho: Sim 1; Não 0$/ }).waitFor()
+    await pagina.getByTestId('grafico-barras').first().locator('.recharts-bar-rectangle').first().waitFor()
+    await pagina.getByTestId('media-nota').getByText('Média: 8,00', { exact: false }).waitFor()
+    await pagina.getByRole('img', { name: /^Distribuição das notas: Nota para a liderança: .*Nota 8 1/ }).waitFor()
+    await pagina.getByText('Mais conversas de retorno.').waitFor()
+    await pagina.getByRole('img', { name: 'Média por aspecto: Liderança 8,00' }).waitFor()
+    await foto(pagina, 'pesquisa-4-resultados')
+    // The PDF of the same figures.
+    const [download] = await Promise.all([pagina.waitForEvent('download'), pagina.getByRole('button', { name: 'Relatório' }).click()])
+    const caminho = join(mkdtempSync(join(tmpdir(), 'pesquisa-pdf-')), download.suggestedFilename())
+    await download.saveAs(caminho)
+    const bytes = readFileSync(caminho)
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(download.suggestedFilename()).toMatch(/^resultados_\d{4}-\d{2}-\d{2}\.pdf$/)
+    const texto = temPdftotext() ? execFileSync('pdftotext', [caminho, '-'], { encoding: 'utf8' }) : await textoPdf(bytes)
+    expect(texto).toContain('Resultados da Pesquisa')
+    expect(texto).toContain('Clima da equipe')
+    expect(texto).toContain('Mais conversas de retorno.')
+    // A segment (Maria's area) of one answer: nothing shown, the group-size message instead.
+    const filtroArea = pagina.getByRole('combobox', { name: 'Áreas Organizacionais' })
+    await filtroArea.click()
+    await filtroArea.fill(String(area.nome))
+    await pagina.getByRole('option', { name: String(area.nome), exact: true }).click()
+    await pagina.getByTestId('mensagem-resultados').getByText(GRUPO_PEQUENO_RECORTE).waitFor()
+    expect(await pagina.getByText('Mais conversas de retorno.').count()).toBe(0)
+    await foto(pagina, 'pesquisa-5-recorte')
   })
 })

@@ -50,6 +50,7 @@ import type { CorpoEnvioLink, enviarLinkEntrevista } from '../../../core/gestao-
 import type { enviarLembrete, situacaoDaPesquisa, CorpoIds } from '../../../core/pesquisa/acompanhamento.ts'
 import type { clonarPesquisa, CorpoClone, CorpoLiberar } from '../../../core/pesquisa/estruturaDaPesquisa.ts'
 import type { CorpoRespostas, lerQuestionario, minhasPesquisas, responderQuestionario } from '../../../core/pesquisa/responder.ts'
+import type { resultadosDaPesquisa } from '../../../core/pesquisa/resultados.ts'
 import type { RegistroDe } from '../../../core/shared/resource.ts'
 import type { pesquisas } from '../../../core/pesquisa/pesquisas.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
@@ -169,6 +170,7 @@ export interface AcoesDeclaradas {
     readonly 'enviar-lembrete': Tipos<typeof enviarLembrete>
     readonly clone: Tipos<typeof clonarPesquisa, typeof CorpoClone>
     readonly 'ordem-aleatoria': Responde<ReadonlyArray<unknown>>
+    readonly resultados: Tipos<typeof resultadosDaPesquisa>
   }
   readonly 'pesquisa/colaborador-respostas': {
     readonly 'minhas-pesquisas': Tipos<typeof minhasPesquisas>

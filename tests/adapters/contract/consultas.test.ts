@@ -92,6 +92,8 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
   'gestao-talentos/formacao-escolar': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }, { data: `${ano}-06-30`, estabelecimentosIds: ate(3), escolaridades: ['09', '10'] }],
   'gestao-talentos/talento-certificado': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }, { data: `${ano}-06-30`, estabelecimentosIds: ate(3), validade: 'VENCIDOS_E_A_VENCER', dias: 365 }],
   'gestao-talentos/resultados-entrevistas-desligamentos': [periodo],
+  // The demo's climate survey (the first survey of the demo): whole, and a segment (the group-size rule's message row).
+  'pesquisa/resultados': [{ questionarioId: 1 }, { questionarioId: 1, areasOrganizacionaisIds: [1], cargosIds: [1] }],
   'gestao-talentos/taxa-demissao': [{ mesIni: `${ano - 1}-07`, mesFim: `${ano}-06`, estabelecimentosIds: ate(3) }],
   'gestao-talentos/cbo-efeito-aprendiz': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }, { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3), tipo: 'D' }],
   // Every whitelisted column of the dynamic report (at most 20 a time), so each SQL expression runs on both databases.

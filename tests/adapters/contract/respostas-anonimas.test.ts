@@ -37,9 +37,10 @@ describe.each(bancosDeTeste('respostas_anonimas'))('respostas anônimas em %s', 
     for (let nota = 0; nota < 30; nota++) await Effect.runPromise(s.gravar({ empresaId, pesquisaId, respostas: [{ perguntaId: 1, tipoId: TIPO_NOTA, nota }] }))
     await Effect.runPromise(s.gravar({ empresaId: outraEmpresa, pesquisaId: outraPesquisa, respostas: [] }))
     const linhas = await knex('pesquisas_respostas_anonimas').where({ pesquisaId })
-    expect(Object.keys(linhas[0]).sort()).toEqual(['empresaId', 'id', 'pesquisaId', 'respostas'])
+    // Part B (migration 081): the area and cargo at submission, for results by segment; never the employee or a time.
+    expect(Object.keys(linhas[0]).sort()).toEqual(['areaOrganizacionalId', 'cargoId', 'empresaId', 'id', 'pesquisaId', 'respostas'])
     const colunas = Object.keys(await knex('pesquisas_respostas_anonimas').columnInfo()).sort()
-    expect(colunas).toEqual(['empresa_id', 'id', 'pesquisa_id', 'respostas'].sort().map((c) => expect.stringMatching(new RegExp(`^(${c}|${c.replace(/_(.)/g, (_, x: string) => x.toUpperCase())})$`))))
+    expect(colunas).toEqual(['area_organizacional_id', 'cargo_id', 'empresa_id', 'id', 'pesquisa_id', 'respostas'].sort().map((c) => expect.stringMatching(new RegExp(`^(${c}|${c.replace(/_(.)/g, (_, x: string) => x.toUpperCase())})$`))))
     // Insertion order is the grades' order; the ids' order is not (30 random draws in order: 1 in 30!).
     const porId = [...linhas].sort((a, b) => Number(a.id) - Number(b.id)).map((l) => JSON.parse(l.respostas)[0].nota)
     expect(porId).not.toEqual([...Array(30).keys()])

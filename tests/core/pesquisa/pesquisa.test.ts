@@ -77,21 +77,33 @@ const resposta: fc.Arbitrary<RespostaQuestionario> = fc.oneof(
 describe('anonimato guardado à parte e um envio por talento', () => {
   it('envio anônimo: a participação fica só com quem, o dia e R; as respostas vão inteiras para o depósito anônimo', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.array(resposta, { maxLength: 8 }), dataIso, (anonima, parcial, respostas, hoje) => {
-        const d = destinoDasRespostas({ anonima, parcial, respostas, hoje })
-        if (parcial) {
-          expect(d.participacao).toEqual({ situacao: 'P', anonima, dataResposta: null, respostas })
-          expect(d.anonimas).toBeUndefined()
-        } else if (anonima) {
-          expect(d.participacao).toEqual({ situacao: 'R', anonima: true, dataResposta: hoje, respostas: [] })
-          expect(d.anonimas).toEqual(respostas)
-          // Nothing of what was answered stays with who answered.
-          expect(JSON.stringify(d.participacao)).not.toContain('perguntaId')
-        } else {
-          expect(d.participacao).toEqual({ situacao: 'R', anonima: false, dataResposta: hoje, respostas })
-          expect(d.anonimas).toBeUndefined()
-        }
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.array(resposta, { maxLength: 8 }),
+        dataIso,
+        fc.record({ areaOrganizacionalId: fc.option(fc.integer({ min: 1, max: 99 })), cargoId: fc.option(fc.integer({ min: 1, max: 99 })) }),
+        (anonima, parcial, respostas, hoje, segmento) => {
+          const d = destinoDasRespostas({ anonima, parcial, respostas, hoje, segmento })
+          const semSegmento = { areaOrganizacionalId: null, cargoId: null }
+          if (parcial) {
+            // A draft carries no segment (it is taken at submission).
+            expect(d.participacao).toEqual({ situacao: 'P', anonima, dataResposta: null, respostas, ...semSegmento })
+            expect(d.anonimas).toBeUndefined()
+          } else if (anonima) {
+            // The segment goes with the answers, never with who answered (part B).
+            expect(d.participacao).toEqual({ situacao: 'R', anonima: true, dataResposta: hoje, respostas: [], ...semSegmento })
+            expect(d.anonimas).toEqual(respostas)
+            expect(d.segmentoAnonimo).toEqual(segmento)
+            // Nothing of what was answered stays with who answered.
+            // (texts long enough (20+) not to occur by chance in the participation's own keys, ':' or 'R')
+            for (const r of respostas) if (r.comentario && r.comentario.length >= 20) expect(JSON.stringify(d.participacao)).not.toContain(JSON.stringify(r.comentario))
+          } else {
+            expect(d.participacao).toEqual({ situacao: 'R', anonima: false, dataResposta: hoje, respostas, ...segmento })
+            expect(d.anonimas).toBeUndefined()
+          }
+        },
+      ),
     )
   })
   it('depois de enviada, nunca mais: só rascunho ou nada respondem de novo', () => {

@@ -232,7 +232,9 @@ describe.each(bancosHttp())('pesquisas ($nome)', (banco) => {
     expect(JSON.parse(part.respostas)).toEqual([])
     const anon = await amb.knex('pesquisas_respostas_anonimas').where({ pesquisaId: id })
     expect(anon).toHaveLength(1)
-    expect(Object.keys(anon[0]).sort()).toEqual(['empresaId', 'id', 'pesquisaId', 'respostas'])
+    // Part B: the area and cargo at submission go with the answers (results by segment), never the employee.
+    expect(Object.keys(anon[0]).sort()).toEqual(['areaOrganizacionalId', 'cargoId', 'empresaId', 'id', 'pesquisaId', 'respostas'])
+    expect(Number(anon[0].areaOrganizacionalId)).toBe(area)
     expect(anon[0].respostas).toContain(SEGREDO)
     // The audit log keeps that Ana took part, never what she answered.
     const log = await amb.knex('auditoria').where({ entidade: 'pesquisa/colaborador-respostas' })

@@ -115,6 +115,9 @@ const AcoesDaPesquisa = () => {
       <Button variant="outlined" component={Link} to={`/pesquisa/colaborador-respostas?pesquisaId=${String(p.id)}`}>
         Respostas
       </Button>
+      <Button variant="outlined" component={Link} to={`/pesquisa/pesquisas/${String(p.id)}/resultados`}>
+        Resultados
+      </Button>
       {liberada && (
         <Button variant="outlined" onClick={lembrar}>
           Enviar lembrete
