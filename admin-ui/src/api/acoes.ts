@@ -51,6 +51,8 @@ import type { enviarLembrete, situacaoDaPesquisa, CorpoIds } from '../../../core
 import type { clonarPesquisa, CorpoClone, CorpoLiberar } from '../../../core/pesquisa/estruturaDaPesquisa.ts'
 import type { CorpoRespostas, lerQuestionario, minhasPesquisas, responderQuestionario } from '../../../core/pesquisa/responder.ts'
 import type { RegistroDe } from '../../../core/shared/resource.ts'
+import type { clonarCurso, CorpoCloneCurso } from '../../../core/desenvolvimento/cursosAcoes.ts'
+import type { CorpoDespesas, CorpoPresencas, frequenciaTurma, gravarDespesas, registrarPresencas } from '../../../core/desenvolvimento/turmasAcoes.ts'
 import type { pesquisas } from '../../../core/pesquisa/pesquisas.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, enviarFormulario, httpClient } from './http.ts'
@@ -163,6 +165,14 @@ export interface AcoesDeclaradas {
   readonly 'gestao-talentos/configuracoes-niveis-competencia-colaborador': {
     readonly radar: Tipos<typeof competenciasDoTalento>
     readonly info: Tipos<typeof gradeDoTalento>
+  }
+  readonly 'desenvolvimento/cursos': {
+    readonly 'clone-curso': Tipos<typeof clonarCurso, typeof CorpoCloneCurso>
+  }
+  readonly 'desenvolvimento/turmas': {
+    readonly frequencia: Tipos<typeof frequenciaTurma>
+    readonly presencas: Tipos<typeof registrarPresencas, typeof CorpoPresencas>
+    readonly despesas: Tipos<typeof gravarDespesas, typeof CorpoDespesas>
   }
   readonly 'pesquisa/pesquisas': {
     readonly liberar: { readonly corpo: Schema.Schema.Encoded<typeof CorpoLiberar>; readonly resultado: RegistroDe<typeof pesquisas> }
