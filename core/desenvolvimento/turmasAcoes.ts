@@ -117,6 +117,34 @@ export const clonarColaboradores = (ator: Ator, turmaId: number, origemId: numbe
     ),
   )
 
+export const SEM_DATA_FINAL = 'Informe a data final da turma para incluir os dias do período'
+
+/**
+ * Every day of the class's period (each shift, for a class `porTurno`) not yet among its days, created in one
+ * transaction through the days' write path (its rules); answers how many were created.
+ */
+export const incluirDiasDoPeriodo = (ator: Ator, turmaId: number) =>
+  Effect.flatMap(Repositorio, (repo) =>
+    repo.transaction(
+      Effect.gen(function* () {
+        const t = yield* obter(turmas, ator, turmaId)
+        if (!t.dataPrevFim) return yield* ValidacaoFalhou.campo('dataPrevFim', SEM_DATA_FINAL)
+        const r = diasPorDatas(String(t.dataPrevIni), String(t.dataPrevFim), t.porTurno === true)
+        if (r.erros.length) return yield* ValidacaoFalhou.campos(r.erros.map((e) => ({ ...e, field: e.field === 'inicio' ? 'dataPrevIni' : 'dataPrevFim' })))
+        const { dias } = yield* daTurma(ator, turmaId)
+        const existentes = new Set(dias.map((d) => `${String(d.dia)}|${String(d.turno ?? '')}`))
+        const naEmpresa: Ator = { ...ator, escopo: { ...ator.escopo, empresaId: Number(t.empresaId) } }
+        let incluidos = 0
+        for (const d of r.dias) {
+          if (existentes.has(`${d.dia}|${d.turno ?? ''}`)) continue
+          yield* criar(diasTurmas, naEmpresa, { turmaId, dia: d.dia, ...(d.turno ? { turno: d.turno } : {}) })
+          incluidos++
+        }
+        return { incluidos }
+      }),
+    ),
+  )
+
 const Frequencia = Schema.Struct({
   totalDias: Schema.Number,
   percentualMinimo: Schema.Number,
@@ -161,6 +189,15 @@ export const ACOES_TURMAS = [
     corpo: CorpoDespesas,
     resposta: 'registro',
     executar: (ator, { id, corpo }) => gravarDespesas(ator, id, corpo.despesas),
+  }),
+  defineAcao({
+    nome: 'dias-do-periodo',
+    metodo: 'POST',
+    caminho: ':id/dias-do-periodo',
+    resumo: 'Inclui, numa transação, os dias do período da turma (um por turno se por turno) que ainda não estão cadastrados',
+    modo: 'escrever',
+    resposta: Schema.Struct({ incluidos: Schema.Number }),
+    executar: (ator, { id }) => incluirDiasDoPeriodo(ator, id),
   }),
   defineAcao({
     nome: 'frequencia',

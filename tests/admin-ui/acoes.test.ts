@@ -78,7 +78,7 @@ const ESPERADO: Esperado = {
   'cargo-salario/niveis-competencia-historico': { configuracao: null },
   'gestao-talentos/configuracoes-niveis-competencia-colaborador': { radar: null, info: null },
   'desenvolvimento/cursos': { 'clone-curso': CorpoCloneCurso },
-  'desenvolvimento/turmas': { frequencia: null, presencas: CorpoPresencas, despesas: CorpoDespesas },
+  'desenvolvimento/turmas': { frequencia: null, 'dias-do-periodo': null, presencas: CorpoPresencas, despesas: CorpoDespesas },
   'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null },
   'pesquisa/colaborador-respostas': {
     'minhas-pesquisas': null,

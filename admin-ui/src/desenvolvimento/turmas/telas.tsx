@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Alert, Box, Button, Checkbox, Chip, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography } from '@mui/material'
-import { Edit, useGetList, useNotify, useRecordContext } from 'react-admin'
+import { Edit, useGetList, useNotify, useRecordContext, useRefresh } from 'react-admin'
 import { colaboradorTurma } from '../../../../core/desenvolvimento/colaborador-turma.ts'
 import { diasTurmas } from '../../../../core/desenvolvimento/dias-turmas.ts'
 import { TURNOS } from '../../../../core/desenvolvimento/frequencia.ts'
@@ -147,6 +147,30 @@ const Despesas = ({ turmaId }: { readonly turmaId: number }) => {
   )
 }
 
+/** The class's days, and a button that includes every day of its period at once (each shift, for a class by shift). */
+const Dias = ({ turmaId }: { readonly turmaId: number }) => {
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const { incluir } = useAcesso(diasTurmas)
+  const gerar = () =>
+    chamarAcao('desenvolvimento/turmas', 'dias-do-periodo', { id: turmaId })
+      .then((r) => {
+        notify(r.incluidos ? `${r.incluidos} ${r.incluidos === 1 ? 'dia incluído' : 'dias incluídos'}.` : 'Todos os dias do período já estão cadastrados.', { type: 'success' })
+        refresh()
+      })
+      .catch((e: Error) => notify(e.message, { type: 'error' }))
+  return (
+    <Box>
+      {incluir && (
+        <Button variant="outlined" onClick={gerar} sx={{ mb: 1 }}>
+          Incluir os dias do período
+        </Button>
+      )}
+      <RegistrosRelacionados recurso={diasTurmas} alvo="turmaId" id={turmaId} vazio="Nenhum dia cadastrado." />
+    </Box>
+  )
+}
+
 /** The class's days, participants, attendance and expenses, below its form. */
 const AbasDaTurma = () => {
   const r = useRecordContext<Registro>()
@@ -161,7 +185,7 @@ const AbasDaTurma = () => {
         <Tab label="Presença" />
         <Tab label="Despesas" />
       </Tabs>
-      {aba === 0 && <RegistrosRelacionados recurso={diasTurmas} alvo="turmaId" id={id} vazio="Nenhum dia cadastrado." />}
+      {aba === 0 && <Dias turmaId={id} />}
       {aba === 1 && <RegistrosRelacionados recurso={colaboradorTurma} alvo="turmaId" id={id} vazio="Nenhum participante." />}
       {aba === 2 && <Presencas turmaId={id} />}
       {aba === 3 && <Despesas turmaId={id} />}
