@@ -11,7 +11,7 @@ import { IdsSchema } from '../../core/captacao/verificarPendenciasCandidato.ts'
 import { CorpoCandidatosDaSolicitacao } from '../../core/captacao/vincularSolicitacao.ts'
 import { CorpoIds } from '../../core/pesquisa/acompanhamento.ts'
 import { CorpoCloneCurso } from '../../core/desenvolvimento/cursosAcoes.ts'
-import { CorpoDespesas, CorpoPresencas } from '../../core/desenvolvimento/turmasAcoes.ts'
+import { CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas } from '../../core/desenvolvimento/turmasAcoes.ts'
 import { CorpoClone, CorpoLiberar } from '../../core/pesquisa/estruturaDaPesquisa.ts'
 import { CorpoRespostas } from '../../core/pesquisa/responder.ts'
 import { recursoPorNome } from '../../core/recursos.ts'
@@ -78,7 +78,7 @@ const ESPERADO: Esperado = {
   'cargo-salario/niveis-competencia-historico': { configuracao: null },
   'gestao-talentos/configuracoes-niveis-competencia-colaborador': { radar: null, info: null },
   'desenvolvimento/cursos': { 'clone-curso': CorpoCloneCurso },
-  'desenvolvimento/turmas': { frequencia: null, 'dias-do-periodo': null, presencas: CorpoPresencas, despesas: CorpoDespesas },
+  'desenvolvimento/turmas': { frequencia: null, 'dias-do-periodo': null, 'clona-colaboradores': CorpoClonaColaboradores, presencas: CorpoPresencas, despesas: CorpoDespesas },
   'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null },
   'pesquisa/colaborador-respostas': {
     'minhas-pesquisas': null,

@@ -52,7 +52,7 @@ import type { clonarPesquisa, CorpoClone, CorpoLiberar } from '../../../core/pes
 import type { CorpoRespostas, lerQuestionario, minhasPesquisas, responderQuestionario } from '../../../core/pesquisa/responder.ts'
 import type { RegistroDe } from '../../../core/shared/resource.ts'
 import type { clonarCurso, CorpoCloneCurso } from '../../../core/desenvolvimento/cursosAcoes.ts'
-import type { CorpoDespesas, CorpoPresencas, frequenciaTurma, gravarDespesas, incluirDiasDoPeriodo, registrarPresencas } from '../../../core/desenvolvimento/turmasAcoes.ts'
+import type { clonarColaboradores, CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas, frequenciaTurma, gravarDespesas, incluirDiasDoPeriodo, registrarPresencas } from '../../../core/desenvolvimento/turmasAcoes.ts'
 import type { pesquisas } from '../../../core/pesquisa/pesquisas.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, enviarFormulario, httpClient } from './http.ts'
@@ -172,6 +172,7 @@ export interface AcoesDeclaradas {
   readonly 'desenvolvimento/turmas': {
     readonly frequencia: Tipos<typeof frequenciaTurma>
     readonly 'dias-do-periodo': Tipos<typeof incluirDiasDoPeriodo>
+    readonly 'clona-colaboradores': Tipos<typeof clonarColaboradores, typeof CorpoClonaColaboradores>
     readonly presencas: Tipos<typeof registrarPresencas, typeof CorpoPresencas>
     readonly despesas: Tipos<typeof gravarDespesas, typeof CorpoDespesas>
   }

@@ -171,6 +171,42 @@ const Dias = ({ turmaId }: { readonly turmaId: number }) => {
   )
 }
 
+/** The participants, and 'Incluir participantes de outra turma' (`clona-colaboradores`: those not yet here, without attendance). */
+const Participantes = ({ turmaId }: { readonly turmaId: number }) => {
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const { incluir } = useAcesso(colaboradorTurma)
+  const [origem, setOrigem] = useState<number | ''>('')
+  const outras = useGetList<Registro>(turmas.name, { pagination: { page: 1, perPage: 200 }, sort: { field: 'dataPrevIni', order: 'DESC' } }, { enabled: incluir })
+  const clonar = () =>
+    origem !== '' &&
+    chamarAcao('desenvolvimento/turmas', 'clona-colaboradores', { id: turmaId, corpo: { turmaOrigemId: origem } })
+      .then((r) => {
+        notify(r.incluidos ? `${r.incluidos} ${r.incluidos === 1 ? 'participante incluído' : 'participantes incluídos'}.` : 'Todos os participantes dessa turma já estão nesta.', { type: 'success' })
+        refresh()
+      })
+      .catch((e: Error) => notify(e.message, { type: 'error' }))
+  const opcoes = (outras.data ?? []).filter((t) => t.id !== turmaId)
+  return (
+    <Box>
+      {incluir && opcoes.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 2 }}>
+          <TextField select size="small" label="Participantes de outra turma" value={origem} onChange={(e) => setOrigem(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 360 }} slotProps={{ select: { native: true } }}>
+            <option value="" />
+            {opcoes.map((t) => (
+              <option key={t.id} value={t.id}>{`${String(t['descricao'])} — ${formatarData(String(t['dataPrevIni']))}`}</option>
+            ))}
+          </TextField>
+          <Button variant="outlined" onClick={clonar} disabled={origem === ''}>
+            Incluir
+          </Button>
+        </Box>
+      )}
+      <RegistrosRelacionados recurso={colaboradorTurma} alvo="turmaId" id={turmaId} vazio="Nenhum participante." />
+    </Box>
+  )
+}
+
 /** The class's days, participants, attendance and expenses, below its form. */
 const AbasDaTurma = () => {
   const r = useRecordContext<Registro>()
@@ -186,7 +222,7 @@ const AbasDaTurma = () => {
         <Tab label="Despesas" />
       </Tabs>
       {aba === 0 && <Dias turmaId={id} />}
-      {aba === 1 && <RegistrosRelacionados recurso={colaboradorTurma} alvo="turmaId" id={id} vazio="Nenhum participante." />}
+      {aba === 1 && <Participantes turmaId={id} />}
       {aba === 2 && <Presencas turmaId={id} />}
       {aba === 3 && <Despesas turmaId={id} />}
     </Box>
