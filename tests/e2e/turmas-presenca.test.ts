@@ -97,6 +97,17 @@ describe.skipIf(!ok)('curso, turma e presença (navegador)', () => {
       await pagina.getByRole('tab', { name: 'Presença' }).click()
       await pagina.getByTestId(`presenca-${bia!.nome}`).getByText('Reprovado').waitFor()
       expect(await pagina.getByLabel(`${bia!.nome} presente em 11/03/2026`).isChecked()).toBe(false)
+
+      // Expenses by type, in R$.
+      await pagina.getByRole('tab', { name: 'Despesas' }).click()
+      const despesas = pagina.getByTestId('despesas-turma')
+      await despesas.getByLabel('Instrutor').fill('1.200,50')
+      await despesas.getByLabel('Alimentação').fill('80')
+      await despesas.getByText('Total das despesas: R$ 1.280,50').waitFor()
+      await pagina.getByRole('button', { name: 'Gravar despesas' }).click()
+      await pagina.getByText('Despesas gravadas.').waitFor()
+      const gravadas = JSON.parse(String((await p.srv.knex('turmas').where('id', turma.id).first('despesas')).despesas)) as Array<{ valor: number }>
+      expect(gravadas.map((d) => d.valor).sort((a, b) => a - b)).toEqual([8_000, 120_050])
     } finally {
       await contexto.close()
     }

@@ -123,7 +123,7 @@ const Despesas = ({ turmaId }: { readonly turmaId: number }) => {
       .then(() => notify('Despesas gravadas.', { type: 'success' }))
       .catch((e: Error) => notify(e.message, { type: 'error' }))
   return (
-    <Box sx={{ maxWidth: 520 }}>
+    <Box sx={{ maxWidth: 520 }} data-testid="despesas-turma">
       {linhas.map((l) => (
         <TextField
           key={l.tipo.id}
