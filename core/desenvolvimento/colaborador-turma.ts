@@ -1,8 +1,9 @@
 import { Effect } from 'effect'
 import { referencia, referencias, texto } from '../shared/campos.ts'
 import { listar, obter } from '../shared/crud.ts'
-import type { ErroCampo, RegraViolada } from '../shared/erros.ts'
-import { defineResource, type ContextoValidacao, type ResultadoValidar } from '../shared/resource.ts'
+import { RegraViolada, type ErroCampo } from '../shared/erros.ts'
+import type { Ator } from '../shared/ator.ts'
+import { defineResource, type ContextoValidacao, type Registro, type ResultadoValidar } from '../shared/resource.ts'
 import { ROLE_DESENVOLVIMENTO } from './categoria-curso.ts'
 import { diasTurmas, TURMA_NAO_ENCONTRADA } from './dias-turmas.ts'
 import { turmas } from './turmas.ts'
@@ -56,3 +57,11 @@ const validarColaboradorTurma = (p: { readonly turmaId: number; readonly colabor
       }
       return erros
     })
+
+export const DIA_COM_PRESENCAS = 'Há presenças marcadas neste dia; desmarque-as na aba Presença antes de remover o dia'
+
+/** A class day is removed only when nobody is marked present on it (attendance keeps pointing at real days). */
+export const semPresencasNoDia = (dia: Registro, ator: Ator): Effect.Effect<void, RegraViolada, unknown> =>
+  Effect.flatMap(listar(colaboradorTurma, ator, { range: { offset: 0, limit: 10_000 }, filter: { turmaId: Number(dia['turmaId']) } }), ({ rows }) =>
+    rows.some((p) => (p.diasPresentesIds ?? []).includes(dia.id)) ? Effect.fail(new RegraViolada({ message: DIA_COM_PRESENCAS })) : Effect.void,
+  )

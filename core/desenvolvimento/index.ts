@@ -1,7 +1,7 @@
 import { defineModulo } from '../shared/modulo.ts'
 import { comAcoes } from '../shared/resource.ts'
 import { categoriaCurso, ROLE_DESENVOLVIMENTO } from './categoria-curso.ts'
-import { colaboradorTurma } from './colaborador-turma.ts'
+import { colaboradorTurma, semPresencasNoDia } from './colaborador-turma.ts'
 import { cursos } from './cursos.ts'
 import { ACOES_CURSOS } from './cursosAcoes.ts'
 import { diasTurmas } from './dias-turmas.ts'
@@ -17,5 +17,5 @@ export const moduloDesenvolvimento = defineModulo({
   nome: 'desenvolvimento',
   grupo: { nome: 'Desenvolvimento', ordem: 5 },
   autoridades: [{ id: ROLE_DESENVOLVIMENTO, name: 'Desenvolvimento: cursos, turmas, presenças e despesas' }],
-  recursos: [categoriaCurso, tipoDespesa, comAcoes(cursos, ACOES_CURSOS), comAcoes(turmas, ACOES_TURMAS), comAcoes(diasTurmas, ACOES_DIAS_TURMAS), colaboradorTurma],
+  recursos: [categoriaCurso, tipoDespesa, comAcoes(cursos, ACOES_CURSOS), comAcoes(turmas, ACOES_TURMAS), comAcoes({ ...diasTurmas, antesDeRemover: semPresencasNoDia }, ACOES_DIAS_TURMAS), colaboradorTurma],
 })

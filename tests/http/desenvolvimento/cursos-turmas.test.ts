@@ -155,6 +155,10 @@ describe.each(bancosHttp())('desenvolvimento: cursos e turmas ($nome)', (banco) 
     expect(mista.status).toBe(400)
     expect(mista.body.errors).toEqual([{ field: 'presencas[1].colaboradorTurmaId', message: 'Participante: registro não encontrado nesta turma' }])
     expect((await rh.get(`${API}/turmas/${turma}/frequencia`)).body).toEqual(r.body)
+    // A day someone attended is not removed.
+    const removeDia = await rh.delete(`${API}/dias-turmas/${dias[1]!.id}`)
+    expect(removeDia.status).toBe(400)
+    expect(removeDia.body.message).toBe('Há presenças marcadas neste dia; desmarque-as na aba Presença antes de remover o dia')
     // A day of another class is not a day of this one.
     const outroDia = await criarNaApi(rh, 'desenvolvimento/dias-turmas', { turmaId: t2, dia: '2026-04-01' })
     const errado = await rh.put(`${API}/colaborador-turma/${pa}`, { turmaId: turma, colaboradorId: a, diasPresentesIds: [outroDia] })

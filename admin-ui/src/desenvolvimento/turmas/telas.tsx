@@ -29,8 +29,10 @@ const Presencas = ({ turmaId }: { readonly turmaId: number }) => {
   const [marcas, setMarcas] = useState<Record<number, ReadonlyArray<number>>>({})
   const [freq, setFreq] = useState<Frequencia | undefined>()
   useEffect(() => {
-    if (parts.data) setMarcas(Object.fromEntries(parts.data.map((p) => [p.id, (p['diasPresentesIds'] as number[] | null) ?? []])))
-  }, [parts.data])
+    if (!parts.data || !dias.data) return
+    const existentes = new Set(dias.data.map((d) => d.id))
+    setMarcas(Object.fromEntries(parts.data.map((p) => [p.id, ((p['diasPresentesIds'] as number[] | null) ?? []).filter((d) => existentes.has(d))])))
+  }, [parts.data, dias.data])
   useEffect(() => {
     chamarAcao('desenvolvimento/turmas', 'frequencia', { id: turmaId }).then(setFreq, () => setFreq(undefined))
   }, [turmaId, parts.data])
