@@ -43,7 +43,7 @@ export const turmas = defineResource({
   },
   colunas: {
     nomeCurso: texto({ label: 'Curso', max: 100 }),
-    qtdParticipantes: inteiro({ label: 'Participantes' }),
+    qtdParticipantes: inteiro({ label: 'Participantes', list: true }),
   },
   omitirNaLista: ['despesas'],
   rules: (t) => validarPeriodoTurma(t),
