@@ -12,6 +12,18 @@ import { colaboradores } from '../cargo-salario/colaboradores.ts'
 export const TALENTO_NAO_ENCONTRADO = 'Talento: registro não encontrado'
 export const JA_PARTICIPA = 'Este talento já participa da turma'
 export const DIA_DE_OUTRA_TURMA = 'Dia presente que não é desta turma'
+export const DESLIGADO_ANTES = 'Talento desligado antes do início da turma'
+export const ADMITIDO_DEPOIS = 'Talento admitido depois do fim da turma'
+
+/** An employee takes part in a class only if employed at some point of its period (no end: its start). */
+export const vinculoNaTurma = (
+  c: { readonly dataAdmissao: string; readonly dataDesligamento: string | null },
+  t: { readonly dataPrevIni: string; readonly dataPrevFim: string | null },
+): string | undefined => {
+  if (c.dataDesligamento && c.dataDesligamento < t.dataPrevIni) return DESLIGADO_ANTES
+  if (c.dataAdmissao > (t.dataPrevFim ?? t.dataPrevIni)) return ADMITIDO_DEPOIS
+  return undefined
+}
 
 /**
  * A participant of a class (spec 002 /desenvolvimento/colaborador-turma): an employee of the class's company, once
@@ -48,6 +60,13 @@ const validarColaboradorTurma = (p: { readonly turmaId: number; readonly colabor
       const erros: ErroCampo[] = []
       const c = yield* Effect.either(obter(colaboradores, ator, p.colaboradorId))
       if (c._tag === 'Left' || Number(c.right.empresaId) !== empresaId) erros.push({ field: 'colaboradorId', message: TALENTO_NAO_ENCONTRADO })
+      else {
+        const vinculo = vinculoNaTurma(
+          { dataAdmissao: String(c.right.dataAdmissao), dataDesligamento: typeof c.right.dataDesligamento === 'string' ? c.right.dataDesligamento : null },
+          { dataPrevIni: String(t.right.dataPrevIni), dataPrevFim: t.right.dataPrevFim ?? null },
+        )
+        if (vinculo) erros.push({ field: 'colaboradorId', message: vinculo })
+      }
       const { rows } = yield* listar(colaboradorTurma, ator, { filter: { turmaId: p.turmaId, colaboradorId: p.colaboradorId } })
       if (rows.some((r) => r.id !== ctx.id)) erros.push({ field: 'colaboradorId', message: JA_PARTICIPA })
       if (p.diasPresentesIds?.length) {

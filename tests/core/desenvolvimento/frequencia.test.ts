@@ -10,6 +10,7 @@ import {
   validarPeriodoTurma,
 } from '../../../core/desenvolvimento/frequencia.ts'
 import { validarCargaCurso } from '../../../core/desenvolvimento/cursos.ts'
+import { ADMITIDO_DEPOIS, DESLIGADO_ANTES, vinculoNaTurma } from '../../../core/desenvolvimento/colaborador-turma.ts'
 import { adicionarDias } from '../../../core/shared/datas.ts'
 
 /** A minimum with at most 2 decimals, 0 to 100 (what the course's field accepts). */
@@ -109,5 +110,19 @@ describe('frequência e aprovação (core/desenvolvimento/frequencia.ts)', () =>
     )
     expect(validarCargaCurso('8:75')).toEqual([{ field: 'cargaHoraria', message: 'Carga horária inválida' }])
     expect(validarCargaCurso('abc')).toEqual([{ field: 'cargaHoraria', message: 'Carga horária inválida' }])
+  })
+
+  it('participante: empregado em algum dia do período da turma (oráculo: interseção de intervalos)', () => {
+    fc.assert(
+      fc.property(data, fc.option(fc.integer({ min: 0, max: 400 })), data, fc.option(fc.integer({ min: 0, max: 30 })), (adm, desl, ini, fimD) => {
+        const dataDesligamento = desl === null ? null : adicionarDias(adm, desl)
+        const dataPrevFim = fimD === null ? null : adicionarDias(ini, fimD)
+        const fim = dataPrevFim ?? ini
+        const sobrepoe = adm <= fim && (dataDesligamento === null || dataDesligamento >= ini)
+        const r = vinculoNaTurma({ dataAdmissao: adm, dataDesligamento }, { dataPrevIni: ini, dataPrevFim })
+        expect(r === undefined).toBe(sobrepoe)
+        if (r) expect([DESLIGADO_ANTES, ADMITIDO_DEPOIS]).toContain(r)
+      }),
+    )
   })
 })

@@ -133,6 +133,11 @@ describe.each(bancosHttp())('desenvolvimento: cursos e turmas ($nome)', (banco) 
     const dup = await rh.post(`${API}/colaborador-turma`, { turmaId: turma, colaboradorId: a })
     expect(dup.body.errors).toEqual([{ field: 'colaboradorId', message: 'Este talento já participa da turma' }])
     expect((await rh.get(`${API}/turmas/${turma}/tem-colaborador`)).body).toBe(true)
+    // Someone dismissed before the class started does not take part in it.
+    const desligado = await amb.knex('colaboradores').where('empresaId', 1).whereNotNull('dataDesligamento').where('dataDesligamento', '<', '2026-03-10').first('id')
+    expect(desligado).toBeDefined()
+    const r0 = await rh.post(`${API}/colaborador-turma`, { turmaId: turma, colaboradorId: Number(desligado.id) })
+    expect(r0.body.errors).toEqual([{ field: 'colaboradorId', message: 'Talento desligado antes do início da turma' }])
     const dias = (await rh.get(`${API}/dias-turmas?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ turmaId: turma }))}`)).body as Array<{ id: number }>
     expect(dias).toHaveLength(2)
     const r = await rh.put(`${API}/turmas/${turma}/presencas`, {
