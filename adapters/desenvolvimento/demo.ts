@@ -57,9 +57,18 @@ export const semearDemoDesenvolvimento = async (knex: Knex, rodar: RodarDemo): P
     tipo: 'INTERNO',
     conteudoProgramatico: 'História e valores da empresa; políticas de RH; saúde e segurança; benefícios.',
   })
-  const pessoas = ((await knex('colaboradores').where('empresaId', ator.escopo.empresaId).whereNull('dataDesligamento').orderBy('id').limit(10).select('id')) as Array<{ id: number }>).map((p) => Number(p.id))
-  if (pessoas.length < 4) return
   const hoje = diaEmSaoPaulo(Date.now())
+  // Employees already working when the oldest class was held (a participant must be employed during the class).
+  const pessoas = (
+    (await knex('colaboradores')
+      .where('empresaId', ator.escopo.empresaId)
+      .whereNull('dataDesligamento')
+      .where('dataAdmissao', '<=', adicionarDias(hoje, -60))
+      .orderBy('id')
+      .limit(10)
+      .select('id')) as Array<{ id: number }>
+  ).map((p) => Number(p.id))
+  if (pessoas.length < 8) return
 
   const turma = async (cursoId: number, corpo: Record<string, unknown>, dias: ReadonlyArray<string>, participantes: ReadonlyArray<number>) => {
     const t = await criar(turmas, { cursoId, ...corpo })

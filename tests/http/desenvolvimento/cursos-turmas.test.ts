@@ -46,6 +46,15 @@ describe.each(bancosHttp())('desenvolvimento: cursos e turmas ($nome)', (banco) 
   })
   afterAll(() => amb?.fechar())
 
+  it('a demonstração traz cursos, turmas realizadas com presença (um reprovado) e uma turma futura', async () => {
+    const demo = ((await adm.get(`${API}/turmas?unpaged=true`)).body as Array<{ id: number; descricao: string; realizada: boolean; qtdParticipantes: number }>).filter((t) => t.id <= 3)
+    expect(demo.map((t) => t.descricao).sort()).toEqual(['Integração — mês passado', 'NR-10 — Turma básica', 'NR-35 — Turma 1'])
+    const nr35 = demo.find((t) => t.descricao === 'NR-35 — Turma 1')!
+    expect(nr35).toMatchObject({ realizada: true, qtdParticipantes: 4 })
+    const f = await adm.get(`${API}/turmas/${nr35.id}/frequencia`)
+    expect(f.body.participantes.map((p: { aprovado: boolean }) => p.aprovado)).toEqual(expect.arrayContaining([true, true, true, false]))
+  })
+
   it('cadastros: tipo de despesa (descrição até 50) e categoria de curso; 400, 401, 403', async () => {
     const ok = await rh.post(`${API}/tipo-despesa`, { descricao: 'Instrutor convidado' })
     expect(ok.status).toBe(201)
