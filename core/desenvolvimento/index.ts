@@ -7,7 +7,7 @@ import { ACOES_CURSOS } from './cursosAcoes.ts'
 import { diasTurmas } from './dias-turmas.ts'
 import { tipoDespesa } from './tipo-despesa.ts'
 import { turmas } from './turmas.ts'
-import { ACOES_DIAS_TURMAS, ACOES_TURMAS } from './turmasAcoes.ts'
+import { ACOES_DIAS_TURMAS, ACOES_TIPO_DESPESA, ACOES_TURMAS } from './turmasAcoes.ts'
 
 /**
  * Training and development (spec 002 /desenvolvimento; issue 17 part A): course categories and expense types,
@@ -17,5 +17,5 @@ export const moduloDesenvolvimento = defineModulo({
   nome: 'desenvolvimento',
   grupo: { nome: 'Desenvolvimento', ordem: 5 },
   autoridades: [{ id: ROLE_DESENVOLVIMENTO, name: 'Desenvolvimento: cursos, turmas, presenças e despesas' }],
-  recursos: [categoriaCurso, tipoDespesa, comAcoes(cursos, ACOES_CURSOS), comAcoes(turmas, ACOES_TURMAS), comAcoes({ ...diasTurmas, antesDeRemover: semPresencasNoDia }, ACOES_DIAS_TURMAS), colaboradorTurma],
+  recursos: [categoriaCurso, comAcoes(tipoDespesa, ACOES_TIPO_DESPESA), comAcoes(cursos, ACOES_CURSOS), comAcoes(turmas, ACOES_TURMAS), comAcoes({ ...diasTurmas, antesDeRemover: semPresencasNoDia }, ACOES_DIAS_TURMAS), colaboradorTurma],
 })

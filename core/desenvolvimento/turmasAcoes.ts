@@ -220,6 +220,32 @@ export const ACOES_TURMAS = [
   }),
 ]
 
+/**
+ * The company's expense types with the class's amount in each (0 when none): spec 002 tipo-despesa GET /por-turma
+ * (query `turmaId`), what the expenses form and the future cost reports read.
+ */
+export const despesasPorTurma = (ator: Ator, turmaIdTexto: string | undefined) =>
+  Effect.gen(function* () {
+    const turmaId = Number(turmaIdTexto)
+    if (!Number.isInteger(turmaId) || turmaId <= 0) return yield* ValidacaoFalhou.campo('turmaId', 'Turma é obrigatória')
+    const t = yield* obter(turmas, ator, turmaId)
+    const tipos = yield* listar(tipoDespesa, ator, { ...todos, filter: { empresaId: Number(t.empresaId) } })
+    const valores = new Map(((t.despesas ?? []) as ReadonlyArray<ItemDespesa>).map((d) => [d.tipoDespesaId, d.valor]))
+    return tipos.rows.map((x) => ({ id: x.id, descricao: String(x.descricao), valor: valores.get(x.id) ?? 0 }))
+  })
+
+export const ACOES_TIPO_DESPESA = [
+  defineAcao({
+    nome: 'por-turma',
+    metodo: 'GET',
+    caminho: 'por-turma',
+    resumo: 'Os tipos de despesa da empresa da turma com o valor da turma em cada um (query turmaId; centavos)',
+    modo: 'ler',
+    resposta: Schema.Array(Schema.Struct({ id: Schema.Number, descricao: Schema.String, valor: Schema.Number })),
+    executar: (ator, { query }) => despesasPorTurma(ator, query['turmaId']),
+  }),
+]
+
 export const CorpoPorDatas = Schema.Struct({
   inicio: valorData({ label: 'Data inicial' }),
   fim: valorData({ label: 'Data final' }),
