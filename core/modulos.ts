@@ -1,5 +1,6 @@
 import { moduloCaptacao } from './captacao/index.ts'
 import { moduloCargoSalario } from './cargo-salario/index.ts'
+import { moduloDesenvolvimento } from './desenvolvimento/index.ts'
 import { moduloGeral } from './geral/index.ts'
 import { moduloGestaoTalentos } from './gestao-talentos/index.ts'
 import { moduloPesquisa } from './pesquisa/index.ts'
@@ -11,7 +12,7 @@ import { moduloUtilitario } from './utilitario/index.ts'
  * Every module of the product. A new module is its folder plus one line here. Administration is built over the
  * others: its profile editor offers the whole authority catalogue.
  */
-export const MODULOS: ReadonlyArray<Modulo> = [moduloCaptacao, moduloCargoSalario, moduloGestaoTalentos, moduloPesquisa, moduloSst, moduloGeral, moduloUtilitario(
+export const MODULOS: ReadonlyArray<Modulo> = [moduloCaptacao, moduloCargoSalario, moduloGestaoTalentos, moduloPesquisa, moduloDesenvolvimento, moduloSst, moduloGeral, moduloUtilitario(
     () => AUTORIDADES,
     () => MODULOS.flatMap((m) => m.recursos.map((r) => ({ id: r.name, name: r.label }))),
   ),

@@ -10,6 +10,8 @@ import { CorpoMover } from '../../core/captacao/pipeline.ts'
 import { IdsSchema } from '../../core/captacao/verificarPendenciasCandidato.ts'
 import { CorpoCandidatosDaSolicitacao } from '../../core/captacao/vincularSolicitacao.ts'
 import { CorpoIds } from '../../core/pesquisa/acompanhamento.ts'
+import { CorpoCloneCurso } from '../../core/desenvolvimento/cursosAcoes.ts'
+import { CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas } from '../../core/desenvolvimento/turmasAcoes.ts'
 import { CorpoClone, CorpoLiberar } from '../../core/pesquisa/estruturaDaPesquisa.ts'
 import { CorpoRespostas } from '../../core/pesquisa/responder.ts'
 import { recursoPorNome } from '../../core/recursos.ts'
@@ -75,6 +77,8 @@ const ESPERADO: Esperado = {
   'cargo-salario/niveis-competencia': { 'competencias-sem-percentual': null, 'config-faixa-info': null },
   'cargo-salario/niveis-competencia-historico': { configuracao: null },
   'gestao-talentos/configuracoes-niveis-competencia-colaborador': { radar: null, info: null },
+  'desenvolvimento/cursos': { 'clone-curso': CorpoCloneCurso },
+  'desenvolvimento/turmas': { frequencia: null, 'dias-do-periodo': null, 'clona-colaboradores': CorpoClonaColaboradores, presencas: CorpoPresencas, despesas: CorpoDespesas },
   'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null, resultados: null },
   'pesquisa/colaborador-respostas': {
     'minhas-pesquisas': null,

@@ -52,6 +52,8 @@ import type { clonarPesquisa, CorpoClone, CorpoLiberar } from '../../../core/pes
 import type { CorpoRespostas, lerQuestionario, minhasPesquisas, responderQuestionario } from '../../../core/pesquisa/responder.ts'
 import type { resultadosDaPesquisa } from '../../../core/pesquisa/resultados.ts'
 import type { RegistroDe } from '../../../core/shared/resource.ts'
+import type { clonarCurso, CorpoCloneCurso } from '../../../core/desenvolvimento/cursosAcoes.ts'
+import type { clonarColaboradores, CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas, frequenciaTurma, gravarDespesas, incluirDiasDoPeriodo, registrarPresencas } from '../../../core/desenvolvimento/turmasAcoes.ts'
 import type { pesquisas } from '../../../core/pesquisa/pesquisas.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, enviarFormulario, httpClient } from './http.ts'
@@ -164,6 +166,16 @@ export interface AcoesDeclaradas {
   readonly 'gestao-talentos/configuracoes-niveis-competencia-colaborador': {
     readonly radar: Tipos<typeof competenciasDoTalento>
     readonly info: Tipos<typeof gradeDoTalento>
+  }
+  readonly 'desenvolvimento/cursos': {
+    readonly 'clone-curso': Tipos<typeof clonarCurso, typeof CorpoCloneCurso>
+  }
+  readonly 'desenvolvimento/turmas': {
+    readonly frequencia: Tipos<typeof frequenciaTurma>
+    readonly 'dias-do-periodo': Tipos<typeof incluirDiasDoPeriodo>
+    readonly 'clona-colaboradores': Tipos<typeof clonarColaboradores, typeof CorpoClonaColaboradores>
+    readonly presencas: Tipos<typeof registrarPresencas, typeof CorpoPresencas>
+    readonly despesas: Tipos<typeof gravarDespesas, typeof CorpoDespesas>
   }
   readonly 'pesquisa/pesquisas': {
     readonly liberar: { readonly corpo: Schema.Schema.Encoded<typeof CorpoLiberar>; readonly resultado: RegistroDe<typeof pesquisas> }

@@ -1,0 +1,96 @@
+import type { Knex } from 'knex'
+
+/**
+ * Training and development, part A (issue 17; spec 002 /desenvolvimento): course categories, expense types, courses,
+ * classes (their expenses by type as JSON), class days and participants (the days attended as JSON ids). Each table
+ * written by `rh dev migracao desenvolvimento/<recurso>` from its declaration.
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.createTable('categorias_curso', (t) => {
+    t.increments('id')
+    t.integer('empresa_id').notNullable().references('id').inTable('empresas').onDelete('RESTRICT')
+    t.string('descricao', 100).notNullable()
+    t.string('criado_em', 30)
+    t.string('atualizado_em', 30)
+    t.index(['empresa_id'])
+  })
+  await knex.schema.createTable('tipos_despesa', (t) => {
+    t.increments('id')
+    t.integer('empresa_id').notNullable().references('id').inTable('empresas').onDelete('RESTRICT')
+    t.string('descricao', 50).notNullable()
+    t.string('criado_em', 30)
+    t.string('atualizado_em', 30)
+    t.index(['empresa_id'])
+  })
+  await knex.schema.createTable('cursos', (t) => {
+    t.increments('id')
+    t.integer('empresa_id').notNullable().references('id').inTable('empresas').onDelete('RESTRICT')
+    t.string('nome', 100).notNullable()
+    t.string('carga_horaria', 7).notNullable()
+    t.decimal('percentual_minimo_frequencia', 5, 2).notNullable().defaultTo(100)
+    t.integer('categoria_curso_id').references('id').inTable('categorias_curso').onDelete('RESTRICT')
+    t.string('tipo', 7).notNullable().defaultTo('INTERNO')
+    t.boolean('online').notNullable().defaultTo(false)
+    t.string('codigo_tru', 20)
+    t.integer('periodicidade')
+    t.integer('periodicidade_unidade').notNullable().defaultTo(1)
+    t.text('conteudo_programatico')
+    t.text('criterio_avaliacao')
+    t.string('criado_em', 30)
+    t.string('atualizado_em', 30)
+    t.index(['empresa_id'])
+    t.index(['categoria_curso_id'])
+  })
+  await knex.schema.createTable('turmas', (t) => {
+    t.increments('id')
+    t.integer('empresa_id').notNullable().references('id').inTable('empresas').onDelete('RESTRICT')
+    t.integer('curso_id').notNullable().references('id').inTable('cursos').onDelete('RESTRICT')
+    t.string('descricao', 100).notNullable()
+    t.string('instrutor', 100).notNullable()
+    t.string('instituicao', 100)
+    t.integer('custo').notNullable()
+    t.string('data_prev_ini', 10).notNullable()
+    t.string('data_prev_fim', 10)
+    t.integer('qtd_participantes_previstos')
+    t.boolean('realizada').notNullable().defaultTo(false)
+    t.boolean('online').notNullable().defaultTo(false)
+    t.boolean('por_turno').notNullable().defaultTo(false)
+    t.text('despesas').notNullable().defaultTo('[]')
+    t.string('criado_em', 30)
+    t.string('atualizado_em', 30)
+    t.index(['empresa_id'])
+    t.index(['curso_id'])
+  })
+  await knex.schema.createTable('dias_turmas', (t) => {
+    t.increments('id')
+    t.integer('empresa_id').notNullable().references('id').inTable('empresas').onDelete('RESTRICT')
+    t.integer('turma_id').notNullable().references('id').inTable('turmas').onDelete('RESTRICT')
+    t.string('dia', 10).notNullable()
+    t.string('turno', 1)
+    t.string('criado_em', 30)
+    t.string('atualizado_em', 30)
+    t.index(['empresa_id'])
+    t.index(['turma_id'])
+  })
+  await knex.schema.createTable('colaborador_turmas', (t) => {
+    t.increments('id')
+    t.integer('empresa_id').notNullable().references('id').inTable('empresas').onDelete('RESTRICT')
+    t.integer('turma_id').notNullable().references('id').inTable('turmas').onDelete('RESTRICT')
+    t.integer('colaborador_id').notNullable().references('id').inTable('colaboradores').onDelete('RESTRICT')
+    t.text('dias_presentes_ids').notNullable().defaultTo('[]')
+    t.string('criado_em', 30)
+    t.string('atualizado_em', 30)
+    t.index(['empresa_id'])
+    t.index(['turma_id'])
+    t.index(['colaborador_id'])
+  })
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTableIfExists('colaborador_turmas')
+  await knex.schema.dropTableIfExists('dias_turmas')
+  await knex.schema.dropTableIfExists('turmas')
+  await knex.schema.dropTableIfExists('cursos')
+  await knex.schema.dropTableIfExists('tipos_despesa')
+  await knex.schema.dropTableIfExists('categorias_curso')
+}
