@@ -1,7 +1,7 @@
 import { Effect, Schema } from 'effect'
 import type { Ator } from '../shared/ator.ts'
 import { referencia, referencias } from '../shared/campos.ts'
-import { Consultas, defineConsulta, type Linha } from '../shared/consulta.ts'
+import { Consultas, defineConsulta, listaJson, type Linha } from '../shared/consulta.ts'
 import { obter } from '../shared/crud.ts'
 import { juntar } from '../shared/filtrosRelatorio.ts'
 import { arredondar, formatarInteiro } from '../shared/formatos.ts'
@@ -192,17 +192,6 @@ export const ResultadosPesquisa = Schema.Struct({
 })
 export type ResultadosPesquisa = Omit<typeof ResultadosPesquisa.Type, 'perguntas' | 'aspectos'> & Agregados
 
-const lerJson = <T>(v: unknown): ReadonlyArray<T> => {
-  if (Array.isArray(v)) return v as ReadonlyArray<T>
-  if (typeof v !== 'string') return []
-  try {
-    const x: unknown = JSON.parse(v)
-    return Array.isArray(x) ? (x as ReadonlyArray<T>) : []
-  } catch {
-    return []
-  }
-}
-
 /**
  * The SQL gives one `tipo: 'pesquisa'` row (id, titulo, anonima, perguntas, aspectos as JSON, publico, enviadas) and one
  * `tipo: 'resposta'` row per submitted questionnaire of the segment (respostas as JSON); no row when the survey is
@@ -211,13 +200,13 @@ const lerJson = <T>(v: unknown): ReadonlyArray<T> => {
 export const resultadosDasLinhas = (linhas: ReadonlyArray<Linha>, filtrado: boolean): ResultadosPesquisa | undefined => {
   const meta = linhas.find((l) => l['tipo'] === 'pesquisa')
   if (!meta) return undefined
-  const respostas = linhas.filter((l) => l['tipo'] === 'resposta').map((l) => lerJson<RespostaQuestionario>(l['respostas']))
+  const respostas = linhas.filter((l) => l['tipo'] === 'resposta').map((l) => listaJson<RespostaQuestionario>(l['respostas']))
   const anonima = meta['anonima'] === 1 || meta['anonima'] === '1'
   const publico = Number(meta['publico'] ?? 0)
   const enviadas = Number(meta['enviadas'] ?? 0)
   const regra = regraDoGrupo({ anonima, filtrado, respostas: respostas.length })
-  const perguntas = lerJson<PerguntaQuestionario>(meta['perguntas'])
-  const aspectos = lerJson<AspectoQuestionario>(meta['aspectos'])
+  const perguntas = listaJson<PerguntaQuestionario>(meta['perguntas'])
+  const aspectos = listaJson<AspectoQuestionario>(meta['aspectos'])
   const agregados = regra.exibir ? agregarPesquisa(perguntas, aspectos, respostas) : { perguntas: [], aspectos: [] }
   return {
     pesquisa: { id: Number(meta['id']), titulo: String(meta['titulo'] ?? ''), anonima },

@@ -180,3 +180,15 @@ export const consultar = <C extends Campos, X extends object>(q: Consulta<C, X>,
 
 /** The JSON a consulta answers: its whole result, or the bare rows when the spec says so. */
 export const respostaDaConsulta = (q: Consulta, r: ResultadoConsulta<unknown>) => (q.resposta === 'linhas' ? r.linhas : r)
+
+/** A JSON list kept in a row's column (text on both databases, or already parsed): [] when it is none. */
+export const listaJson = <T>(v: unknown): ReadonlyArray<T> => {
+  if (Array.isArray(v)) return v as ReadonlyArray<T>
+  if (typeof v !== 'string') return []
+  try {
+    const x: unknown = JSON.parse(v)
+    return Array.isArray(x) ? (x as ReadonlyArray<T>) : []
+  } catch {
+    return []
+  }
+}

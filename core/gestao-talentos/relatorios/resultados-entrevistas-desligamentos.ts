@@ -1,6 +1,6 @@
 import { campoAreas, restringirAreasGeridas, selecionados } from '../../cargo-salario/relatorios/comum.ts'
 import { referencia, referencias } from '../../shared/campos.ts'
-import { defineConsulta, type FiltroSql, type Linha } from '../../shared/consulta.ts'
+import { defineConsulta, type FiltroSql, listaJson, type Linha } from '../../shared/consulta.ts'
 import { camposPeriodo, descreverPeriodo, juntar, regrasPeriodo } from '../../shared/filtrosRelatorio.ts'
 import { arredondar, formatarInteiro } from '../../shared/formatos.ts'
 import {
@@ -101,24 +101,13 @@ export const agregarRespostas = (entrevistas: ReadonlyArray<EntrevistaRespondida
   return linhas
 }
 
-const lerJson = <T>(v: unknown): ReadonlyArray<T> => {
-  if (Array.isArray(v)) return v as ReadonlyArray<T>
-  if (typeof v !== 'string') return []
-  try {
-    const x: unknown = JSON.parse(v)
-    return Array.isArray(x) ? (x as ReadonlyArray<T>) : []
-  } catch {
-    return []
-  }
-}
-
 /** The SQL's rows (one per interview, questions and answers as stored JSON) read back as interviews. */
 export const entrevistasDasLinhas = (linhas: ReadonlyArray<Linha>): ReadonlyArray<EntrevistaRespondida> =>
   linhas.map((l) => ({
     modeloId: Number(l['modeloId']),
     tituloModelo: String(l['tituloModelo'] ?? ''),
-    perguntas: lerJson<PerguntaQuestionario>(l['perguntas']),
-    respostas: lerJson<RespostaQuestionario>(l['respostas']),
+    perguntas: listaJson<PerguntaQuestionario>(l['perguntas']),
+    respostas: listaJson<RespostaQuestionario>(l['respostas']),
   }))
 
 /**

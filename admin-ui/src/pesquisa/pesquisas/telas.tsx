@@ -1,17 +1,17 @@
 import { useState } from 'react'
-import { Autocomplete, Box, Button, Checkbox, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, Typography } from '@mui/material'
+import { Autocomplete, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material'
 import { Edit, useNotify, useRecordContext, useRefresh } from 'react-admin'
 import { useController } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import type { AspectoQuestionario } from '../../../../core/shared/questionario.ts'
 import { chamarAcao } from '../../api/acoes.ts'
+import { CopiarParaEmpresas, empresas } from '../../comum/CopiarParaEmpresas.tsx'
 import { PerguntasInput } from '../../comum/questionario/PerguntasInput.tsx'
 import type { EntradaPersonalizadaProps } from '../../generico/entradas/tipos.ts'
 import { ExigirAcesso } from '../../generico/ExigirAcesso.tsx'
 import { FormularioRecurso } from '../../generico/FormularioRecurso.tsx'
 import type { TelasPersonalizadas } from '../../generico/personalizadas.ts'
 import { useRecurso } from '../../generico/recurso.ts'
-import { useUserinfo } from '../../sessao/estado.ts'
 
 /**
  * The survey's aspects as chips (type the name and press Enter): ids kept for the names that stay, so the questions'
@@ -39,43 +39,14 @@ const AspectosInput = ({ fonte, campo }: EntradaPersonalizadaProps) => {
 }
 
 /** Copies the survey to other companies the user sees (questions, aspects, period, anonymity; blocked, no audience). */
-const DialogoClone = ({ id, onFechar }: { readonly id: number; readonly onFechar: () => void }) => {
-  const u = useUserinfo()
-  const notify = useNotify()
-  const [escolhidas, setEscolhidas] = useState<ReadonlyArray<number>>([])
-  const outras = (u?.empresas ?? []).filter((e) => e.id !== u?.empresa.id)
-  const copiar = () =>
-    chamarAcao('pesquisa/pesquisas', 'clone', { id, corpo: { empresas: [...escolhidas] } })
-      .then((r) => {
-        notify(`Pesquisa copiada para ${r.length} ${r.length === 1 ? 'empresa' : 'empresas'} (não liberada e sem público).`, { type: 'success' })
-        onFechar()
-      })
-      .catch((e: Error) => notify(e.message, { type: 'error' }))
-  return (
-    <Dialog open onClose={onFechar} aria-labelledby="titulo-clone">
-      <DialogTitle id="titulo-clone">Copiar pesquisa para outras empresas</DialogTitle>
-      <DialogContent>
-        {!outras.length && <Typography>Você não tem acesso a outras empresas.</Typography>}
-        {outras.map((e) => (
-          <FormControlLabel
-            key={e.id}
-            sx={{ display: 'flex' }}
-            label={e.nome}
-            control={<Checkbox checked={escolhidas.includes(e.id)} onChange={(ev) => setEscolhidas(ev.target.checked ? [...escolhidas, e.id] : escolhidas.filter((x) => x !== e.id))} />}
-          />
-        ))}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onFechar} color="inherit">
-          Cancelar
-        </Button>
-        <Button variant="contained" onClick={copiar} disabled={!escolhidas.length}>
-          Copiar
-        </Button>
-      </DialogActions>
-    </Dialog>
-  )
-}
+const DialogoClone = ({ id, onFechar }: { readonly id: number; readonly onFechar: () => void }) => (
+  <CopiarParaEmpresas
+    titulo="Copiar pesquisa para outras empresas"
+    copiar={(ids) => chamarAcao('pesquisa/pesquisas', 'clone', { id, corpo: { empresas: [...ids] } })}
+    mensagem={(n) => `Pesquisa copiada para ${empresas(n)} (não liberada e sem público).`}
+    onFechar={onFechar}
+  />
+)
 
 /** Release, answers and reminder of the survey being edited. */
 const AcoesDaPesquisa = () => {
