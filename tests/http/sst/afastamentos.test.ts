@@ -177,7 +177,7 @@ describe.each(bancosHttp())('afastamentos dos talentos ($nome)', (banco) => {
       const r = await admin.post(AT, { colaboradorAfastamentoId: afastamento, data: '2024-10-07', dias: 5, cidId: cid, medico: 'Dra. Helena', crm: 'CRM-SP 1' })
       expect(r.status, JSON.stringify(r.body)).toBe(201)
       expect(r.body).toMatchObject({ codigoCid: 'M545', descricaoCid: 'Dor lombar baixa', colaboradorId: outro })
-      const leituras = () => amb.knex('auditoria').where({ entidade: 'sst/colaborador-afastamentos/atestados', acao: 'leitura' }).select()
+      const leituras = () => amb.knex('auditoria').where({ entidade: 'sst/colaborador-afastamentos/atestados', acao: 'leitura' }).orderBy('id').select()
       const antes = (await leituras()).length
       expect((await admin.get(`${AT}/${r.body.id}`)).body.codigoCid).toBe('M545')
       const lista = await admin.get(`${AT}?unpaged=true&colaboradorAfastamentoId=${afastamento}`)
