@@ -12,10 +12,10 @@ import { textoPdf } from '../support/arquivos-relatorio.ts'
 import { abrirPaginaDaEquipe, entrarComoAdministrador, entrarNaEquipe, produtoNoNavegador, temNavegador } from '../support/navegador.ts'
 
 /**
- * Surveys in a real browser (issue 16 part A): HR creates a survey with two aspects and three question types and
+ * Surveys in a real browser (issue 16): HR creates a survey with two aspects and the four question types and
  * releases it to an area; an employee of that area (Maria Restrita, the demo user linked to an employee) answers
- * partially in 'Minhas Pesquisas', comes back, finds the draft and submits; HR sees who answered and sends a reminder,
- * read back from the loopback SMTP server. Part B: HR opens the results from the survey, reads the charts, downloads
+ * partially in 'Minhas Pesquisas', comes back, finds the draft and submits; a colleague of the same area answers in one
+ * go from their own login; HR sees who answered and sends a reminder, read back from the loopback SMTP server. Part B: HR opens the results from the survey, reads the charts, downloads
  * the PDF (its text read with pdftotext when installed) and sees a one-answer segment hidden by the group-size rule.
  */
 const ok = temNavegador()
@@ -44,14 +44,18 @@ describe.skipIf(!ok)('pesquisas (navegador)', () => {
       .where('h.colaborador_id', maria.colaboradorId)
       .orderBy('h.data', 'desc')
       .first('a.id', 'a.nome')
-    // Someone else of Maria's area, with e-mail, for the reminder.
-    const colega = await k('colaboradores as c')
+    // Two others of Maria's area, with e-mail: one answers from a login of their own, the other gets the reminder.
+    const [colega, pendente] = await k('colaboradores as c')
       .whereNull('c.data_desligamento')
       .whereNot('c.id', maria.colaboradorId)
       .whereExists(k('colaborador_historicos as h').whereRaw('h.colaborador_id = c.id').where('h.area_organizacional_id', area.id))
-      .first('c.id', 'c.nome')
-    expect(colega).toBeDefined()
+      .whereNotExists(k('usuarios as u').whereRaw('u.colaborador_id = c.id'))
+      .orderBy('c.id')
+      .limit(2)
+      .select('c.id', 'c.nome')
+    expect(pendente).toBeDefined()
     await k('colaboradores').where('id', colega.id).update({ email: 'colega.pesquisa@exemplo.com.br' })
+    await k('colaboradores').where('id', pendente.id).update({ email: 'pendente.pesquisa@exemplo.com.br' })
     const hoje = diaEmSaoPaulo(Date.now())
 
     const { pagina } = await abrirPaginaDaEquipe(p.nav, { largura: 1280, altura: 1000 })
@@ -84,6 +88,11 @@ describe.skipIf(!ok)('pesquisas (navegador)', () => {
     const nota = await pergunta(1, 'Nota para a liderança', 'Nota', 'Liderança')
     await nota.getByLabel('Obrigatória').check()
     await pergunta(2, 'O que melhorar?', 'Subjetiva', 'Liderança')
+    const multipla = await pergunta(3, 'Que benefícios você usa?', 'Múltipla escolha', 'Ambiente')
+    for (const [j, t] of ['Vale-refeição', 'Plano de saúde', 'Academia'].entries()) {
+      await multipla.getByRole('button', { name: 'Adicionar opção' }).click()
+      await multipla.getByLabel('Opção de resposta').nth(j).fill(t)
+    }
     const areas = pagina.getByRole('combobox', { name: 'Áreas Organizacionais' })
     await areas.click()
     await areas.fill(String(area.nome))
@@ -93,7 +102,7 @@ describe.skipIf(!ok)('pesquisas (navegador)', () => {
     await pagina.getByText('Clima da equipe').first().waitFor()
     const criada = await k('pesquisas').where('titulo', 'Clima da equipe').first('id', 'perguntas', 'aspectos')
     expect(JSON.parse(criada.aspectos).map((a: { nome: string }) => a.nome)).toEqual(['Ambiente', 'Liderança'])
-    expect(JSON.parse(criada.perguntas)).toHaveLength(3)
+    expect(JSON.parse(criada.perguntas).map((q: { tipo: number }) => q.tipo)).toEqual([1, 4, 3, 5])
     await pagina.goto(`${p.srv.url}/pesquisa/pesquisas/${criada.id}`)
     await pagina.getByRole('button', { name: 'Liberar' }).click()
     await pagina.getByTestId('situacao-pesquisa').getByText('Liberada', { exact: true }).waitFor()
@@ -132,20 +141,42 @@ describe.skipIf(!ok)('pesquisas (navegador)', () => {
     await cartao.getByText('Respondida', { exact: true }).waitFor()
     await contexto.close()
 
+    // A second employee of the area, with a login of their own linked to them, answers in one go.
+    const perfil = await k('perfis').where('nome', 'Gestor de Cargos').first('id')
+    const cpfColega = '39053344705'
+    const usuario = await pagina.request.post(`${p.srv.url}/api/utilitario/usuarios`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      data: { nome: String(colega.nome), cpf: cpfColega, senha: 'colega123', colaboradorId: colega.id, acessos: [{ empresaId: 1, perfilId: perfil.id }] },
+    })
+    expect(usuario.status()).toBe(201)
+    const contexto2 = await p.nav.newContext({ viewport: { width: 1000, height: 1000 }, locale: 'pt-BR' })
+    const cp = await contexto2.newPage()
+    await entrarNaEquipe(cp, p.srv.url, cpfColega, 'colega123')
+    await cp.goto(`${p.srv.url}/pesquisa/colaborador-questionario`)
+    await cp.getByTestId('minha-pesquisa').filter({ hasText: 'Clima da equipe' }).getByRole('link', { name: 'Responder' }).click()
+    await cp.getByRole('radio', { name: 'Não' }).check()
+    await cp.getByRole('button', { name: '6', exact: true }).click()
+    await cp.getByRole('checkbox', { name: 'Vale-refeição' }).check()
+    await cp.getByRole('checkbox', { name: 'Academia' }).check()
+    await cp.getByRole('button', { name: 'Enviar respostas' }).click()
+    await cp.getByText('Obrigado! Suas respostas foram registradas.').waitFor()
+    await contexto2.close()
+
     // HR: who answered, and the reminder to those who have not.
     await pagina.goto(`${p.srv.url}/pesquisa/colaborador-respostas?pesquisaId=${criada.id}`)
     await pagina.getByTestId('linha-resposta').first().waitFor()
     const daMaria = pagina.getByTestId('linha-resposta').filter({ hasText: 'Maria Restrita' })
     await daMaria.getByText('Respondida', { exact: true }).waitFor()
-    await pagina.getByTestId('totais-respostas').getByText('Respondidas: 1').waitFor()
+    await pagina.getByTestId('totais-respostas').getByText('Respondidas: 2').waitFor()
     await foto(pagina, 'pesquisa-3-respostas')
     await pagina.getByRole('button', { name: 'Enviar lembrete' }).click()
     await pagina.getByText('Lembrete enviado a', { exact: false }).waitFor()
-    const mensagem = p.smtp.recebidas.find((m) => m.para.includes('colega.pesquisa@exemplo.com.br'))
+    const mensagem = p.smtp.recebidas.find((m) => m.para.includes('pendente.pesquisa@exemplo.com.br'))
     expect(mensagem).toBeDefined()
     expect(mensagem!.dados).toContain('Clima da equipe')
     expect(mensagem!.dados.replace(/=\r?\n/g, '')).toContain(`/pesquisa/colaborador-questionario/${criada.id}`)
-    // Maria, who answered, gets no reminder.
+    // Maria and the colleague, who answered, get no reminder.
+    expect(p.smtp.recebidas.some((m) => m.para.includes('colega.pesquisa@exemplo.com.br'))).toBe(false)
     const mariaEmail = await k('colaboradores').where('id', maria.colaboradorId).first('email')
     if (mariaEmail?.email) expect(p.smtp.recebidas.some((m) => m.para.includes(String(mariaEmail.email)))).toBe(false)
 
@@ -153,14 +184,14 @@ describe.skipIf(!ok)('pesquisas (navegador)', () => {
     await pagina.goto(`${p.srv.url}/pesquisa/pesquisas/${criada.id}`)
     await pagina.getByRole('link', { name: 'Resultados' }).click()
     await pagina.getByRole('heading', { name: 'Resultados da Pesquisa: Clima da equipe' }).waitFor()
-    await pagina.getByTestId('participacao').getByText('1 de', { exact: false }).waitFor()
+    await pagina.getByTestId('participacao').getByText('2 de', { exact: false }).waitFor()
     // Identified survey, unfiltered: shown from the first answer (the bars, the grade's mean and distribution, the text).
-    await pagina.getByRole('img', { name: /^Gosto do ambiente de trabalho: Sim 1; Não 0$/ }).waitFor()
+    await pagina.getByRole('img', { name: /^Gosto do ambiente de trabalho: Sim 1; Não 1$/ }).waitFor()
     await pagina.getByTestId('grafico-barras').first().locator('.recharts-bar-rectangle').first().waitFor()
-    await pagina.getByTestId('media-nota').getByText('Média: 8,00', { exact: false }).waitFor()
-    await pagina.getByRole('img', { name: /^Distribuição das notas: Nota para a liderança: .*Nota 8 1/ }).waitFor()
+    await pagina.getByTestId('media-nota').getByText('Média: 7,00', { exact: false }).waitFor()
+    await pagina.getByRole('img', { name: /^Distribuição das notas: Nota para a liderança: .*Nota 6 1.*Nota 8 1/ }).waitFor()
     await pagina.getByText('Mais conversas de retorno.').waitFor()
-    await pagina.getByRole('img', { name: 'Média por aspecto: Liderança 8,00' }).waitFor()
+    await pagina.getByRole('img', { name: 'Média por aspecto: Liderança 7,00' }).waitFor()
     await foto(pagina, 'pesquisa-4-resultados')
     // The PDF of the same figures.
     const [download] = await Promise.all([pagina.waitForEvent('download'), pagina.getByRole('button', { name: 'Relatório' }).click()])
