@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
-import { Alert, Box, Button, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Alert, Box, Button, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Typography } from '@mui/material'
 import { Title, useGetList, useNotify } from 'react-admin'
 import { useSearchParams } from 'react-router-dom'
 import type { SituacaoPesquisa } from '../../../../core/pesquisa/acompanhamento.ts'
@@ -22,6 +22,18 @@ const Situacao = () => {
   const { data: pesquisas } = useGetList('pesquisa/pesquisas', { pagination: { page: 1, perPage: 200 }, sort: { field: 'dataInicio', order: 'DESC' } })
   const [s, setS] = useState<SituacaoPesquisa | null>(null)
   const [carregando, setCarregando] = useState(false)
+  // The audience may be thousands of people: the table shows one page, filtered by situation and name.
+  const [filtroSituacao, setFiltroSituacao] = useState<'' | 'N' | 'P' | 'R'>('')
+  const [busca, setBusca] = useState('')
+  const [pagina, setPagina] = useState(0)
+  const [porPagina, setPorPagina] = useState(50)
+  const filtrados = useMemo(() => {
+    const termo = busca.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
+    return (s?.colaboradores ?? []).filter(
+      (c) => (!filtroSituacao || c.situacao === filtroSituacao) && (!termo || c.nome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().includes(termo)),
+    )
+  }, [s, filtroSituacao, busca])
+  useEffect(() => setPagina(0), [pesquisaId, filtroSituacao, busca])
   const carregar = useCallback(() => {
     if (!pesquisaId) return
     setCarregando(true)
@@ -88,6 +100,17 @@ const Situacao = () => {
               Pesquisa anônima: aqui se vê quem participou, nunca o que respondeu (as respostas são guardadas sem vínculo com a pessoa).
             </Alert>
           )}
+          <Stack direction="row" gap={2} sx={{ mb: 1, flexWrap: 'wrap' }}>
+            <TextField select size="small" label="Situação" value={filtroSituacao} onChange={(e) => setFiltroSituacao(e.target.value as typeof filtroSituacao)} sx={{ minWidth: 220 }}>
+              <MenuItem value="">Todas</MenuItem>
+              {(['R', 'P', 'N'] as const).map((k) => (
+                <MenuItem key={k} value={k}>
+                  {SITUACAO_MINHA[k].texto}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField size="small" label="Buscar talento" value={busca} onChange={(e) => setBusca(e.target.value)} />
+          </Stack>
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -98,7 +121,7 @@ const Situacao = () => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {s.colaboradores.map((c) => (
+              {filtrados.slice(pagina * porPagina, (pagina + 1) * porPagina).map((c) => (
                 <TableRow key={c.colaboradorId} data-testid="linha-resposta">
                   <TableCell>{c.nome}</TableCell>
                   <TableCell>
@@ -116,6 +139,20 @@ const Situacao = () => {
               ))}
             </TableBody>
           </Table>
+          <TablePagination
+            component="div"
+            count={filtrados.length}
+            page={pagina}
+            onPageChange={(_, n) => setPagina(n)}
+            rowsPerPage={porPagina}
+            onRowsPerPageChange={(e) => {
+              setPorPagina(Number(e.target.value))
+              setPagina(0)
+            }}
+            rowsPerPageOptions={[25, 50, 100, 500]}
+            labelRowsPerPage="Linhas por página:"
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+          />
         </>
       )}
     </Box>
