@@ -212,5 +212,5 @@ describe.skipIf(!ok)('pesquisas (navegador)', () => {
     await pagina.getByTestId('mensagem-resultados').getByText(GRUPO_PEQUENO_RECORTE).waitFor()
     expect(await pagina.getByText('Mais conversas de retorno.').count()).toBe(0)
     await foto(pagina, 'pesquisa-5-recorte')
-  })
+  }, 120_000)
 })
