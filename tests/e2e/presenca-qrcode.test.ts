@@ -9,7 +9,7 @@ import { DEMO } from '../../adapters/db/demo.ts'
 import { CODIGO_EXPIRADO, emitirCodigoPresenca, VALIDADE_MS } from '../../core/desenvolvimento/presencaQrCode.ts'
 import { diaEmSaoPaulo } from '../../core/shared/datas.ts'
 import { formatarData } from '../../core/shared/formatos.ts'
-import { abrirPaginaDaEquipe, entrarComoAdministrador, escolherEmpresaSePedir, produtoNoNavegador, temNavegador } from '../support/navegador.ts'
+import { abrirPaginaDaEquipe, entrarComoAdministrador, produtoNoNavegador, temNavegador } from '../support/navegador.ts'
 
 /**
  * QR attendance in a real browser (issue 17): HR opens the demo's NR-10 class (a day today) and its 'Presença por QR
@@ -60,7 +60,6 @@ describe.skipIf(!ok)('presença por QR code (navegador)', () => {
       await mp.getByLabel('CPF').fill(DEMO.cpfRestrito)
       await mp.getByLabel('Senha', { exact: true }).fill(DEMO.senha)
       await mp.getByRole('button', { name: 'Entrar' }).click()
-      await escolherEmpresaSePedir(mp)
       const registrada = mp.getByTestId('presenca-registrada')
       await registrada.getByText('Presença registrada').waitFor()
       await registrada.getByText('NR-10 Segurança em Instalações Elétricas').waitFor()
