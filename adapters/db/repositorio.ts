@@ -273,7 +273,7 @@ export const criarRepositorio = (
           }
           const achados = yield* q((db) => {
             const b = escopar(alvo, e, db(alvo.table).whereIn(`${alvo.table}.id`, ids))
-            if (alvo.scope === 'empresa' && empresaId !== undefined) b.where(`${alvo.table}.empresaId`, empresaId)
+            if (alvo.scope === 'empresa' && empresaId !== undefined && !c.referenciaOutrasEmpresas) b.where(`${alvo.table}.empresaId`, empresaId)
             return b.count({ n: '*' })
           })
           if (Number(achados[0]?.['n'] ?? 0) !== ids.length) erros.push({ field: k, message: `${c.label}: registro não encontrado` })

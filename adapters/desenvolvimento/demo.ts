@@ -10,14 +10,15 @@ import { gravarDespesas, registrarPresencas } from '../../core/desenvolvimento/t
 import { adicionarDias, diaEmSaoPaulo } from '../../core/shared/datas.ts'
 import { atorDemo } from '../gestao-talentos/demo.ts'
 import { criarNaDemo, type RodarDemo } from '../modulo.ts'
+import { semearDemoOperacoesTurma } from './demoOperacoes.ts'
 
 const CATEGORIAS = ['Normas Regulamentadoras (NR)', 'Integração', 'Comportamental'] as const
 const TIPOS_DESPESA = ['Instrutor', 'Material didático', 'Alimentação', 'Deslocamento'] as const
 
 /**
  * Training in 'Empresa Demonstração': three courses (NR-35, NR-10, Integração), two classes held in the past with
- * their days, participants, attendance (someone below the minimum: not approved) and expenses, and one upcoming NR-35
- * class with its participants and no attendance yet.
+ * their days, participants, attendance (someone below the minimum: not approved) and expenses, and one
+ * class (NR-10, from today: the QR attendance works in the demo) with its participants and no attendance yet.
  */
 export const semearDemoDesenvolvimento = async (knex: Knex, rodar: RodarDemo): Promise<void> => {
   const ator = await atorDemo(knex)
@@ -91,7 +92,8 @@ export const semearDemoDesenvolvimento = async (knex: Knex, rodar: RodarDemo): P
   await rodar(Effect.orDie(registrarPresencas(ator, tInt.id, tInt.parts.map((p) => ({ colaboradorTurmaId: p, diasPresentesIds: tInt.diasIds })))))
   await rodar(Effect.orDie(gravarDespesas(ator, tInt.id, [{ tipoDespesaId: tipos[1]!, valor: 5_000 }, { tipoDespesaId: tipos[2]!, valor: 10_000 }])))
 
-  // NR-10 in three weeks: five days planned, participants enrolled, no attendance yet.
-  const ini10 = adicionarDias(hoje, 21)
+  // NR-10 from today: five days planned, participants enrolled, no attendance yet (today's day shows the QR code).
+  const ini10 = hoje
   await turma(nr10.id, { descricao: 'NR-10 — Turma básica', instrutor: 'Eng. Paula Ribeiro', instituicao: 'SENAI', custo: 480_000, dataPrevIni: ini10, dataPrevFim: adicionarDias(ini10, 4), qtdParticipantesPrevistos: 5 }, [0, 1, 2, 3, 4].map((d) => adicionarDias(ini10, d)), pessoas.slice(0, 3))
+  await semearDemoOperacoesTurma(knex, rodar)
 }

@@ -1,11 +1,11 @@
-import { Layer } from 'effect'
 import { defineAdaptadores } from '../modulo.ts'
 import { semearDemoDesenvolvimento } from './demo.ts'
+import { camadaSegredoPresenca } from './presencaQrCode.ts'
 
 /** Training and development: the names its lists show, and its demo (courses, classes, attendance, expenses). */
 export const adaptadoresDesenvolvimento = defineAdaptadores({
   nome: 'desenvolvimento',
-  camada: () => Layer.empty,
+  camada: (knex) => camadaSegredoPresenca(knex),
   semearDemo: semearDemoDesenvolvimento,
   extensoes: {
     'desenvolvimento/turmas': {

@@ -16,7 +16,7 @@ import { MeusDados } from './sessao/MeusDados.tsx'
 import { tema } from './tema.ts'
 import { RELATORIOS } from '../../core/relatorios.ts'
 import { TelaConsulta, TelaRelatorio } from './relatorios/telas.ts'
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 
 const store = localStorageStore('1', 'RH')
 
@@ -26,6 +26,9 @@ const TelaBackup = lazy(() => import('./utilitario/backup/TelaBackup.tsx').then(
 const MinhasPesquisas = lazy(() => import('./pesquisa/colaborador-questionario/MinhasPesquisas.tsx').then((m) => ({ default: m.MinhasPesquisas })))
 const ResponderPesquisa = lazy(() => import('./pesquisa/colaborador-questionario/ResponderPesquisa.tsx').then((m) => ({ default: m.ResponderPesquisa })))
 const ResultadosPesquisa = lazy(() => import('./pesquisa/pesquisas/ResultadosPesquisa.tsx').then((m) => ({ default: m.ResultadosPesquisa })))
+const TelaQrCode = lazy(() => import('./desenvolvimento/presenca-qrcode/TelaQrCode.tsx').then((m) => ({ default: m.TelaQrCode })))
+const RegistrarPresenca = lazy(() => import('./desenvolvimento/presenca-qrcode/RegistrarPresenca.tsx').then((m) => ({ default: m.RegistrarPresenca })))
+const MeusTreinamentos = lazy(() => import('./desenvolvimento/treinamentos/MeusTreinamentos.tsx').then((m) => ({ default: m.MeusTreinamentos })))
 const TelaTalentoDinamico = lazy(() => import('./gestao-talentos/relatorios/TelaTalentoDinamico.tsx').then((m) => ({ default: m.TelaTalentoDinamico })))
 
 /** The staff application: every screen comes from core's resource declarations and the server's menu. */
@@ -56,6 +59,9 @@ export const App = () => (
         <Route path="/pesquisa/colaborador-questionario/:questionarioId" element={<ResponderPesquisa />} />
         {/* issue 16 part B: a survey's results (charts, filters, the report) from its edit screen */}
         <Route path="/pesquisa/pesquisas/:id/resultados" element={<ResultadosPesquisa />} />
+        {/* issue 17: the participant's QR check-in link and 'Meus Treinamentos' (spec 002 /desenvolvimento/treinamentos) */}
+        <Route path="/desenvolvimento/presenca-qrcode/:token" element={<RegistrarPresenca />} />
+        <Route path="/desenvolvimento/treinamentos" element={<MeusTreinamentos />} />
         <Route path="/versao" element={<NotasVersao />} />
         <Route path="/utilitario/backup" element={<TelaBackup />} />
         <Route path="/utilitario/copia-cadastro" element={<TelaCopiaCadastro />} />
@@ -74,6 +80,15 @@ export const App = () => (
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/500" element={<ErroInterno />} />
+        {/* issue 17: a class day's QR code, full screen */}
+        <Route
+          path="/desenvolvimento/dias-turmas/:id/qr-code-presenca"
+          element={
+            <Suspense fallback={<Carregando />}>
+              <TelaQrCode />
+            </Suspense>
+          }
+        />
       </CustomRoutes>
     </Admin>
   </BrowserRouter>

@@ -5,7 +5,9 @@ import { RegraViolada, type ErroCampo } from '../shared/erros.ts'
 import type { Ator } from '../shared/ator.ts'
 import { defineResource, type ContextoValidacao, type Registro, type ResultadoValidar } from '../shared/resource.ts'
 import { ROLE_DESENVOLVIMENTO } from './categoria-curso.ts'
+import { cursos } from './cursos.ts'
 import { diasTurmas, TURMA_NAO_ENCONTRADA } from './dias-turmas.ts'
+import { empresasDoCurso } from './empresasParticipantes.ts'
 import { turmas } from './turmas.ts'
 import { colaboradores } from '../cargo-salario/colaboradores.ts'
 
@@ -26,7 +28,8 @@ export const vinculoNaTurma = (
 }
 
 /**
- * A participant of a class (spec 002 /desenvolvimento/colaborador-turma): an employee of the class's company, once
+ * A participant of a class (spec 002 /desenvolvimento/colaborador-turma): an employee of the class's company (or of a
+ * participating company of its course), once
  * per class, and the class days they attended (`diasPresentesIds`, ticked by HR). Their attendance % and approval
  * come from core/desenvolvimento/frequencia.ts (`GET /desenvolvimento/turmas/{id}/frequencia`).
  */
@@ -39,7 +42,8 @@ export const colaboradorTurma = defineResource({
   authority: ROLE_DESENVOLVIMENTO,
   fields: {
     turmaId: referencia({ label: 'Turma', resource: 'desenvolvimento/turmas', required: true, list: true, feminino: true }),
-    colaboradorId: referencia({ label: 'Talento', resource: 'cargo-salario/colaboradores', required: true, list: true }),
+    // Rule in validarColaboradorTurma: the class's company or a participating company of its course.
+    colaboradorId: referencia({ label: 'Talento', resource: 'cargo-salario/colaboradores', required: true, list: true, outrasEmpresas: true }),
     diasPresentesIds: referencias({ label: 'Dias presentes', resource: 'desenvolvimento/dias-turmas' }),
   },
   colunas: {
@@ -59,7 +63,10 @@ const validarColaboradorTurma = (p: { readonly turmaId: number; readonly colabor
       if (t._tag === 'Left' || Number(t.right.empresaId) !== empresaId) return [{ field: 'turmaId', message: TURMA_NAO_ENCONTRADA }]
       const erros: ErroCampo[] = []
       const c = yield* Effect.either(obter(colaboradores, ator, p.colaboradorId))
-      if (c._tag === 'Left' || Number(c.right.empresaId) !== empresaId) erros.push({ field: 'colaboradorId', message: TALENTO_NAO_ENCONTRADO })
+      // An employee of the class's company or of one of its course's participating companies.
+      const curso = yield* Effect.either(obter(cursos, ator, Number(t.right.cursoId)))
+      const aceitas = [empresaId, ...(curso._tag === 'Right' ? empresasDoCurso(curso.right) : [])]
+      if (c._tag === 'Left' || !aceitas.includes(Number(c.right.empresaId))) erros.push({ field: 'colaboradorId', message: TALENTO_NAO_ENCONTRADO })
       else {
         const vinculo = vinculoNaTurma(
           { dataAdmissao: String(c.right.dataAdmissao), dataDesligamento: typeof c.right.dataDesligamento === 'string' ? c.right.dataDesligamento : null },

@@ -8,6 +8,11 @@ import { diasTurmas } from './dias-turmas.ts'
 import { tipoDespesa } from './tipo-despesa.ts'
 import { turmas } from './turmas.ts'
 import { ACOES_DIAS_TURMAS, ACOES_TIPO_DESPESA, ACOES_TURMAS } from './turmasAcoes.ts'
+import { ACOES_DOCUMENTOS_TURMA } from './documentosTurma.ts'
+import { ACOES_EMPRESAS_PARTICIPANTES } from './empresasParticipantes.ts'
+import { ACOES_QR_DIAS_TURMAS, ACOES_QR_TURMAS } from './presencaQrCode.ts'
+import { ACOES_TREINAMENTOS, ROLE_MEUS_TREINAMENTOS } from './treinamentos.ts'
+import { ACOES_AVISO_TURMAS } from './turmasAviso.ts'
 
 /**
  * Training and development (spec 002 /desenvolvimento; issue 17 part A): course categories and expense types,
@@ -16,6 +21,17 @@ import { ACOES_DIAS_TURMAS, ACOES_TIPO_DESPESA, ACOES_TURMAS } from './turmasAco
 export const moduloDesenvolvimento = defineModulo({
   nome: 'desenvolvimento',
   grupo: { nome: 'Desenvolvimento', ordem: 5 },
-  autoridades: [{ id: ROLE_DESENVOLVIMENTO, name: 'Desenvolvimento: cursos, turmas, presenças e despesas' }],
-  recursos: [categoriaCurso, comAcoes(tipoDespesa, ACOES_TIPO_DESPESA), comAcoes(cursos, ACOES_CURSOS), comAcoes(turmas, ACOES_TURMAS), comAcoes({ ...diasTurmas, antesDeRemover: semPresencasNoDia }, ACOES_DIAS_TURMAS), colaboradorTurma],
+  autoridades: [
+    { id: ROLE_DESENVOLVIMENTO, name: 'Desenvolvimento: cursos, turmas, presenças e despesas' },
+    { id: ROLE_MEUS_TREINAMENTOS, name: 'Meus Treinamentos: o talento vinculado ao usuário vê suas turmas e registra presença por QR code' },
+  ],
+  recursos: [
+    categoriaCurso,
+    comAcoes(tipoDespesa, ACOES_TIPO_DESPESA),
+    comAcoes(cursos, ACOES_CURSOS, ACOES_EMPRESAS_PARTICIPANTES),
+    comAcoes(turmas, ACOES_TURMAS, ACOES_QR_TURMAS, ACOES_AVISO_TURMAS, ACOES_DOCUMENTOS_TURMA),
+    comAcoes({ ...diasTurmas, antesDeRemover: semPresencasNoDia }, ACOES_DIAS_TURMAS, ACOES_QR_DIAS_TURMAS),
+    comAcoes(colaboradorTurma, ACOES_TREINAMENTOS),
+  ],
+  telas: [{ label: 'Meus Treinamentos', caminho: 'desenvolvimento/treinamentos', authority: ROLE_MEUS_TREINAMENTOS, menu: { grupo: 'Desenvolvimento', ordem: 9 } }],
 })

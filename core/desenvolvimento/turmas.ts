@@ -11,6 +11,10 @@ export const ItemDespesa = Schema.Struct({
 })
 export type ItemDespesa = typeof ItemDespesa.Type
 
+/** An attached document of the class (core/desenvolvimento/documentosTurma.ts): its file is in the `Arquivos` store. */
+export const DocumentoAnexo = Schema.Struct({ id: Schema.Number, nome: Schema.String, tipo: Schema.String, tamanho: Schema.Number, data: Schema.String })
+export type DocumentoAnexo = typeof DocumentoAnexo.Type
+
 /**
  * A class of a course (spec 002 /desenvolvimento/turmas, §3 'Class', §5: descricao, custo, instrutor and start date
  * required; 'A data final deve ser maior que a data inicial'): who teaches it where, its cost (centavos), planned
@@ -40,12 +44,13 @@ export const turmas = defineResource({
   },
   estado: {
     despesas: lista({ label: 'Despesas', item: ItemDespesa, max: 100, feminino: true }),
+    documentoAnexos: lista({ label: 'Documentos', item: DocumentoAnexo, max: 100 }),
   },
   colunas: {
     nomeCurso: texto({ label: 'Curso', max: 100 }),
     qtdParticipantes: inteiro({ label: 'Participantes', list: true }),
   },
-  omitirNaLista: ['despesas'],
+  omitirNaLista: ['despesas', 'documentoAnexos'],
   rules: (t) => validarPeriodoTurma(t),
   sort: { field: 'dataPrevIni', order: 'DESC' },
   menu: { grupo: 'Desenvolvimento', ordem: 4 },

@@ -87,6 +87,8 @@ export interface Campo<A = any> {
   readonly reference?: string
   /** referencia: the list filter its picker offers the options under (`{ situacao: 'R' }`: drafts only). */
   readonly filtroReferencia?: Readonly<Record<string, string | number | boolean>>
+  /** A reference to a row of another of the visible companies (a course's participating companies' employees), not only the row's own. */
+  readonly referenciaOutrasEmpresas?: boolean
   readonly storage: Storage
   /** Accepted on input, never returned (passwords). */
   readonly writeOnly?: boolean
@@ -478,8 +480,14 @@ export const opcoes = <const T extends string | number>(
 }
 
 /** Id of another resource's row (checked to exist in the same scope by the repository). */
-export const referencia = (o: Comum<number> & { readonly resource: string; readonly filtroOpcoes?: Readonly<Record<string, string | number | boolean>> }): Campo<number> =>
-  campo('referencia', 'integer', valorReferencia(o), o, { reference: o.resource, ...(o.filtroOpcoes ? { filtroReferencia: o.filtroOpcoes } : {}) })
+export const referencia = (
+  o: Comum<number> & { readonly resource: string; readonly filtroOpcoes?: Readonly<Record<string, string | number | boolean>>; readonly outrasEmpresas?: boolean },
+): Campo<number> =>
+  campo('referencia', 'integer', valorReferencia(o), o, {
+    reference: o.resource,
+    ...(o.filtroOpcoes ? { filtroReferencia: o.filtroOpcoes } : {}),
+    ...(o.outrasEmpresas ? { referenciaOutrasEmpresas: true } : {}),
+  })
 
 /** Ids of other rows, stored as a JSON array. `min` gives the "at least n" rule. */
 export const referencias = (

@@ -12,6 +12,7 @@ import { CorpoCandidatosDaSolicitacao } from '../../core/captacao/vincularSolici
 import { CorpoIds } from '../../core/pesquisa/acompanhamento.ts'
 import { CorpoCloneCurso } from '../../core/desenvolvimento/cursosAcoes.ts'
 import { CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas } from '../../core/desenvolvimento/turmasAcoes.ts'
+import { CorpoPresencaQr } from '../../core/desenvolvimento/presencaQrCode.ts'
 import { CorpoClone, CorpoLiberar } from '../../core/pesquisa/estruturaDaPesquisa.ts'
 import { CorpoRespostas } from '../../core/pesquisa/responder.ts'
 import { recursoPorNome } from '../../core/recursos.ts'
@@ -77,8 +78,22 @@ const ESPERADO: Esperado = {
   'cargo-salario/niveis-competencia': { 'competencias-sem-percentual': null, 'config-faixa-info': null },
   'cargo-salario/niveis-competencia-historico': { configuracao: null },
   'gestao-talentos/configuracoes-niveis-competencia-colaborador': { radar: null, info: null },
-  'desenvolvimento/cursos': { 'clone-curso': CorpoCloneCurso },
-  'desenvolvimento/turmas': { frequencia: null, 'dias-do-periodo': null, 'clona-colaboradores': CorpoClonaColaboradores, presencas: CorpoPresencas, despesas: CorpoDespesas },
+  'desenvolvimento/cursos': { 'clone-curso': CorpoCloneCurso, 'empresas-participantes': null },
+  'desenvolvimento/turmas': {
+    frequencia: null,
+    'dias-do-periodo': null,
+    'clona-colaboradores': CorpoClonaColaboradores,
+    presencas: CorpoPresencas,
+    despesas: CorpoDespesas,
+    'pode-gerar-qrcode-presenca': null,
+    'envia-aviso': null,
+    'documentos-anexos': null,
+    'anexa-documento': 'envio',
+    'remove-documento-anexo': null,
+    'download-documento-anexo': 'arquivo',
+  },
+  'desenvolvimento/dias-turmas': { 'qr-code-presenca': null },
+  'desenvolvimento/colaborador-turma': { 'meus-treinamentos': null, 'presenca-qrcode': CorpoPresencaQr, treinamentos: null },
   'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null, resultados: null },
   'pesquisa/colaborador-respostas': {
     'minhas-pesquisas': null,

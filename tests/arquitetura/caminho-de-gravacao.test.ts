@@ -39,6 +39,11 @@ const PERMITIDAS: ReadonlyArray<Permitida> = [
       'respostas de pesquisa anônima: gravadas sem auditoria de propósito (o log guardaria o usuário e o instante, e ligaria a resposta à pessoa); quem respondeu é gravado pelo crud em colaborador_respostas',
   },
   {
+    arquivo: 'adapters/desenvolvimento/presencaQrCode.ts',
+    alvos: ['knex.insert segredosInstalacao', 'knex.update segredosInstalacao'],
+    motivo: 'a chave que assina os QR codes de presença, criada uma vez no primeiro uso (insert … on conflict ignore): segredo da instalação, nunca auditado nem exposto; a presença em si é gravada pelo crud',
+  },
+  {
     arquivo: 'adapters/captacao/candidatos.ts',
     alvos: ['knex.insert documentosAnexos', 'knex.update documentosAnexos', 'knex.delete documentosAnexos'],
     motivo: 'anexos do candidato: tabela com os arquivos, ainda não declarada como recurso (sem auditoria: pendente)',

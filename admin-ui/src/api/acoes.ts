@@ -54,6 +54,11 @@ import type { resultadosDaPesquisa } from '../../../core/pesquisa/resultados.ts'
 import type { RegistroDe } from '../../../core/shared/resource.ts'
 import type { clonarCurso, CorpoCloneCurso } from '../../../core/desenvolvimento/cursosAcoes.ts'
 import type { clonarColaboradores, CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas, frequenciaTurma, gravarDespesas, incluirDiasDoPeriodo, registrarPresencas } from '../../../core/desenvolvimento/turmasAcoes.ts'
+import type { anexarDocumento, listarDocumentos, removerDocumento } from '../../../core/desenvolvimento/documentosTurma.ts'
+import type { empresasParaParticipar } from '../../../core/desenvolvimento/empresasParticipantes.ts'
+import type { CorpoPresencaQr, podeGerarQrCode, qrCodePresenca, registrarPresencaQr } from '../../../core/desenvolvimento/presencaQrCode.ts'
+import type { meusTreinamentos, treinamentosDoColaborador } from '../../../core/desenvolvimento/treinamentos.ts'
+import type { enviarAviso } from '../../../core/desenvolvimento/turmasAviso.ts'
 import type { pesquisas } from '../../../core/pesquisa/pesquisas.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, enviarFormulario, httpClient } from './http.ts'
@@ -169,6 +174,7 @@ export interface AcoesDeclaradas {
   }
   readonly 'desenvolvimento/cursos': {
     readonly 'clone-curso': Tipos<typeof clonarCurso, typeof CorpoCloneCurso>
+    readonly 'empresas-participantes': Tipos<typeof empresasParaParticipar>
   }
   readonly 'desenvolvimento/turmas': {
     readonly frequencia: Tipos<typeof frequenciaTurma>
@@ -176,6 +182,20 @@ export interface AcoesDeclaradas {
     readonly 'clona-colaboradores': Tipos<typeof clonarColaboradores, typeof CorpoClonaColaboradores>
     readonly presencas: Tipos<typeof registrarPresencas, typeof CorpoPresencas>
     readonly despesas: Tipos<typeof gravarDespesas, typeof CorpoDespesas>
+    readonly 'pode-gerar-qrcode-presenca': Tipos<typeof podeGerarQrCode>
+    readonly 'envia-aviso': Tipos<typeof enviarAviso>
+    readonly 'documentos-anexos': Tipos<typeof listarDocumentos>
+    readonly 'anexa-documento': Envio<typeof anexarDocumento>
+    readonly 'remove-documento-anexo': Tipos<typeof removerDocumento>
+    readonly 'download-documento-anexo': Download
+  }
+  readonly 'desenvolvimento/dias-turmas': {
+    readonly 'qr-code-presenca': Tipos<typeof qrCodePresenca>
+  }
+  readonly 'desenvolvimento/colaborador-turma': {
+    readonly 'meus-treinamentos': Tipos<typeof meusTreinamentos>
+    readonly 'presenca-qrcode': Tipos<typeof registrarPresencaQr, typeof CorpoPresencaQr>
+    readonly treinamentos: Tipos<typeof treinamentosDoColaborador>
   }
   readonly 'pesquisa/pesquisas': {
     readonly liberar: { readonly corpo: Schema.Schema.Encoded<typeof CorpoLiberar>; readonly resultado: RegistroDe<typeof pesquisas> }

@@ -12,6 +12,7 @@ import { ExigirAcesso } from '../../generico/ExigirAcesso.tsx'
 import { FormularioRecurso } from '../../generico/FormularioRecurso.tsx'
 import { RegistrosRelacionados } from '../../generico/RegistrosRelacionados.tsx'
 import { useAcesso } from '../../generico/recurso.ts'
+import { BotoesOperacoesTurma, DocumentosTurma } from './OperacoesTurma.tsx'
 
 type Frequencia = Awaited<ReturnType<typeof chamarAcao<'desenvolvimento/turmas', 'frequencia'>>>
 
@@ -217,16 +218,19 @@ const AbasDaTurma = () => {
   const id = r.id
   return (
     <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+      <BotoesOperacoesTurma turmaId={id} />
       <Tabs value={aba} onChange={(_, v: number) => setAba(v)} aria-label="Turma" sx={{ mb: 2 }}>
         <Tab label="Dias" />
         <Tab label="Participantes" />
         <Tab label="Presença" />
         <Tab label="Despesas" />
+        <Tab label="Documentos" />
       </Tabs>
       {aba === 0 && <Dias turmaId={id} />}
       {aba === 1 && <Participantes turmaId={id} />}
       {aba === 2 && <Presencas turmaId={id} />}
       {aba === 3 && <Despesas turmaId={id} />}
+      {aba === 4 && <DocumentosTurma turmaId={id} />}
     </Box>
   )
 }
