@@ -1,5 +1,7 @@
 import { Layer } from 'effect'
 import { defineAdaptadores } from '../modulo.ts'
+import { mapaSql } from '../relatorios/consultas.ts'
+import { EXTENSOES_AVALIACOES_ALUNO, sqlRankingAvaliacaoAluno } from './avaliacoesTurma.ts'
 import { semearDemoDesenvolvimento } from './demo.ts'
 
 /** Training and development: the names its lists show, and its demo (courses, classes, attendance, expenses). */
@@ -7,7 +9,9 @@ export const adaptadoresDesenvolvimento = defineAdaptadores({
   nome: 'desenvolvimento',
   camada: () => Layer.empty,
   semearDemo: semearDemoDesenvolvimento,
+  consultas: mapaSql(sqlRankingAvaliacaoAluno),
   extensoes: {
+    ...EXTENSOES_AVALIACOES_ALUNO,
     'desenvolvimento/turmas': {
       colunas: {
         nomeCurso: () => 'select c.nome from cursos c where c.id = turmas.curso_id',

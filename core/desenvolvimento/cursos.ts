@@ -1,4 +1,4 @@
-import { booleano, inteiro, opcoes, percentual, referencia, texto, textoLongo } from '../shared/campos.ts'
+import { booleano, inteiro, opcoes, percentual, referencia, referencias, texto, textoLongo } from '../shared/campos.ts'
 import type { ErroCampo } from '../shared/erros.ts'
 import { defineResource } from '../shared/resource.ts'
 import { cargaEmMinutos, CARGA_INVALIDA } from './cargaHoraria.ts'
@@ -39,7 +39,7 @@ export const validarCargaCurso = (carga: string | undefined | null): ReadonlyArr
 export const cursos = defineResource({
   name: 'desenvolvimento/cursos',
   table: 'cursos',
-  copia: { grupo: GRUPO_COPIA_DESENVOLVIMENTO, chave: ['nome'] },
+  copia: { grupo: GRUPO_COPIA_DESENVOLVIMENTO, chave: ['nome'], omitir: ['avaliacaoCursos'] },
   label: 'Cursos',
   labelSingular: 'Curso',
   scope: 'empresa',
@@ -56,6 +56,8 @@ export const cursos = defineResource({
     periodicidadeUnidade: opcoes({ label: 'Periodicidade em', options: UNIDADES_PERIODICIDADE, default: 1, feminino: true }),
     conteudoProgramatico: textoLongo({ label: 'Conteúdo programático', max: 4000 }),
     criterioAvaliacao: textoLongo({ label: 'Critério de avaliação', max: 4000 }),
+    // Which course evaluations its classes use (spec 002 §3 Course `avaliacaoCursos`; released per class).
+    avaliacaoCursos: referencias({ label: 'Avaliações do curso', resource: 'desenvolvimento/avaliacao-curso', feminino: true }),
   },
   omitirNaLista: ['conteudoProgramatico', 'criterioAvaliacao'],
   rules: (c) => validarCargaCurso(c.cargaHoraria),

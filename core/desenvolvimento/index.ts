@@ -1,10 +1,15 @@
 import { defineModulo } from '../shared/modulo.ts'
 import { comAcoes } from '../shared/resource.ts'
+import { avaliacaoCurso } from './avaliacao-curso.ts'
+import { avaliacoesAluno } from './avaliacoes-aluno.ts'
+import { ACOES_AVALIACAO_CURSO, ACOES_TURMAS_AVALIACAO } from './avaliacoesTurma.ts'
 import { categoriaCurso, ROLE_DESENVOLVIMENTO } from './categoria-curso.ts'
 import { colaboradorTurma, semPresencasNoDia } from './colaborador-turma.ts'
 import { cursos } from './cursos.ts'
 import { ACOES_CURSOS } from './cursosAcoes.ts'
 import { diasTurmas } from './dias-turmas.ts'
+import { modelosAvaliacaoAluno } from './modelos-avaliacao-aluno.ts'
+import { relatorioRankingAvaliacaoAluno } from './relatorios/ranking-avaliacao-aluno.ts'
 import { tipoDespesa } from './tipo-despesa.ts'
 import { turmas } from './turmas.ts'
 import { ACOES_DIAS_TURMAS, ACOES_TIPO_DESPESA, ACOES_TURMAS } from './turmasAcoes.ts'
@@ -17,5 +22,7 @@ export const moduloDesenvolvimento = defineModulo({
   nome: 'desenvolvimento',
   grupo: { nome: 'Desenvolvimento', ordem: 5 },
   autoridades: [{ id: ROLE_DESENVOLVIMENTO, name: 'Desenvolvimento: cursos, turmas, presenças e despesas' }],
-  recursos: [categoriaCurso, comAcoes(tipoDespesa, ACOES_TIPO_DESPESA), comAcoes(cursos, ACOES_CURSOS), comAcoes(turmas, ACOES_TURMAS), comAcoes({ ...diasTurmas, antesDeRemover: semPresencasNoDia }, ACOES_DIAS_TURMAS), colaboradorTurma],
+  recursos: [categoriaCurso, comAcoes(tipoDespesa, ACOES_TIPO_DESPESA), comAcoes(cursos, ACOES_CURSOS), comAcoes(turmas, ACOES_TURMAS, ACOES_TURMAS_AVALIACAO), comAcoes({ ...diasTurmas, antesDeRemover: semPresencasNoDia }, ACOES_DIAS_TURMAS), colaboradorTurma, comAcoes(avaliacaoCurso, ACOES_AVALIACAO_CURSO), modelosAvaliacaoAluno, avaliacoesAluno],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Relatorio is invariant in its fields
+  relatorios: [relatorioRankingAvaliacaoAluno as any],
 })
