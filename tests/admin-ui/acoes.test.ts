@@ -14,6 +14,7 @@ import { CorpoCloneCurso } from '../../core/desenvolvimento/cursosAcoes.ts'
 import { CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas } from '../../core/desenvolvimento/turmasAcoes.ts'
 import { CorpoClone, CorpoLiberar } from '../../core/pesquisa/estruturaDaPesquisa.ts'
 import { CorpoRespostas } from '../../core/pesquisa/responder.ts'
+import { CorpoLiberaBloqueia } from '../../core/desenvolvimento/avaliacoesTurma.ts'
 import { recursoPorNome } from '../../core/recursos.ts'
 import { EnvioDeArquivo } from '../../core/shared/envio.ts'
 import { CorpoMeusDados } from '../../core/sessao/meusDados.ts'
@@ -78,7 +79,9 @@ const ESPERADO: Esperado = {
   'cargo-salario/niveis-competencia-historico': { configuracao: null },
   'gestao-talentos/configuracoes-niveis-competencia-colaborador': { radar: null, info: null },
   'desenvolvimento/cursos': { 'clone-curso': CorpoCloneCurso },
-  'desenvolvimento/turmas': { frequencia: null, 'dias-do-periodo': null, 'clona-colaboradores': CorpoClonaColaboradores, presencas: CorpoPresencas, despesas: CorpoDespesas },
+  'desenvolvimento/turmas': { frequencia: null, 'dias-do-periodo': null, 'clona-colaboradores': CorpoClonaColaboradores, presencas: CorpoPresencas, despesas: CorpoDespesas, 'libera-bloqueia': CorpoLiberaBloqueia, avaliacoes: null },
+  'desenvolvimento/avaliacao-curso': { imprimir: 'arquivo' },
+  'pesquisa/avaliacoes-turma': { questionario: null, 'responde-questionario': CorpoRespostas, resultados: null, imprimir: 'arquivo' },
   'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null, resultados: null },
   'pesquisa/colaborador-respostas': {
     'minhas-pesquisas': null,
@@ -88,6 +91,8 @@ const ESPERADO: Esperado = {
     'remove-respostas': null,
     'remove-respostas-lote': CorpoIds,
     'remove-respostas-pesquisa': null,
+    'por-outro-usuario': null,
+    'responde-por-outro-usuario': CorpoRespostas,
   },
   'cargo-salario/tabelas-reajustes-colaboradores': {
     'total-folha': null,
