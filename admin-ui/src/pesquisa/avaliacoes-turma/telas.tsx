@@ -22,11 +22,10 @@ const DigitarRespostas = ({ r, colaboradorId, nome, onFechar }: { readonly r: Re
   const [q, setQ] = useState<Awaited<ReturnType<typeof chamarAcao<'pesquisa/colaborador-respostas', 'por-outro-usuario'>>> | null>(null)
   const endereco = { id: r.avaliacaoCursoId, parametros: { idColaborador: colaboradorId, idTurma: r.turmaId } }
   useEffect(() => {
-    chamarAcao('pesquisa/colaborador-respostas', 'por-outro-usuario', endereco)
+    chamarAcao('pesquisa/colaborador-respostas', 'por-outro-usuario', { id: r.avaliacaoCursoId, parametros: { idColaborador: colaboradorId, idTurma: r.turmaId } })
       .then(setQ)
       .catch((e: Error) => notify(e.message, { type: 'error' }))
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per dialog
-  }, [])
+  }, [r.avaliacaoCursoId, r.turmaId, colaboradorId, notify])
   const enviando = useRef(false)
   const perguntas = (q?.pesquisa.perguntas ?? []) as ReadonlyArray<PerguntaQuestionario>
   const salvar = async (v: Record<string, unknown>) => {
