@@ -13,8 +13,7 @@ import { Questionario } from '../../comum/questionario/Questionario.tsx'
 import { ExigirAcesso } from '../../generico/ExigirAcesso.tsx'
 import type { TelasPersonalizadas } from '../../generico/personalizadas.ts'
 import { SITUACAO_MINHA } from '../colaborador-questionario/MinhasPesquisas.tsx'
-
-const SEM = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && !v.length)
+import { limpas } from '../colaborador-questionario/ResponderPesquisa.tsx'
 
 /** HR types a trainee's paper form (por-outro-usuario): the same questionnaire, sent once; the record says who typed it. */
 const DigitarRespostas = ({ r, colaboradorId, nome, onFechar }: { readonly r: ResultadosAvaliacaoTurma; readonly colaboradorId: number; readonly nome: string; readonly onFechar: (salvou: boolean) => void }) => {
@@ -32,8 +31,7 @@ const DigitarRespostas = ({ r, colaboradorId, nome, onFechar }: { readonly r: Re
     if (enviando.current) return undefined
     enviando.current = true
     try {
-      const respostas = (Array.isArray(v['respostas']) ? (v['respostas'] as Array<Record<string, unknown> | null>) : []).flatMap((x) => (x ? [Object.fromEntries(Object.entries(x).filter(([, y]) => !SEM(y)))] : []))
-      const res = await chamarAcao('pesquisa/colaborador-respostas', 'responde-por-outro-usuario', { ...endereco, corpo: { parcial: false, respostas: respostas as never } })
+      const res = await chamarAcao('pesquisa/colaborador-respostas', 'responde-por-outro-usuario', { ...endereco, corpo: { parcial: false, respostas: limpas(v['respostas']) as never } })
       notify(res.message, { type: 'success' })
       onFechar(true)
       return undefined

@@ -15,7 +15,7 @@ import { AcessoNegado } from '../../paginas/AcessoNegado.tsx'
 import { useUserinfo } from '../../sessao/estado.ts'
 
 /** What is sent: only the answers given (a draft may leave questions out; the server judges the rest). */
-const limpas = (v: unknown): ReadonlyArray<Record<string, unknown>> =>
+export const limpas = (v: unknown): ReadonlyArray<Record<string, unknown>> =>
   (Array.isArray(v) ? (v as Array<Record<string, unknown> | null>) : []).flatMap((r) =>
     r ? [Object.fromEntries(Object.entries(r).filter(([, x]) => x !== null && x !== undefined && x !== '' && !(Array.isArray(x) && !x.length)))] : [],
   )
