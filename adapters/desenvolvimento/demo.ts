@@ -9,6 +9,7 @@ import { turmas } from '../../core/desenvolvimento/turmas.ts'
 import { gravarDespesas, registrarPresencas } from '../../core/desenvolvimento/turmasAcoes.ts'
 import { adicionarDias, diaEmSaoPaulo } from '../../core/shared/datas.ts'
 import { atorDemo } from '../gestao-talentos/demo.ts'
+import { semearDemoAvaliacoes } from './demoAvaliacoes.ts'
 import { criarNaDemo, type RodarDemo } from '../modulo.ts'
 import { semearDemoOperacoesTurma } from './demoOperacoes.ts'
 
@@ -96,4 +97,5 @@ export const semearDemoDesenvolvimento = async (knex: Knex, rodar: RodarDemo): P
   const ini10 = hoje
   await turma(nr10.id, { descricao: 'NR-10 — Turma básica', instrutor: 'Eng. Paula Ribeiro', instituicao: 'SENAI', custo: 480_000, dataPrevIni: ini10, dataPrevFim: adicionarDias(ini10, 4), qtdParticipantesPrevistos: 5 }, [0, 1, 2, 3, 4].map((d) => adicionarDias(ini10, d)), pessoas.slice(0, 3))
   await semearDemoOperacoesTurma(knex, rodar)
+  await semearDemoAvaliacoes(knex, rodar, ator)
 }

@@ -1,4 +1,6 @@
 import { defineAdaptadores } from '../modulo.ts'
+import { mapaSql } from '../relatorios/consultas.ts'
+import { EXTENSOES_AVALIACOES_ALUNO, sqlRankingAvaliacaoAluno } from './avaliacoesTurma.ts'
 import { semearDemoDesenvolvimento } from './demo.ts'
 import { camadaSegredoPresenca } from './presencaQrCode.ts'
 
@@ -7,7 +9,9 @@ export const adaptadoresDesenvolvimento = defineAdaptadores({
   nome: 'desenvolvimento',
   camada: (knex) => camadaSegredoPresenca(knex),
   semearDemo: semearDemoDesenvolvimento,
+  consultas: mapaSql(sqlRankingAvaliacaoAluno),
   extensoes: {
+    ...EXTENSOES_AVALIACOES_ALUNO,
     'desenvolvimento/turmas': {
       colunas: {
         nomeCurso: () => 'select c.nome from cursos c where c.id = turmas.curso_id',

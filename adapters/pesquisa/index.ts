@@ -1,6 +1,7 @@
 import { Layer } from 'effect'
 import { SINCRONIZACAO_COLABORE_DESATIVADA, SincronizacaoColabore } from '../../core/pesquisa/sincronizacao-colabore.ts'
 import { defineAdaptadores } from '../modulo.ts'
+import { EXTENSOES_AVALIACOES_TURMA } from './avaliacoes-turma.ts'
 import { semearDemoPesquisa } from './demo.ts'
 import { camadaRespostasAnonimas } from './respostasAnonimas.ts'
 import { SQL_PESQUISA } from './resultados.ts'
@@ -13,6 +14,7 @@ export const adaptadoresPesquisa = defineAdaptadores({
   semearDemo: semearDemoPesquisa,
   consultas: SQL_PESQUISA,
   extensoes: {
+    ...EXTENSOES_AVALIACOES_TURMA,
     'pesquisa/colaborador-respostas': {
       colunas: {
         nomeColaborador: () => 'select c.nome from colaboradores c where c.id = colaborador_respostas.colaborador_id',

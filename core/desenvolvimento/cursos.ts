@@ -39,7 +39,7 @@ export const validarCargaCurso = (carga: string | undefined | null): ReadonlyArr
 export const cursos = defineResource({
   name: 'desenvolvimento/cursos',
   table: 'cursos',
-  copia: { grupo: GRUPO_COPIA_DESENVOLVIMENTO, chave: ['nome'], omitir: ['empresasParticipantesIds'] },
+  copia: { grupo: GRUPO_COPIA_DESENVOLVIMENTO, chave: ['nome'], omitir: ['empresasParticipantesIds', 'avaliacaoCursos'] },
   label: 'Cursos',
   labelSingular: 'Curso',
   scope: 'empresa',
@@ -58,6 +58,8 @@ export const cursos = defineResource({
     criterioAvaliacao: textoLongo({ label: 'Critério de avaliação', max: 4000 }),
     // Other companies whose employees may take this course's classes (core/desenvolvimento/empresasParticipantes.ts).
     empresasParticipantesIds: referencias({ label: 'Empresas participantes', resource: 'utilitario/empresas', feminino: true }),
+    // Which course evaluations its classes use (spec 002 §3 Course `avaliacaoCursos`; released per class).
+    avaliacaoCursos: referencias({ label: 'Avaliações do curso', resource: 'desenvolvimento/avaliacao-curso', feminino: true }),
   },
   omitirNaLista: ['conteudoProgramatico', 'criterioAvaliacao'],
   rules: (c) => validarCargaCurso(c.cargaHoraria),

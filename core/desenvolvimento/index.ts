@@ -1,10 +1,15 @@
 import { defineModulo } from '../shared/modulo.ts'
 import { comAcoes } from '../shared/resource.ts'
+import { avaliacaoCurso } from './avaliacao-curso.ts'
+import { avaliacoesAluno } from './avaliacoes-aluno.ts'
+import { ACOES_AVALIACAO_CURSO, ACOES_TURMAS_AVALIACAO } from './avaliacoesTurma.ts'
 import { categoriaCurso, ROLE_DESENVOLVIMENTO } from './categoria-curso.ts'
 import { colaboradorTurma, semPresencasNoDia } from './colaborador-turma.ts'
 import { cursos } from './cursos.ts'
 import { ACOES_CURSOS } from './cursosAcoes.ts'
 import { diasTurmas } from './dias-turmas.ts'
+import { modelosAvaliacaoAluno } from './modelos-avaliacao-aluno.ts'
+import { relatorioRankingAvaliacaoAluno } from './relatorios/ranking-avaliacao-aluno.ts'
 import { tipoDespesa } from './tipo-despesa.ts'
 import { turmas } from './turmas.ts'
 import { ACOES_DIAS_TURMAS, ACOES_TIPO_DESPESA, ACOES_TURMAS } from './turmasAcoes.ts'
@@ -29,9 +34,14 @@ export const moduloDesenvolvimento = defineModulo({
     categoriaCurso,
     comAcoes(tipoDespesa, ACOES_TIPO_DESPESA),
     comAcoes(cursos, ACOES_CURSOS, ACOES_EMPRESAS_PARTICIPANTES),
-    comAcoes(turmas, ACOES_TURMAS, ACOES_QR_TURMAS, ACOES_AVISO_TURMAS, ACOES_DOCUMENTOS_TURMA),
+    comAcoes(turmas, ACOES_TURMAS, ACOES_QR_TURMAS, ACOES_AVISO_TURMAS, ACOES_DOCUMENTOS_TURMA, ACOES_TURMAS_AVALIACAO),
     comAcoes({ ...diasTurmas, antesDeRemover: semPresencasNoDia }, ACOES_DIAS_TURMAS, ACOES_QR_DIAS_TURMAS),
     comAcoes(colaboradorTurma, ACOES_TREINAMENTOS),
+    comAcoes(avaliacaoCurso, ACOES_AVALIACAO_CURSO),
+    modelosAvaliacaoAluno,
+    avaliacoesAluno,
   ],
   telas: [{ label: 'Meus Treinamentos', caminho: 'desenvolvimento/treinamentos', authority: ROLE_MEUS_TREINAMENTOS, menu: { grupo: 'Desenvolvimento', ordem: 9 } }],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Relatorio is invariant in its fields
+  relatorios: [relatorioRankingAvaliacaoAluno as any],
 })

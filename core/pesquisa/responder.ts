@@ -11,6 +11,7 @@ import { colaboradorRespostas, SITUACAO_NAO_RESPONDIDA, SITUACAO_PARCIAL, SITUAC
 import { pesquisas, ROLE_MINHAS_PESQUISAS } from './pesquisas.ts'
 import { RespostasAnonimas } from './ports.ts'
 import { estaNoPublico, pesquisaAberta, type PosicaoColaborador } from './publico.ts'
+import { minhasAvaliacoesTurma } from './avaliacoes-turmaMinhas.ts'
 
 /**
  * Answering a survey by the employee (spec 002 /pesquisa/colaborador-questionario/{questionarioId}; 'Minhas
@@ -37,6 +38,8 @@ export const MinhaPesquisa = Schema.Struct({
   anonima: Schema.Boolean,
   quantidadePerguntas: Schema.Number,
   situacao: Schema.Literal('N', 'P', 'R'),
+  /** A class evaluation (core/pesquisa/avaliacoes-turmaMinhas.ts): its class; `id` is then the course evaluation. */
+  turmaId: Schema.optional(Schema.Number),
 })
 export type MinhaPesquisa = typeof MinhaPesquisa.Type
 
@@ -161,6 +164,7 @@ export const minhasPesquisas = (ator: Ator) =>
         situacao: situacao.get(p.id) ?? SITUACAO_NAO_RESPONDIDA,
       })
     }
+    lista.push(...(yield* minhasAvaliacoesTurma(quem.escopo, quem.posicao.id)))
     return { vinculado: true, pesquisas: lista }
   })
 

@@ -15,6 +15,7 @@ import { CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas } from '../../co
 import { CorpoPresencaQr } from '../../core/desenvolvimento/presencaQrCode.ts'
 import { CorpoClone, CorpoLiberar } from '../../core/pesquisa/estruturaDaPesquisa.ts'
 import { CorpoRespostas } from '../../core/pesquisa/responder.ts'
+import { CorpoLiberaBloqueia } from '../../core/desenvolvimento/avaliacoesTurma.ts'
 import { recursoPorNome } from '../../core/recursos.ts'
 import { EnvioDeArquivo } from '../../core/shared/envio.ts'
 import { CorpoMeusDados } from '../../core/sessao/meusDados.ts'
@@ -91,9 +92,13 @@ const ESPERADO: Esperado = {
     'anexa-documento': 'envio',
     'remove-documento-anexo': null,
     'download-documento-anexo': 'arquivo',
+    'libera-bloqueia': CorpoLiberaBloqueia,
+    avaliacoes: null,
   },
   'desenvolvimento/dias-turmas': { 'qr-code-presenca': null },
   'desenvolvimento/colaborador-turma': { 'meus-treinamentos': null, 'presenca-qrcode': CorpoPresencaQr, treinamentos: null },
+  'desenvolvimento/avaliacao-curso': { imprimir: 'arquivo' },
+  'pesquisa/avaliacoes-turma': { questionario: null, 'responde-questionario': CorpoRespostas, resultados: null, imprimir: 'arquivo' },
   'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null, resultados: null },
   'pesquisa/colaborador-respostas': {
     'minhas-pesquisas': null,
@@ -103,6 +108,8 @@ const ESPERADO: Esperado = {
     'remove-respostas': null,
     'remove-respostas-lote': CorpoIds,
     'remove-respostas-pesquisa': null,
+    'por-outro-usuario': null,
+    'responde-por-outro-usuario': CorpoRespostas,
   },
   'cargo-salario/tabelas-reajustes-colaboradores': {
     'total-folha': null,

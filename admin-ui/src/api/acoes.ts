@@ -60,6 +60,8 @@ import type { CorpoPresencaQr, podeGerarQrCode, qrCodePresenca, registrarPresenc
 import type { meusTreinamentos, treinamentosDoColaborador } from '../../../core/desenvolvimento/treinamentos.ts'
 import type { enviarAviso } from '../../../core/desenvolvimento/turmasAviso.ts'
 import type { pesquisas } from '../../../core/pesquisa/pesquisas.ts'
+import type { avaliacoesDaTurma, CorpoLiberaBloqueia, liberarBloquear } from '../../../core/desenvolvimento/avaliacoesTurma.ts'
+import type { lerPorOutroUsuario, lerQuestionarioTurma, responderPorOutroUsuario, responderQuestionarioTurma, resultadosAvaliacaoTurma } from '../../../core/pesquisa/avaliacoes-turmaResponder.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, enviarFormulario, httpClient } from './http.ts'
 
@@ -182,6 +184,8 @@ export interface AcoesDeclaradas {
     readonly 'clona-colaboradores': Tipos<typeof clonarColaboradores, typeof CorpoClonaColaboradores>
     readonly presencas: Tipos<typeof registrarPresencas, typeof CorpoPresencas>
     readonly despesas: Tipos<typeof gravarDespesas, typeof CorpoDespesas>
+    readonly 'libera-bloqueia': Tipos<typeof liberarBloquear, typeof CorpoLiberaBloqueia>
+    readonly avaliacoes: Tipos<typeof avaliacoesDaTurma>
     readonly 'pode-gerar-qrcode-presenca': Tipos<typeof podeGerarQrCode>
     readonly 'envia-aviso': Tipos<typeof enviarAviso>
     readonly 'documentos-anexos': Tipos<typeof listarDocumentos>
@@ -196,6 +200,15 @@ export interface AcoesDeclaradas {
     readonly 'meus-treinamentos': Tipos<typeof meusTreinamentos>
     readonly 'presenca-qrcode': Tipos<typeof registrarPresencaQr, typeof CorpoPresencaQr>
     readonly treinamentos: Tipos<typeof treinamentosDoColaborador>
+  }
+  readonly 'desenvolvimento/avaliacao-curso': {
+    readonly imprimir: Download
+  }
+  readonly 'pesquisa/avaliacoes-turma': {
+    readonly questionario: Tipos<typeof lerQuestionarioTurma>
+    readonly 'responde-questionario': Tipos<typeof responderQuestionarioTurma, typeof CorpoRespostas>
+    readonly resultados: Tipos<typeof resultadosAvaliacaoTurma>
+    readonly imprimir: Download
   }
   readonly 'pesquisa/pesquisas': {
     readonly liberar: { readonly corpo: Schema.Schema.Encoded<typeof CorpoLiberar>; readonly resultado: RegistroDe<typeof pesquisas> }
@@ -212,6 +225,8 @@ export interface AcoesDeclaradas {
     readonly 'remove-respostas': Responde<{ readonly removidos: number }>
     readonly 'remove-respostas-lote': { readonly corpo: Schema.Schema.Encoded<typeof CorpoIds>; readonly resultado: { readonly removidos: number } }
     readonly 'remove-respostas-pesquisa': Responde<{ readonly removidos: number }>
+    readonly 'por-outro-usuario': Tipos<typeof lerPorOutroUsuario>
+    readonly 'responde-por-outro-usuario': Tipos<typeof responderPorOutroUsuario, typeof CorpoRespostas>
   }
 }
 

@@ -8,6 +8,7 @@ import { turmas } from '../../../../core/desenvolvimento/turmas.ts'
 import { formatarData, formatarDinheiro } from '../../../../core/shared/formatos.ts'
 import type { Registro } from '../../../../core/shared/resource.ts'
 import { chamarAcao } from '../../api/acoes.ts'
+import { AvaliacoesDaTurma } from '../avaliacao-curso/AvaliacoesDaTurma.tsx'
 import { ExigirAcesso } from '../../generico/ExigirAcesso.tsx'
 import { FormularioRecurso } from '../../generico/FormularioRecurso.tsx'
 import { RegistrosRelacionados } from '../../generico/RegistrosRelacionados.tsx'
@@ -225,12 +226,14 @@ const AbasDaTurma = () => {
         <Tab label="Presença" />
         <Tab label="Despesas" />
         <Tab label="Documentos" />
+        <Tab label="Avaliações" />
       </Tabs>
       {aba === 0 && <Dias turmaId={id} />}
       {aba === 1 && <Participantes turmaId={id} />}
       {aba === 2 && <Presencas turmaId={id} />}
       {aba === 3 && <Despesas turmaId={id} />}
       {aba === 4 && <DocumentosTurma turmaId={id} />}
+      {aba === 5 && <AvaliacoesDaTurma turmaId={id} />}
     </Box>
   )
 }

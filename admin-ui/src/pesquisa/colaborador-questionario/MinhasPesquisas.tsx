@@ -44,7 +44,7 @@ export const MinhasPesquisas = () => {
       {dados?.vinculado && !dados.pesquisas.length && <Alert severity="info">Não há pesquisas abertas para você no momento.</Alert>}
       <Stack gap={2}>
         {dados?.pesquisas.map((p) => (
-          <Card key={p.id} variant="outlined" data-testid="minha-pesquisa">
+          <Card key={`${p.id}-${p.turmaId ?? ''}`} variant="outlined" data-testid="minha-pesquisa">
             <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
               <Box sx={{ flex: 1, minWidth: 240 }}>
                 <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -57,7 +57,7 @@ export const MinhasPesquisas = () => {
               </Box>
               <Chip label={SITUACAO_MINHA[p.situacao].texto} color={SITUACAO_MINHA[p.situacao].cor} size="small" />
               {p.situacao !== 'R' && (
-                <Button variant="contained" component={Link} to={`/pesquisa/colaborador-questionario/${p.id}`}>
+                <Button variant="contained" component={Link} to={`/pesquisa/colaborador-questionario/${p.id}${p.turmaId ? `?turma=${p.turmaId}` : ''}`}>
                   {p.situacao === 'P' ? 'Continuar' : 'Responder'}
                 </Button>
               )}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
 import { Form, Title, useNotify } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { QuestionarioDoColaborador } from '../../../../core/pesquisa/responder.ts'
 import { temAutoridade } from '../../../../core/sessao/autoridades.ts'
 import { formatarData } from '../../../../core/shared/formatos.ts'
@@ -15,7 +15,7 @@ import { AcessoNegado } from '../../paginas/AcessoNegado.tsx'
 import { useUserinfo } from '../../sessao/estado.ts'
 
 /** What is sent: only the answers given (a draft may leave questions out; the server judges the rest). */
-const limpas = (v: unknown): ReadonlyArray<Record<string, unknown>> =>
+export const limpas = (v: unknown): ReadonlyArray<Record<string, unknown>> =>
   (Array.isArray(v) ? (v as Array<Record<string, unknown> | null>) : []).flatMap((r) =>
     r ? [Object.fromEntries(Object.entries(r).filter(([, x]) => x !== null && x !== undefined && x !== '' && !(Array.isArray(x) && !x.length)))] : [],
   )
@@ -48,12 +48,14 @@ export const ResponderPesquisa = () => {
   const [dados, setDados] = useState<QuestionarioDoColaborador | null>(null)
   const [falha, setFalha] = useState<string | null>(null)
   const id = Number(questionarioId)
+  // A class evaluation (core/pesquisa/avaliacoes-turmaResponder.ts): the class is part of the key.
+  const turma = Number(useSearchParams()[0].get('turma') ?? 0)
   useEffect(() => {
     if (!permitido || !Number.isInteger(id) || id <= 0) return
-    chamarAcao('pesquisa/colaborador-respostas', 'questionario', { id })
+    ;(turma > 0 ? chamarAcao('pesquisa/avaliacoes-turma', 'questionario', { id, query: { turmaId: turma } }) : chamarAcao('pesquisa/colaborador-respostas', 'questionario', { id }))
       .then(setDados)
       .catch((e: Error & { status?: number }) => setFalha(e.status === 404 ? 'Pesquisa não encontrada ou fora do período de respostas.' : e.message))
-  }, [permitido, id])
+  }, [permitido, id, turma])
   const enviando = useRef(false)
   if (!u || !permitido) return <AcessoNegado />
   const perguntas = (dados?.pesquisa.perguntas ?? []) as ReadonlyArray<PerguntaQuestionario>
@@ -61,7 +63,8 @@ export const ResponderPesquisa = () => {
     if (enviando.current) return undefined
     enviando.current = true
     try {
-      const r = await chamarAcao('pesquisa/colaborador-respostas', 'responde-questionario', { id, corpo: { parcial, respostas: limpas(valores['respostas']) as never } })
+      const corpo = { parcial, respostas: limpas(valores['respostas']) as never }
+      const r = turma > 0 ? await chamarAcao('pesquisa/avaliacoes-turma', 'responde-questionario', { id, query: { turmaId: turma }, corpo }) : await chamarAcao('pesquisa/colaborador-respostas', 'responde-questionario', { id, corpo })
       notify(r.message, { type: 'success' })
       if (r.situacao === 'R') navigate('/pesquisa/colaborador-questionario')
       return undefined

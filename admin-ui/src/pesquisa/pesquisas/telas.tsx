@@ -17,7 +17,7 @@ import { useRecurso } from '../../generico/recurso.ts'
  * The survey's aspects as chips (type the name and press Enter): ids kept for the names that stay, so the questions'
  * aspect keeps pointing at them; the questions choose their aspect by name.
  */
-const AspectosInput = ({ fonte, campo }: EntradaPersonalizadaProps) => {
+export const AspectosInput = ({ fonte, campo }: EntradaPersonalizadaProps) => {
   const { field, fieldState } = useController({ name: fonte })
   const atuais = (Array.isArray(field.value) ? field.value : []) as Array<Partial<AspectoQuestionario> & { nome: string }>
   const erro = fieldState.error?.message ?? (fieldState.error ? Object.values(fieldState.error).map((e) => (e as { nome?: { message?: string } })?.nome?.message).find(Boolean) : undefined)
