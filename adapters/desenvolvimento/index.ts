@@ -1,5 +1,6 @@
 import { Layer } from 'effect'
 import { defineAdaptadores } from '../modulo.ts'
+import { SQL_ANALYTICS_DESENVOLVIMENTO } from './analytics.ts'
 import { semearDemoDesenvolvimento } from './demo.ts'
 
 /** Training and development: the names its lists show, and its demo (courses, classes, attendance, expenses). */
@@ -7,12 +8,19 @@ export const adaptadoresDesenvolvimento = defineAdaptadores({
   nome: 'desenvolvimento',
   camada: () => Layer.empty,
   semearDemo: semearDemoDesenvolvimento,
+  consultas: SQL_ANALYTICS_DESENVOLVIMENTO,
   extensoes: {
     'desenvolvimento/turmas': {
       colunas: {
         nomeCurso: () => 'select c.nome from cursos c where c.id = turmas.curso_id',
         qtdParticipantes: () => 'select cast(count(*) as integer) from colaborador_turmas p where p.turma_id = turmas.id',
       },
+    },
+    'desenvolvimento/lnt-cursos': {
+      colunas: { nomeCurso: () => 'select coalesce((select c.nome from cursos c where c.id = cursos_lnt.curso_id), cursos_lnt.curso_sugerido)' },
+    },
+    'desenvolvimento/planos-acao': {
+      colunas: { nomeResponsavel: () => 'select c.nome from colaboradores c where c.id = itens_plano_acao.responsavel_id' },
     },
     'desenvolvimento/colaborador-turma': {
       colunas: { nomeColaborador: () => 'select c.nome from colaboradores c where c.id = colaborador_turmas.colaborador_id' },

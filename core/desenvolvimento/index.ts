@@ -1,10 +1,16 @@
+import type { Consulta } from '../shared/consulta.ts'
 import { defineModulo } from '../shared/modulo.ts'
+import { consultaInvestimentoPorCurso, consultaPainelDesenvolvimento, consultaTipoDespesaPorCurso } from './analytics.ts'
 import { comAcoes } from '../shared/resource.ts'
 import { categoriaCurso, ROLE_DESENVOLVIMENTO } from './categoria-curso.ts'
 import { colaboradorTurma, semPresencasNoDia } from './colaborador-turma.ts'
 import { cursos } from './cursos.ts'
 import { ACOES_CURSOS } from './cursosAcoes.ts'
 import { diasTurmas } from './dias-turmas.ts'
+import { gruposMetasHoras } from './grupos-metas-horas.ts'
+import { lnt, lntCursos, ROLE_LNT } from './lnt.ts'
+import { ACOES_LNT } from './lntAcoes.ts'
+import { planosAcao } from './planos-acao.ts'
 import { tipoDespesa } from './tipo-despesa.ts'
 import { turmas } from './turmas.ts'
 import { ACOES_DIAS_TURMAS, ACOES_TIPO_DESPESA, ACOES_TURMAS } from './turmasAcoes.ts'
@@ -16,6 +22,12 @@ import { ACOES_DIAS_TURMAS, ACOES_TIPO_DESPESA, ACOES_TURMAS } from './turmasAco
 export const moduloDesenvolvimento = defineModulo({
   nome: 'desenvolvimento',
   grupo: { nome: 'Desenvolvimento', ordem: 5 },
-  autoridades: [{ id: ROLE_DESENVOLVIMENTO, name: 'Desenvolvimento: cursos, turmas, presenças e despesas' }],
-  recursos: [categoriaCurso, comAcoes(tipoDespesa, ACOES_TIPO_DESPESA), comAcoes(cursos, ACOES_CURSOS), comAcoes(turmas, ACOES_TURMAS), comAcoes({ ...diasTurmas, antesDeRemover: semPresencasNoDia }, ACOES_DIAS_TURMAS), colaboradorTurma],
+  autoridades: [
+    { id: ROLE_DESENVOLVIMENTO, name: 'Desenvolvimento: cursos, turmas, presenças e despesas' },
+    { id: ROLE_LNT, name: 'Desenvolvimento: propor cursos na LNT (gestores, nas suas áreas)' },
+  ],
+  recursos: [categoriaCurso, comAcoes(tipoDespesa, ACOES_TIPO_DESPESA), comAcoes(cursos, ACOES_CURSOS), comAcoes(turmas, ACOES_TURMAS), comAcoes({ ...diasTurmas, antesDeRemover: semPresencasNoDia }, ACOES_DIAS_TURMAS), colaboradorTurma, comAcoes(lnt, ACOES_LNT), lntCursos, planosAcao, gruposMetasHoras],
+  // A Consulta is invariant in its fields: each is widened as the platform's lists hold them.
+  consultas: [consultaPainelDesenvolvimento, consultaInvestimentoPorCurso, consultaTipoDespesaPorCurso].map((q) => q as unknown as Consulta),
+  telas: [{ label: 'Painel de Desenvolvimento', caminho: 'analytics/desenvolvimento', authority: ROLE_DESENVOLVIMENTO, menu: { grupo: 'Desenvolvimento', ordem: 9 } }],
 })
