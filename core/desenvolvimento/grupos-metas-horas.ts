@@ -79,5 +79,5 @@ export const gruposMetasHoras = defineResource({
   rules: (g) => regrasMetas(g.metas ?? []),
   validar: (g, ctx) => Effect.succeed(ctx.atual ? regrasNaoEditaveis((ctx.atual['metas'] ?? []) as ReadonlyArray<MetaHoras>, g.metas ?? []) : []),
   sort: { field: 'nome', order: 'ASC' },
-  menu: { grupo: 'Desenvolvimento', subgrupo: 'Planejamento', ordem: 3 },
+  menu: { grupo: 'Desenvolvimento', subgrupo: 'Planejamento', ordem: 4 },
 })

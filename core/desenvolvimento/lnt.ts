@@ -126,6 +126,7 @@ export const lntCursos = defineResource({
   antesDeAlterar: (atual, ator) => propostaEditavel(atual, ator),
   antesDeRemover: (atual, ator) => propostaEditavel(atual, ator),
   sort: { field: 'id', order: 'DESC' },
+  menu: { grupo: 'Desenvolvimento', subgrupo: 'Planejamento', ordem: 2 },
 })
 
 /** Exactly one of an existing course and a free-text suggestion. */

@@ -54,5 +54,5 @@ export const planosAcao = defineResource({
   omitirNaLista: ['acompanhamentoObservacao', 'meta'],
   rules: (i) => validarItemPlanoAcao(i).filter((e) => REGRAS_DE_DATAS.has(e.message)),
   sort: { field: 'previsaoInicio', order: 'ASC' },
-  menu: { grupo: 'Desenvolvimento', subgrupo: 'Planejamento', ordem: 2 },
+  menu: { grupo: 'Desenvolvimento', subgrupo: 'Planejamento', ordem: 3 },
 })

@@ -12,6 +12,7 @@ import { CorpoCandidatosDaSolicitacao } from '../../core/captacao/vincularSolici
 import { CorpoIds } from '../../core/pesquisa/acompanhamento.ts'
 import { CorpoCloneCurso } from '../../core/desenvolvimento/cursosAcoes.ts'
 import { CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas } from '../../core/desenvolvimento/turmasAcoes.ts'
+import { CorpoAvaliarProposta, CorpoGerarTurma, CorpoSituacaoLnt } from '../../core/desenvolvimento/lntAcoes.ts'
 import { CorpoClone, CorpoLiberar } from '../../core/pesquisa/estruturaDaPesquisa.ts'
 import { CorpoRespostas } from '../../core/pesquisa/responder.ts'
 import { recursoPorNome } from '../../core/recursos.ts'
@@ -79,6 +80,7 @@ const ESPERADO: Esperado = {
   'gestao-talentos/configuracoes-niveis-competencia-colaborador': { radar: null, info: null },
   'desenvolvimento/cursos': { 'clone-curso': CorpoCloneCurso },
   'desenvolvimento/turmas': { frequencia: null, 'dias-do-periodo': null, 'clona-colaboradores': CorpoClonaColaboradores, presencas: CorpoPresencas, despesas: CorpoDespesas },
+  'desenvolvimento/lnt': { situacao: CorpoSituacaoLnt, consolidacao: null, avaliar: CorpoAvaliarProposta, 'gerar-turma': CorpoGerarTurma },
   'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null, resultados: null },
   'pesquisa/colaborador-respostas': {
     'minhas-pesquisas': null,

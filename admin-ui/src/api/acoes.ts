@@ -53,6 +53,7 @@ import type { CorpoRespostas, lerQuestionario, minhasPesquisas, responderQuestio
 import type { resultadosDaPesquisa } from '../../../core/pesquisa/resultados.ts'
 import type { RegistroDe } from '../../../core/shared/resource.ts'
 import type { clonarCurso, CorpoCloneCurso } from '../../../core/desenvolvimento/cursosAcoes.ts'
+import type { avaliarProposta, consolidacaoLnt, CorpoAvaliarProposta, CorpoGerarTurma, CorpoSituacaoLnt, gerarTurma, mudarSituacaoLnt } from '../../../core/desenvolvimento/lntAcoes.ts'
 import type { clonarColaboradores, CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas, frequenciaTurma, gravarDespesas, incluirDiasDoPeriodo, registrarPresencas } from '../../../core/desenvolvimento/turmasAcoes.ts'
 import type { pesquisas } from '../../../core/pesquisa/pesquisas.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
@@ -176,6 +177,12 @@ export interface AcoesDeclaradas {
     readonly 'clona-colaboradores': Tipos<typeof clonarColaboradores, typeof CorpoClonaColaboradores>
     readonly presencas: Tipos<typeof registrarPresencas, typeof CorpoPresencas>
     readonly despesas: Tipos<typeof gravarDespesas, typeof CorpoDespesas>
+  }
+  readonly 'desenvolvimento/lnt': {
+    readonly situacao: Tipos<typeof mudarSituacaoLnt, typeof CorpoSituacaoLnt>
+    readonly consolidacao: Tipos<typeof consolidacaoLnt>
+    readonly avaliar: Tipos<typeof avaliarProposta, typeof CorpoAvaliarProposta>
+    readonly 'gerar-turma': Tipos<typeof gerarTurma, typeof CorpoGerarTurma>
   }
   readonly 'pesquisa/pesquisas': {
     readonly liberar: { readonly corpo: Schema.Schema.Encoded<typeof CorpoLiberar>; readonly resultado: RegistroDe<typeof pesquisas> }

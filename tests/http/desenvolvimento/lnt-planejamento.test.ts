@@ -82,7 +82,8 @@ describe.each(bancosHttp())('desenvolvimento: LNT, planos de ação, metas e pai
     so2 = cliente(amb.app)
     await so2.entrar(cpf(4), 'segredo1', 2)
     nr35 = Number(((await amb.knex('cursos').where({ empresa_id: 1, nome: 'NR-35 Trabalho em Altura' }).first('id')) as { id: number }).id)
-  })
+    // The demo on PostgreSQL takes minutes when the machine is busy.
+  }, 400_000)
   afterAll(() => amb?.fechar())
 
   it('a demonstração traz uma LNT em consolidação (uma proposta virou turma), um plano de 3 ações e as metas do ano', async () => {
