@@ -26,6 +26,7 @@ const TelaBackup = lazy(() => import('./utilitario/backup/TelaBackup.tsx').then(
 const MinhasPesquisas = lazy(() => import('./pesquisa/colaborador-questionario/MinhasPesquisas.tsx').then((m) => ({ default: m.MinhasPesquisas })))
 const ResponderPesquisa = lazy(() => import('./pesquisa/colaborador-questionario/ResponderPesquisa.tsx').then((m) => ({ default: m.ResponderPesquisa })))
 const ResultadosPesquisa = lazy(() => import('./pesquisa/pesquisas/ResultadosPesquisa.tsx').then((m) => ({ default: m.ResultadosPesquisa })))
+const PainelDesenvolvimento = lazy(() => import('./analytics/desenvolvimento/PainelDesenvolvimento.tsx').then((m) => ({ default: m.PainelDesenvolvimento })))
 const TelaTalentoDinamico = lazy(() => import('./gestao-talentos/relatorios/TelaTalentoDinamico.tsx').then((m) => ({ default: m.TelaTalentoDinamico })))
 
 /** The staff application: every screen comes from core's resource declarations and the server's menu. */
@@ -57,6 +58,7 @@ export const App = () => (
         {/* issue 16 part B: a survey's results (charts, filters, the report) from its edit screen */}
         <Route path="/pesquisa/pesquisas/:id/resultados" element={<ResultadosPesquisa />} />
         <Route path="/versao" element={<NotasVersao />} />
+        <Route path="/analytics/desenvolvimento" element={<PainelDesenvolvimento />} />
         <Route path="/utilitario/backup" element={<TelaBackup />} />
         <Route path="/utilitario/copia-cadastro" element={<TelaCopiaCadastro />} />
         <Route path="/gestao-talentos/relatorios/talento-dinamico" element={<TelaTalentoDinamico />} />
