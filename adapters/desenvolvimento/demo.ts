@@ -12,6 +12,7 @@ import { atorDemo } from '../gestao-talentos/demo.ts'
 import { semearDemoAvaliacoes } from './demoAvaliacoes.ts'
 import { criarNaDemo, type RodarDemo } from '../modulo.ts'
 import { semearDemoOperacoesTurma } from './demoOperacoes.ts'
+import { semearDemoPlanejamento } from './demoPlanejamento.ts'
 
 const CATEGORIAS = ['Normas Regulamentadoras (NR)', 'Integração', 'Comportamental'] as const
 const TIPOS_DESPESA = ['Instrutor', 'Material didático', 'Alimentação', 'Deslocamento'] as const
@@ -98,4 +99,5 @@ export const semearDemoDesenvolvimento = async (knex: Knex, rodar: RodarDemo): P
   await turma(nr10.id, { descricao: 'NR-10 — Turma básica', instrutor: 'Eng. Paula Ribeiro', instituicao: 'SENAI', custo: 480_000, dataPrevIni: ini10, dataPrevFim: adicionarDias(ini10, 4), qtdParticipantesPrevistos: 5 }, [0, 1, 2, 3, 4].map((d) => adicionarDias(ini10, d)), pessoas.slice(0, 3))
   await semearDemoOperacoesTurma(knex, rodar)
   await semearDemoAvaliacoes(knex, rodar, ator)
+  await semearDemoPlanejamento(knex, rodar, ator)
 }

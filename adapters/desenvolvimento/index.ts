@@ -1,6 +1,7 @@
 import { defineAdaptadores } from '../modulo.ts'
 import { mapaSql } from '../relatorios/consultas.ts'
 import { EXTENSOES_AVALIACOES_ALUNO, sqlRankingAvaliacaoAluno } from './avaliacoesTurma.ts'
+import { SQL_ANALYTICS_DESENVOLVIMENTO } from './analytics.ts'
 import { semearDemoDesenvolvimento } from './demo.ts'
 import { camadaSegredoPresenca } from './presencaQrCode.ts'
 
@@ -9,7 +10,7 @@ export const adaptadoresDesenvolvimento = defineAdaptadores({
   nome: 'desenvolvimento',
   camada: (knex) => camadaSegredoPresenca(knex),
   semearDemo: semearDemoDesenvolvimento,
-  consultas: mapaSql(sqlRankingAvaliacaoAluno),
+  consultas: { ...mapaSql(sqlRankingAvaliacaoAluno), ...SQL_ANALYTICS_DESENVOLVIMENTO },
   extensoes: {
     ...EXTENSOES_AVALIACOES_ALUNO,
     'desenvolvimento/turmas': {
@@ -17,6 +18,12 @@ export const adaptadoresDesenvolvimento = defineAdaptadores({
         nomeCurso: () => 'select c.nome from cursos c where c.id = turmas.curso_id',
         qtdParticipantes: () => 'select cast(count(*) as integer) from colaborador_turmas p where p.turma_id = turmas.id',
       },
+    },
+    'desenvolvimento/lnt-cursos': {
+      colunas: { nomeCurso: () => 'select coalesce((select c.nome from cursos c where c.id = cursos_lnt.curso_id), cursos_lnt.curso_sugerido)' },
+    },
+    'desenvolvimento/planos-acao': {
+      colunas: { nomeResponsavel: () => 'select c.nome from colaboradores c where c.id = itens_plano_acao.responsavel_id' },
     },
     'desenvolvimento/colaborador-turma': {
       colunas: { nomeColaborador: () => 'select c.nome from colaboradores c where c.id = colaborador_turmas.colaborador_id' },

@@ -29,6 +29,7 @@ const ResultadosPesquisa = lazy(() => import('./pesquisa/pesquisas/ResultadosPes
 const TelaQrCode = lazy(() => import('./desenvolvimento/presenca-qrcode/TelaQrCode.tsx').then((m) => ({ default: m.TelaQrCode })))
 const RegistrarPresenca = lazy(() => import('./desenvolvimento/presenca-qrcode/RegistrarPresenca.tsx').then((m) => ({ default: m.RegistrarPresenca })))
 const MeusTreinamentos = lazy(() => import('./desenvolvimento/treinamentos/MeusTreinamentos.tsx').then((m) => ({ default: m.MeusTreinamentos })))
+const PainelDesenvolvimento = lazy(() => import('./analytics/desenvolvimento/PainelDesenvolvimento.tsx').then((m) => ({ default: m.PainelDesenvolvimento })))
 const TelaTalentoDinamico = lazy(() => import('./gestao-talentos/relatorios/TelaTalentoDinamico.tsx').then((m) => ({ default: m.TelaTalentoDinamico })))
 
 /** The staff application: every screen comes from core's resource declarations and the server's menu. */
@@ -63,6 +64,7 @@ export const App = () => (
         <Route path="/desenvolvimento/presenca-qrcode/:token" element={<RegistrarPresenca />} />
         <Route path="/desenvolvimento/treinamentos" element={<MeusTreinamentos />} />
         <Route path="/versao" element={<NotasVersao />} />
+        <Route path="/analytics/desenvolvimento" element={<PainelDesenvolvimento />} />
         <Route path="/utilitario/backup" element={<TelaBackup />} />
         <Route path="/utilitario/copia-cadastro" element={<TelaCopiaCadastro />} />
         <Route path="/gestao-talentos/relatorios/talento-dinamico" element={<TelaTalentoDinamico />} />

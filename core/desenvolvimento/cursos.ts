@@ -3,6 +3,7 @@ import type { ErroCampo } from '../shared/erros.ts'
 import { defineResource } from '../shared/resource.ts'
 import { cargaEmMinutos, CARGA_INVALIDA } from './cargaHoraria.ts'
 import { GRUPO_COPIA_DESENVOLVIMENTO, ROLE_DESENVOLVIMENTO } from './categoria-curso.ts'
+import { ROLE_LNT } from './lnt.ts'
 
 /** Spec 002 §3 'Course duration options: meses = 1, anos = 12': the unit the periodicity is counted in. */
 export const UNIDADES_PERIODICIDADE = [
@@ -44,6 +45,8 @@ export const cursos = defineResource({
   labelSingular: 'Curso',
   scope: 'empresa',
   authority: ROLE_DESENVOLVIMENTO,
+  // Managers pick the course they propose in an LNT.
+  readAuthority: ROLE_LNT,
   fields: {
     nome: texto({ label: 'Nome', max: 100, required: true, list: true, unique: 'Já existe um curso com este nome' }),
     cargaHoraria: texto({ label: 'Carga horária', max: 7, required: true, list: true, feminino: true, obrigatorio: CARGA_HORARIA_OBRIGATORIA, help: 'Horas e minutos, ex.: 8:00 ou 40:00' }),

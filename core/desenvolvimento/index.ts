@@ -1,4 +1,6 @@
+import type { Consulta } from '../shared/consulta.ts'
 import { defineModulo } from '../shared/modulo.ts'
+import { consultaInvestimentoPorCurso, consultaPainelDesenvolvimento, consultaTipoDespesaPorCurso } from './analytics.ts'
 import { comAcoes } from '../shared/resource.ts'
 import { avaliacaoCurso } from './avaliacao-curso.ts'
 import { avaliacoesAluno } from './avaliacoes-aluno.ts'
@@ -10,6 +12,10 @@ import { ACOES_CURSOS } from './cursosAcoes.ts'
 import { diasTurmas } from './dias-turmas.ts'
 import { modelosAvaliacaoAluno } from './modelos-avaliacao-aluno.ts'
 import { relatorioRankingAvaliacaoAluno } from './relatorios/ranking-avaliacao-aluno.ts'
+import { gruposMetasHoras } from './grupos-metas-horas.ts'
+import { lnt, lntCursos, ROLE_LNT } from './lnt.ts'
+import { ACOES_LNT } from './lntAcoes.ts'
+import { planosAcao } from './planos-acao.ts'
 import { tipoDespesa } from './tipo-despesa.ts'
 import { turmas } from './turmas.ts'
 import { ACOES_DIAS_TURMAS, ACOES_TIPO_DESPESA, ACOES_TURMAS } from './turmasAcoes.ts'
@@ -28,6 +34,7 @@ export const moduloDesenvolvimento = defineModulo({
   grupo: { nome: 'Desenvolvimento', ordem: 5 },
   autoridades: [
     { id: ROLE_DESENVOLVIMENTO, name: 'Desenvolvimento: cursos, turmas, presenças e despesas' },
+    { id: ROLE_LNT, name: 'Desenvolvimento: propor cursos na LNT (gestores, nas suas áreas)' },
     { id: ROLE_MEUS_TREINAMENTOS, name: 'Meus Treinamentos: o talento vinculado ao usuário vê suas turmas e registra presença por QR code' },
   ],
   recursos: [
@@ -40,8 +47,17 @@ export const moduloDesenvolvimento = defineModulo({
     comAcoes(avaliacaoCurso, ACOES_AVALIACAO_CURSO),
     modelosAvaliacaoAluno,
     avaliacoesAluno,
+    comAcoes(lnt, ACOES_LNT),
+    lntCursos,
+    planosAcao,
+    gruposMetasHoras,
   ],
-  telas: [{ label: 'Meus Treinamentos', caminho: 'desenvolvimento/treinamentos', authority: ROLE_MEUS_TREINAMENTOS, menu: { grupo: 'Desenvolvimento', ordem: 9 } }],
+  telas: [
+    { label: 'Meus Treinamentos', caminho: 'desenvolvimento/treinamentos', authority: ROLE_MEUS_TREINAMENTOS, menu: { grupo: 'Desenvolvimento', ordem: 9 } },
+    { label: 'Painel de Desenvolvimento', caminho: 'analytics/desenvolvimento', authority: ROLE_DESENVOLVIMENTO, menu: { grupo: 'Desenvolvimento', ordem: 10 } },
+  ],
+  // A Consulta is invariant in its fields: each is widened as the platform's lists hold them.
+  consultas: [consultaPainelDesenvolvimento, consultaInvestimentoPorCurso, consultaTipoDespesaPorCurso].map((q) => q as unknown as Consulta),
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Relatorio is invariant in its fields
   relatorios: [relatorioRankingAvaliacaoAluno as any],
 })

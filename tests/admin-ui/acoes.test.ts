@@ -13,6 +13,7 @@ import { CorpoIds } from '../../core/pesquisa/acompanhamento.ts'
 import { CorpoCloneCurso } from '../../core/desenvolvimento/cursosAcoes.ts'
 import { CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas } from '../../core/desenvolvimento/turmasAcoes.ts'
 import { CorpoPresencaQr } from '../../core/desenvolvimento/presencaQrCode.ts'
+import { CorpoAvaliarProposta, CorpoGerarTurma, CorpoSituacaoLnt } from '../../core/desenvolvimento/lntAcoes.ts'
 import { CorpoClone, CorpoLiberar } from '../../core/pesquisa/estruturaDaPesquisa.ts'
 import { CorpoRespostas } from '../../core/pesquisa/responder.ts'
 import { CorpoLiberaBloqueia } from '../../core/desenvolvimento/avaliacoesTurma.ts'
@@ -99,6 +100,7 @@ const ESPERADO: Esperado = {
   'desenvolvimento/colaborador-turma': { 'meus-treinamentos': null, 'presenca-qrcode': CorpoPresencaQr, treinamentos: null },
   'desenvolvimento/avaliacao-curso': { imprimir: 'arquivo' },
   'pesquisa/avaliacoes-turma': { questionario: null, 'responde-questionario': CorpoRespostas, resultados: null, imprimir: 'arquivo' },
+  'desenvolvimento/lnt': { situacao: CorpoSituacaoLnt, consolidacao: null, avaliar: CorpoAvaliarProposta, 'gerar-turma': CorpoGerarTurma },
   'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null, resultados: null },
   'pesquisa/colaborador-respostas': {
     'minhas-pesquisas': null,

@@ -8,6 +8,8 @@ export interface Gestor {
   readonly cliente: ReturnType<typeof cliente>
   /** The employee the manager's user is linked to (responsável for `gerida`). */
   readonly talentoId: number
+  /** The manager user's CPF (password 'segredo1'), for a browser login. */
+  readonly cpf: string
   /** `gerida` and `filha` (below it) are the manager's; `fora` is not. */
   readonly areas: { readonly gerida: number; readonly filha: number; readonly fora: number }
 }
@@ -61,5 +63,5 @@ export const criarGestor = async (
   expect(u.status, JSON.stringify(u.body)).toBe(201)
   const c = cliente(amb.app)
   await c.entrar(cpfUsuario, 'segredo1', 1)
-  return { cliente: c, talentoId: t.body.id, areas: { gerida, filha, fora } }
+  return { cliente: c, talentoId: t.body.id, cpf: cpfUsuario, areas: { gerida, filha, fora } }
 }

@@ -53,6 +53,7 @@ import type { CorpoRespostas, lerQuestionario, minhasPesquisas, responderQuestio
 import type { resultadosDaPesquisa } from '../../../core/pesquisa/resultados.ts'
 import type { RegistroDe } from '../../../core/shared/resource.ts'
 import type { clonarCurso, CorpoCloneCurso } from '../../../core/desenvolvimento/cursosAcoes.ts'
+import type { avaliarProposta, consolidacaoLnt, CorpoAvaliarProposta, CorpoGerarTurma, CorpoSituacaoLnt, gerarTurma, mudarSituacaoLnt } from '../../../core/desenvolvimento/lntAcoes.ts'
 import type { clonarColaboradores, CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas, frequenciaTurma, gravarDespesas, incluirDiasDoPeriodo, registrarPresencas } from '../../../core/desenvolvimento/turmasAcoes.ts'
 import type { anexarDocumento, listarDocumentos, removerDocumento } from '../../../core/desenvolvimento/documentosTurma.ts'
 import type { empresasParaParticipar } from '../../../core/desenvolvimento/empresasParticipantes.ts'
@@ -209,6 +210,12 @@ export interface AcoesDeclaradas {
     readonly 'responde-questionario': Tipos<typeof responderQuestionarioTurma, typeof CorpoRespostas>
     readonly resultados: Tipos<typeof resultadosAvaliacaoTurma>
     readonly imprimir: Download
+  }
+  readonly 'desenvolvimento/lnt': {
+    readonly situacao: Tipos<typeof mudarSituacaoLnt, typeof CorpoSituacaoLnt>
+    readonly consolidacao: Tipos<typeof consolidacaoLnt>
+    readonly avaliar: Tipos<typeof avaliarProposta, typeof CorpoAvaliarProposta>
+    readonly 'gerar-turma': Tipos<typeof gerarTurma, typeof CorpoGerarTurma>
   }
   readonly 'pesquisa/pesquisas': {
     readonly liberar: { readonly corpo: Schema.Schema.Encoded<typeof CorpoLiberar>; readonly resultado: RegistroDe<typeof pesquisas> }
