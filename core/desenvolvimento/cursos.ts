@@ -56,6 +56,7 @@ export const cursos = defineResource({
     periodicidadeUnidade: opcoes({ label: 'Periodicidade em', options: UNIDADES_PERIODICIDADE, default: 1, feminino: true }),
     conteudoProgramatico: textoLongo({ label: 'Conteúdo programático', max: 4000 }),
     criterioAvaliacao: textoLongo({ label: 'Critério de avaliação', max: 4000 }),
+    modeloCertificadoId: referencia({ label: 'Modelo de certificado', resource: 'desenvolvimento/modelo-certificado' }),
   },
   omitirNaLista: ['conteudoProgramatico', 'criterioAvaliacao'],
   rules: (c) => validarCargaCurso(c.cargaHoraria),
