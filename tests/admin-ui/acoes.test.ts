@@ -10,6 +10,7 @@ import { CorpoMover } from '../../core/captacao/pipeline.ts'
 import { IdsSchema } from '../../core/captacao/verificarPendenciasCandidato.ts'
 import { CorpoCandidatosDaSolicitacao } from '../../core/captacao/vincularSolicitacao.ts'
 import { CorpoIds } from '../../core/pesquisa/acompanhamento.ts'
+import { CorpoRevogar } from '../../core/desenvolvimento/certificado.ts'
 import { CorpoCloneCurso } from '../../core/desenvolvimento/cursosAcoes.ts'
 import { CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas } from '../../core/desenvolvimento/turmasAcoes.ts'
 import { CorpoClone, CorpoLiberar } from '../../core/pesquisa/estruturaDaPesquisa.ts'
@@ -78,7 +79,20 @@ const ESPERADO: Esperado = {
   'cargo-salario/niveis-competencia-historico': { configuracao: null },
   'gestao-talentos/configuracoes-niveis-competencia-colaborador': { radar: null, info: null },
   'desenvolvimento/cursos': { 'clone-curso': CorpoCloneCurso },
-  'desenvolvimento/turmas': { frequencia: null, 'dias-do-periodo': null, 'clona-colaboradores': CorpoClonaColaboradores, presencas: CorpoPresencas, despesas: CorpoDespesas },
+  'desenvolvimento/turmas': { frequencia: null, 'dias-do-periodo': null, 'clona-colaboradores': CorpoClonaColaboradores, presencas: CorpoPresencas, despesas: CorpoDespesas, 'imprimir-confirmacao-certificado': 'arquivo' },
+  'desenvolvimento/certificado': { emitir: 'arquivo', pdf: 'arquivo', revogar: CorpoRevogar },
+  'desenvolvimento/certificacao': { relatorio: 'arquivo' },
+  'desenvolvimento/modelo-certificado': {
+    'add-logo': 'envio',
+    'add-moldura': 'envio',
+    'remover-logo': null,
+    'remover-moldura': null,
+    logos: null,
+    molduras: null,
+    imagem: 'arquivo',
+    'padrao-novo': null,
+    padrao: null,
+  },
   'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null, resultados: null },
   'pesquisa/colaborador-respostas': {
     'minhas-pesquisas': null,

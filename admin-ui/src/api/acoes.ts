@@ -52,6 +52,9 @@ import type { clonarPesquisa, CorpoClone, CorpoLiberar } from '../../../core/pes
 import type { CorpoRespostas, lerQuestionario, minhasPesquisas, responderQuestionario } from '../../../core/pesquisa/responder.ts'
 import type { resultadosDaPesquisa } from '../../../core/pesquisa/resultados.ts'
 import type { RegistroDe } from '../../../core/shared/resource.ts'
+import type { CorpoRevogar, revogarCertificado } from '../../../core/desenvolvimento/certificado.ts'
+import type { certificadoPadrao, adicionarImagem, removerImagem } from '../../../core/desenvolvimento/modelo-certificadoAcoes.ts'
+import type { ImagemModelo } from '../../../core/desenvolvimento/modelo-certificado.ts'
 import type { clonarCurso, CorpoCloneCurso } from '../../../core/desenvolvimento/cursosAcoes.ts'
 import type { clonarColaboradores, CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas, frequenciaTurma, gravarDespesas, incluirDiasDoPeriodo, registrarPresencas } from '../../../core/desenvolvimento/turmasAcoes.ts'
 import type { pesquisas } from '../../../core/pesquisa/pesquisas.ts'
@@ -176,6 +179,26 @@ export interface AcoesDeclaradas {
     readonly 'clona-colaboradores': Tipos<typeof clonarColaboradores, typeof CorpoClonaColaboradores>
     readonly presencas: Tipos<typeof registrarPresencas, typeof CorpoPresencas>
     readonly despesas: Tipos<typeof gravarDespesas, typeof CorpoDespesas>
+    readonly 'imprimir-confirmacao-certificado': Download
+  }
+  readonly 'desenvolvimento/certificado': {
+    readonly emitir: Download
+    readonly pdf: Download
+    readonly revogar: Tipos<typeof revogarCertificado, typeof CorpoRevogar>
+  }
+  readonly 'desenvolvimento/certificacao': {
+    readonly relatorio: Download
+  }
+  readonly 'desenvolvimento/modelo-certificado': {
+    readonly 'add-logo': Envio<typeof adicionarImagem>
+    readonly 'add-moldura': Envio<typeof adicionarImagem>
+    readonly 'remover-logo': Tipos<typeof removerImagem>
+    readonly 'remover-moldura': Tipos<typeof removerImagem>
+    readonly logos: Responde<ReadonlyArray<ImagemModelo>>
+    readonly molduras: Responde<ReadonlyArray<ImagemModelo>>
+    readonly imagem: Download
+    readonly 'padrao-novo': Tipos<typeof certificadoPadrao>
+    readonly padrao: Tipos<typeof certificadoPadrao>
   }
   readonly 'pesquisa/pesquisas': {
     readonly liberar: { readonly corpo: Schema.Schema.Encoded<typeof CorpoLiberar>; readonly resultado: RegistroDe<typeof pesquisas> }
