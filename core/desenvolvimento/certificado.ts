@@ -195,7 +195,7 @@ export const registrarCertificados = (ator: Ator, turmaId: number) =>
     const t = yield* obter(turmas, ator, turmaId)
     const freq = yield* frequenciaTurma(ator, turmaId)
     const aprovados = freq.participantes.filter((p) => p.aprovado)
-    if (!aprovados.length) return yield* ValidacaoFalhou.campo('turmaId', NENHUM_APROVADO)
+    if (!aprovados.length) return yield* Effect.fail(new RegraViolada({ message: NENHUM_APROVADO }))
     const existentes = new Map((yield* certificadosDaTurma(ator, turmaId)).map((c) => [Number(c.colaboradorId), c]))
     const hoje = yield* (yield* Relogio).hoje
     const naEmpresa: Ator = { ...ator, escopo: { ...ator.escopo, empresaId: Number(t.empresaId) } }
@@ -207,7 +207,7 @@ export const registrarCertificados = (ator: Ator, turmaId: number) =>
       if (!atual) yield* criar(certificado, naEmpresa, { colaboradorId: p.colaboradorId, turmaId, cursoId: Number(t.cursoId), codigo, emitidoEm: hoje })
       lista.push({ codigo, nomeColaborador: p.nomeColaborador ?? '', revogado: false })
     }
-    if (!lista.length) return yield* ValidacaoFalhou.campo('turmaId', NENHUM_CERTIFICADO)
+    if (!lista.length) return yield* Effect.fail(new RegraViolada({ message: NENHUM_CERTIFICADO }))
     return lista
   })
 
@@ -233,7 +233,7 @@ export const confirmacaoDeCertificados = (ator: Ator, turmaId: number) =>
     const t = yield* obter(turmas, ator, turmaId)
     const curso = yield* obter(cursos, ator, Number(t.cursoId))
     const certs = (yield* certificadosDaTurma(ator, turmaId)).filter((c) => !c.revogado)
-    if (!certs.length) return yield* ValidacaoFalhou.campo('id', NENHUM_CERTIFICADO)
+    if (!certs.length) return yield* Effect.fail(new RegraViolada({ message: NENHUM_CERTIFICADO }))
     const linhas = [...certs]
       .sort((a, b) => String(a.nomeColaborador ?? '').localeCompare(String(b.nomeColaborador ?? ''), 'pt-BR'))
       .map((c) => [String(c.nomeColaborador ?? ''), String(c.codigo), formatarData(String(c.emitidoEm)), ''])

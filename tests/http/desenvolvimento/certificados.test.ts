@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { NENHUM_APROVADO } from '../../../core/desenvolvimento/certificado.ts'
 import { LIMITE_LOGOS_ATINGIDO, TEXTO_PADRAO } from '../../../core/desenvolvimento/modelo-certificado.ts'
 import { CERTIFICADO_NAO_ENCONTRADO } from '../../../core/desenvolvimento/verificacao.ts'
 import { bancosHttp } from '../../support/banco.ts'
@@ -148,6 +149,10 @@ describe.each(bancosHttp())('desenvolvimento: certificações e certificados ($n
     expect(depois.map((c) => c.codigo).sort()).toEqual(daTurma.map((c) => c.codigo).sort())
     for (const c of depois) expect(c.codigo).toMatch(/^[A-HJ-NP-Z2-9]{10}$/)
     expect((await rh.post(`${API}/certificado/emitir`, {})).status).toBe(400)
+    const nr10 = (await amb.knex('turmas').where({ empresaId: 1, descricao: 'NR-10 — Turma básica' }).first('id')) as { id: number }
+    const semAprovados = await rh.post(`${API}/certificado/emitir`, { turmaId: Number(nr10.id) })
+    expect(semAprovados.status).toBe(400)
+    expect(semAprovados.body.message).toBe(NENHUM_APROVADO)
     expect((await so2.post(`${API}/certificado/emitir`, { turmaId: turmaNr35 })).status).toBe(404)
     expect((await rh.post(`${API}/certificado`, { turmaId: turmaNr35 })).status).toBe(404)
 
