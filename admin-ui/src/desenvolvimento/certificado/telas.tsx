@@ -54,6 +54,14 @@ const DialogoEmitir = ({ onFechar }: { readonly onFechar: () => void }) => {
       </DialogContent>
       <DialogActions>
         <Button onClick={onFechar}>Cancelar</Button>
+        <Button
+          disabled={!turmaId || enviando}
+          onClick={() =>
+            void baixar(urlAcao('desenvolvimento/turmas', 'imprimir-confirmacao-certificado', { id: Number(turmaId) }), 'POST').catch((e: unknown) => setErro(e instanceof Error ? e.message : String(e)))
+          }
+        >
+          Lista de confirmação (PDF)
+        </Button>
         <Button variant="contained" disabled={!turmaId || enviando} onClick={() => void emitir()}>
           Emitir e baixar PDF
         </Button>
