@@ -1,5 +1,6 @@
 import { benchBackup } from './backup.ts'
 import { benchCandidatos } from './candidatos.ts'
+import { benchCertificados } from './certificados.ts'
 import { benchRelatoriosCargoSalario } from './cargo-salario-relatorios.ts'
 import { benchIndicadoresGestaoTalentos } from './gestao-talentos-indicadores.ts'
 import { benchColaboradores } from './colaboradores.ts'
@@ -77,4 +78,8 @@ if (rodar('reajustes')) {
 if (rodar('pesquisas')) {
   console.log('\n== Resultados de pesquisa (20.000 talentos × 40 perguntas) e envio de um questionário (aplicação HTTP) ==')
   await benchPesquisas()
+}
+if (rodar('certificados')) {
+  console.log('\n== Certificados: 500 num PDF (moldura, duas logomarcas, QR code) ==')
+  await benchCertificados()
 }

@@ -13,6 +13,7 @@ import { semearDemoAvaliacoes } from './demoAvaliacoes.ts'
 import { criarNaDemo, type RodarDemo } from '../modulo.ts'
 import { semearDemoOperacoesTurma } from './demoOperacoes.ts'
 import { semearDemoPlanejamento } from './demoPlanejamento.ts'
+import { semearDemoCertificados } from './demoCertificados.ts'
 
 const CATEGORIAS = ['Normas Regulamentadoras (NR)', 'Integração', 'Comportamental'] as const
 const TIPOS_DESPESA = ['Instrutor', 'Material didático', 'Alimentação', 'Deslocamento'] as const
@@ -100,4 +101,5 @@ export const semearDemoDesenvolvimento = async (knex: Knex, rodar: RodarDemo): P
   await semearDemoOperacoesTurma(knex, rodar)
   await semearDemoAvaliacoes(knex, rodar, ator)
   await semearDemoPlanejamento(knex, rodar, ator)
+  await semearDemoCertificados(knex, rodar)
 }

@@ -1,16 +1,18 @@
 import { defineAdaptadores } from '../modulo.ts'
+import { Layer } from 'effect'
 import { mapaSql } from '../relatorios/consultas.ts'
 import { EXTENSOES_AVALIACOES_ALUNO, sqlRankingAvaliacaoAluno } from './avaliacoesTurma.ts'
 import { SQL_ANALYTICS_DESENVOLVIMENTO } from './analytics.ts'
+import { camadaCertificados, SQL_CERTIFICACOES } from './certificados.ts'
 import { semearDemoDesenvolvimento } from './demo.ts'
 import { camadaSegredoPresenca } from './presencaQrCode.ts'
 
 /** Training and development: the names its lists show, and its demo (courses, classes, attendance, expenses). */
 export const adaptadoresDesenvolvimento = defineAdaptadores({
   nome: 'desenvolvimento',
-  camada: (knex) => camadaSegredoPresenca(knex),
+  camada: (knex) => Layer.mergeAll(camadaSegredoPresenca(knex), camadaCertificados(knex)),
   semearDemo: semearDemoDesenvolvimento,
-  consultas: { ...mapaSql(sqlRankingAvaliacaoAluno), ...SQL_ANALYTICS_DESENVOLVIMENTO },
+  consultas: { ...mapaSql(sqlRankingAvaliacaoAluno), ...SQL_ANALYTICS_DESENVOLVIMENTO, ...SQL_CERTIFICACOES },
   extensoes: {
     ...EXTENSOES_AVALIACOES_ALUNO,
     'desenvolvimento/turmas': {
@@ -24,6 +26,13 @@ export const adaptadoresDesenvolvimento = defineAdaptadores({
     },
     'desenvolvimento/planos-acao': {
       colunas: { nomeResponsavel: () => 'select c.nome from colaboradores c where c.id = itens_plano_acao.responsavel_id' },
+    },
+    'desenvolvimento/certificado': {
+      colunas: {
+        nomeColaborador: () => 'select c.nome from colaboradores c where c.id = certificados.colaborador_id',
+        nomeCurso: () => 'select c.nome from cursos c where c.id = certificados.curso_id',
+        descricaoTurma: () => 'select t.descricao from turmas t where t.id = certificados.turma_id',
+      },
     },
     'desenvolvimento/colaborador-turma': {
       colunas: { nomeColaborador: () => 'select c.nome from colaboradores c where c.id = colaborador_turmas.colaborador_id' },

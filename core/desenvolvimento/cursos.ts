@@ -40,7 +40,7 @@ export const validarCargaCurso = (carga: string | undefined | null): ReadonlyArr
 export const cursos = defineResource({
   name: 'desenvolvimento/cursos',
   table: 'cursos',
-  copia: { grupo: GRUPO_COPIA_DESENVOLVIMENTO, chave: ['nome'], omitir: ['empresasParticipantesIds', 'avaliacaoCursos'] },
+  copia: { grupo: GRUPO_COPIA_DESENVOLVIMENTO, chave: ['nome'], omitir: ['empresasParticipantesIds', 'avaliacaoCursos', 'modeloCertificadoId'] },
   label: 'Cursos',
   labelSingular: 'Curso',
   scope: 'empresa',
@@ -63,6 +63,7 @@ export const cursos = defineResource({
     empresasParticipantesIds: referencias({ label: 'Empresas participantes', resource: 'utilitario/empresas', feminino: true }),
     // Which course evaluations its classes use (spec 002 §3 Course `avaliacaoCursos`; released per class).
     avaliacaoCursos: referencias({ label: 'Avaliações do curso', resource: 'desenvolvimento/avaliacao-curso', feminino: true }),
+    modeloCertificadoId: referencia({ label: 'Modelo de certificado', resource: 'desenvolvimento/modelo-certificado' }),
   },
   omitirNaLista: ['conteudoProgramatico', 'criterioAvaliacao'],
   rules: (c) => validarCargaCurso(c.cargaHoraria),

@@ -6,6 +6,12 @@ import { avaliacaoCurso } from './avaliacao-curso.ts'
 import { avaliacoesAluno } from './avaliacoes-aluno.ts'
 import { ACOES_AVALIACAO_CURSO, ACOES_TURMAS_AVALIACAO } from './avaliacoesTurma.ts'
 import { categoriaCurso, ROLE_DESENVOLVIMENTO } from './categoria-curso.ts'
+import { ACOES_CERTIFICACAO } from './certificacaoAcoes.ts'
+import { certificacao } from './certificacao.ts'
+import { ACOES_CERTIFICADO, ACOES_TURMAS_CERTIFICADO, certificado } from './certificado.ts'
+import { RELATORIOS_CERTIFICACOES } from './colaboradores-certificacoesRelatorios.ts'
+import { modeloCertificado } from './modelo-certificado.ts'
+import { ACOES_MODELO_CERTIFICADO } from './modelo-certificadoAcoes.ts'
 import { colaboradorTurma, semPresencasNoDia } from './colaborador-turma.ts'
 import { cursos } from './cursos.ts'
 import { ACOES_CURSOS } from './cursosAcoes.ts'
@@ -41,7 +47,7 @@ export const moduloDesenvolvimento = defineModulo({
     categoriaCurso,
     comAcoes(tipoDespesa, ACOES_TIPO_DESPESA),
     comAcoes(cursos, ACOES_CURSOS, ACOES_EMPRESAS_PARTICIPANTES),
-    comAcoes(turmas, ACOES_TURMAS, ACOES_QR_TURMAS, ACOES_AVISO_TURMAS, ACOES_DOCUMENTOS_TURMA, ACOES_TURMAS_AVALIACAO),
+    comAcoes(turmas, ACOES_TURMAS, ACOES_QR_TURMAS, ACOES_AVISO_TURMAS, ACOES_DOCUMENTOS_TURMA, ACOES_TURMAS_AVALIACAO, ACOES_TURMAS_CERTIFICADO),
     comAcoes({ ...diasTurmas, antesDeRemover: semPresencasNoDia }, ACOES_DIAS_TURMAS, ACOES_QR_DIAS_TURMAS),
     comAcoes(colaboradorTurma, ACOES_TREINAMENTOS),
     comAcoes(avaliacaoCurso, ACOES_AVALIACAO_CURSO),
@@ -51,6 +57,9 @@ export const moduloDesenvolvimento = defineModulo({
     lntCursos,
     planosAcao,
     gruposMetasHoras,
+    comAcoes(modeloCertificado, ACOES_MODELO_CERTIFICADO),
+    comAcoes(certificacao, ACOES_CERTIFICACAO),
+    comAcoes(certificado, ACOES_CERTIFICADO),
   ],
   telas: [
     { label: 'Meus Treinamentos', caminho: 'desenvolvimento/treinamentos', authority: ROLE_MEUS_TREINAMENTOS, menu: { grupo: 'Desenvolvimento', ordem: 9 } },
@@ -59,5 +68,5 @@ export const moduloDesenvolvimento = defineModulo({
   // A Consulta is invariant in its fields: each is widened as the platform's lists hold them.
   consultas: [consultaPainelDesenvolvimento, consultaInvestimentoPorCurso, consultaTipoDespesaPorCurso].map((q) => q as unknown as Consulta),
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Relatorio is invariant in its fields
-  relatorios: [relatorioRankingAvaliacaoAluno as any],
+  relatorios: [relatorioRankingAvaliacaoAluno as any, ...RELATORIOS_CERTIFICACOES],
 })

@@ -10,6 +10,7 @@ import { PaginaAnexos } from './paginas/Anexos.tsx'
 import { PaginaAvaliacoes, PaginaCandidaturas, PaginaHistorico } from './paginas/Candidaturas.tsx'
 import { PaginaRecuperarSenha } from './paginas/RecuperarSenha.tsx'
 import { PaginaEntrevistaDesligamento } from './paginas/EntrevistaDesligamento.tsx'
+import { PaginaVerificarCertificado } from './paginas/VerificarCertificado.tsx'
 import { Carregando, PaginaEmpresaInvalida, PaginaIndisponivel, PaginaNaoEncontrada } from './paginas/Mensagens.tsx'
 import { ContextoPortal, type ValorPortal } from './portal.tsx'
 import { navegar, Redirecionar, useLocalizacao } from './roteador.tsx'
@@ -109,6 +110,8 @@ export const App = () => {
             return <PaginaRecuperarSenha />
           case 'entrevista-desligamento':
             return <PaginaEntrevistaDesligamento />
+          case 'verificar-certificado':
+            return <PaginaVerificarCertificado />
         }
         break
       case 'indisponivel':
@@ -125,7 +128,7 @@ export const App = () => {
   return (
     <ContextoPortal.Provider value={portal}>
       <ProvedorMarca empresaId={empresaId}>
-        <Layout paraColaborador={rota.tipo === 'tela' && rota.tela === 'entrevista-desligamento'}>
+        <Layout paraColaborador={rota.tipo === 'tela' && (rota.tela === 'entrevista-desligamento' || rota.tela === 'verificar-certificado')}>
           {erroSessao ? (
             <Alerta tipo="erro" titulo={TEXTOS.erro} onFechar={() => setErroSessaoFechado(true)}>
               {erroSessao.message}

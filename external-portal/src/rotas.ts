@@ -21,12 +21,14 @@ const INDISPONIVEIS: ReadonlyArray<readonly [RegExp, string, boolean]> = [
   [/^\/externo\/historico-candidatos$/, 'Histórico de Candidaturas', true],
 ]
 
-export type Tela = 'cadastro' | 'anexos' | 'candidaturas' | 'historico' | 'avaliacoes' | 'recuperar' | 'entrevista-desligamento'
+export type Tela = 'cadastro' | 'anexos' | 'candidaturas' | 'historico' | 'avaliacoes' | 'recuperar' | 'entrevista-desligamento' | 'verificar-certificado'
 
 const TELAS: ReadonlyArray<readonly [RegExp, Tela, boolean]> = [
   [/^\/externo\/recuperar-senha$/, 'recuperar', false],
   /** The exit interview by HR's one-time link (issue 14): public, the token is the credential. */
   [/^\/externo\/entrevista-desligamento$/, 'entrevista-desligamento', false],
+  /** A certificate's public verification by its QR code (issue 17): public, the code says which. */
+  [/^\/externo\/verificar\/[A-Za-z0-9-]{1,40}$/, 'verificar-certificado', false],
   [/^\/externo\/candidatos\/new$/, 'cadastro', false],
   [/^\/externo\/candidatos\/(\d+)$/, 'cadastro', true],
   [/^\/externo\/candidatos\/(\d+)\/documentos-anexos(?:\/new)?$/, 'anexos', true],

@@ -10,6 +10,7 @@ import { CorpoMover } from '../../core/captacao/pipeline.ts'
 import { IdsSchema } from '../../core/captacao/verificarPendenciasCandidato.ts'
 import { CorpoCandidatosDaSolicitacao } from '../../core/captacao/vincularSolicitacao.ts'
 import { CorpoIds } from '../../core/pesquisa/acompanhamento.ts'
+import { CorpoRevogar } from '../../core/desenvolvimento/certificado.ts'
 import { CorpoCloneCurso } from '../../core/desenvolvimento/cursosAcoes.ts'
 import { CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas } from '../../core/desenvolvimento/turmasAcoes.ts'
 import { CorpoPresencaQr } from '../../core/desenvolvimento/presencaQrCode.ts'
@@ -95,12 +96,26 @@ const ESPERADO: Esperado = {
     'download-documento-anexo': 'arquivo',
     'libera-bloqueia': CorpoLiberaBloqueia,
     avaliacoes: null,
+    'imprimir-confirmacao-certificado': 'arquivo',
   },
   'desenvolvimento/dias-turmas': { 'qr-code-presenca': null },
   'desenvolvimento/colaborador-turma': { 'meus-treinamentos': null, 'presenca-qrcode': CorpoPresencaQr, treinamentos: null },
   'desenvolvimento/avaliacao-curso': { imprimir: 'arquivo' },
   'pesquisa/avaliacoes-turma': { questionario: null, 'responde-questionario': CorpoRespostas, resultados: null, imprimir: 'arquivo' },
   'desenvolvimento/lnt': { situacao: CorpoSituacaoLnt, consolidacao: null, avaliar: CorpoAvaliarProposta, 'gerar-turma': CorpoGerarTurma },
+  'desenvolvimento/certificado': { emitir: 'arquivo', pdf: 'arquivo', revogar: CorpoRevogar },
+  'desenvolvimento/certificacao': { relatorio: 'arquivo' },
+  'desenvolvimento/modelo-certificado': {
+    'add-logo': 'envio',
+    'add-moldura': 'envio',
+    'remover-logo': null,
+    'remover-moldura': null,
+    logos: null,
+    molduras: null,
+    imagem: 'arquivo',
+    'padrao-novo': null,
+    padrao: null,
+  },
   'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null, resultados: null },
   'pesquisa/colaborador-respostas': {
     'minhas-pesquisas': null,

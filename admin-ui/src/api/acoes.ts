@@ -52,6 +52,9 @@ import type { clonarPesquisa, CorpoClone, CorpoLiberar } from '../../../core/pes
 import type { CorpoRespostas, lerQuestionario, minhasPesquisas, responderQuestionario } from '../../../core/pesquisa/responder.ts'
 import type { resultadosDaPesquisa } from '../../../core/pesquisa/resultados.ts'
 import type { RegistroDe } from '../../../core/shared/resource.ts'
+import type { CorpoRevogar, revogarCertificado } from '../../../core/desenvolvimento/certificado.ts'
+import type { certificadoPadrao, adicionarImagem, removerImagem } from '../../../core/desenvolvimento/modelo-certificadoAcoes.ts'
+import type { ImagemModelo } from '../../../core/desenvolvimento/modelo-certificado.ts'
 import type { clonarCurso, CorpoCloneCurso } from '../../../core/desenvolvimento/cursosAcoes.ts'
 import type { avaliarProposta, consolidacaoLnt, CorpoAvaliarProposta, CorpoGerarTurma, CorpoSituacaoLnt, gerarTurma, mudarSituacaoLnt } from '../../../core/desenvolvimento/lntAcoes.ts'
 import type { clonarColaboradores, CorpoClonaColaboradores, CorpoDespesas, CorpoPresencas, frequenciaTurma, gravarDespesas, incluirDiasDoPeriodo, registrarPresencas } from '../../../core/desenvolvimento/turmasAcoes.ts'
@@ -193,6 +196,7 @@ export interface AcoesDeclaradas {
     readonly 'anexa-documento': Envio<typeof anexarDocumento>
     readonly 'remove-documento-anexo': Tipos<typeof removerDocumento>
     readonly 'download-documento-anexo': Download
+    readonly 'imprimir-confirmacao-certificado': Download
   }
   readonly 'desenvolvimento/dias-turmas': {
     readonly 'qr-code-presenca': Tipos<typeof qrCodePresenca>
@@ -216,6 +220,25 @@ export interface AcoesDeclaradas {
     readonly consolidacao: Tipos<typeof consolidacaoLnt>
     readonly avaliar: Tipos<typeof avaliarProposta, typeof CorpoAvaliarProposta>
     readonly 'gerar-turma': Tipos<typeof gerarTurma, typeof CorpoGerarTurma>
+  }
+  readonly 'desenvolvimento/certificado': {
+    readonly emitir: Download
+    readonly pdf: Download
+    readonly revogar: Tipos<typeof revogarCertificado, typeof CorpoRevogar>
+  }
+  readonly 'desenvolvimento/certificacao': {
+    readonly relatorio: Download
+  }
+  readonly 'desenvolvimento/modelo-certificado': {
+    readonly 'add-logo': Envio<typeof adicionarImagem>
+    readonly 'add-moldura': Envio<typeof adicionarImagem>
+    readonly 'remover-logo': Tipos<typeof removerImagem>
+    readonly 'remover-moldura': Tipos<typeof removerImagem>
+    readonly logos: Responde<ReadonlyArray<ImagemModelo>>
+    readonly molduras: Responde<ReadonlyArray<ImagemModelo>>
+    readonly imagem: Download
+    readonly 'padrao-novo': Tipos<typeof certificadoPadrao>
+    readonly padrao: Tipos<typeof certificadoPadrao>
   }
   readonly 'pesquisa/pesquisas': {
     readonly liberar: { readonly corpo: Schema.Schema.Encoded<typeof CorpoLiberar>; readonly resultado: RegistroDe<typeof pesquisas> }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { Box, Button } from '@mui/material'
 import { SaveButton, SimpleForm, Toolbar, useResourceContext, useCreatePath } from 'react-admin'
 import { Link } from 'react-router-dom'
@@ -47,7 +47,18 @@ const todos = () => () => true
  * `useVisivel`: which fields show given what is typed (an absence's class-dependent fields); hidden ones are not sent
  * as typed (the server clears them).
  */
-export const FormularioRecurso = ({ recurso, modo, useVisivel = todos }: { readonly recurso: Resource; readonly modo: Modo; readonly useVisivel?: () => (fonte: string) => boolean }) => {
+export const FormularioRecurso = ({
+  recurso,
+  modo,
+  useVisivel = todos,
+  children,
+}: {
+  readonly recurso: Resource
+  readonly modo: Modo
+  readonly useVisivel?: () => (fonte: string) => boolean
+  /** Shown under the fields, inside the form (reads what is typed: a live preview). */
+  readonly children?: ReactNode
+}) => {
   const validate = useMemo(() => validadorCore((v) => decodificar(recurso, v, modo)), [recurso, modo])
   const padrao = useMemo(() => (modo === 'create' ? valoresPadrao(recurso) : undefined), [recurso, modo])
   const { remover } = useAcesso(recurso)
@@ -55,6 +66,7 @@ export const FormularioRecurso = ({ recurso, modo, useVisivel = todos }: { reado
     <SimpleForm {...MODO_SUBMIT} validate={validate} defaultValues={padrao} toolbar={<Barra modo={modo} remover={remover} />} warnWhenUnsavedChanges={false}>
       <FocarPrimeiroErro />
       <Campos recurso={recurso} modo={modo} useVisivel={useVisivel} />
+      {children}
     </SimpleForm>
   )
 }
