@@ -17,7 +17,7 @@ export const PESQUISA_COM_RESPOSTAS = 'A pesquisa já possui respostas: pergunta
 export const PESQUISA_COM_RESPOSTAS_REMOVER = 'A pesquisa já possui respostas: exclua as respostas antes de excluir a pesquisa'
 export const PESQUISA_SEM_PERGUNTAS = 'A pesquisa não possui perguntas: cadastre ao menos uma pergunta antes de liberá-la'
 
-const camposPublico = {
+export const camposPublico = {
   estabelecimentosIds: referencias({ label: 'Estabelecimentos', resource: 'utilitario/estabelecimentos' }),
   areasOrganizacionaisIds: referencias({ label: 'Áreas Organizacionais', resource: 'cargo-salario/areas-organizacionais', feminino: true }),
   cargosIds: referencias({ label: 'Cargos', resource: 'cargo-salario/cargos' }),
@@ -81,7 +81,10 @@ export const pesquisas = defineResource({
   fields: camposPesquisa,
   estado: {
     liberada: booleano({ label: 'Liberada', list: true, feminino: true }),
+    /** NPS rounds share the table (core/pesquisa/nps.ts): this declaration never reads nor writes them. */
+    nps: booleano({ label: 'NPS' }),
   },
+  restringir: () => ({ nps: false }),
   omitirNaLista: ['perguntas', 'observacao'],
   sort: { field: 'dataInicio', order: 'DESC' },
   menu: { grupo: 'Pesquisa', ordem: 1 },

@@ -80,6 +80,7 @@ const ESPERADO: Esperado = {
   'desenvolvimento/cursos': { 'clone-curso': CorpoCloneCurso },
   'desenvolvimento/turmas': { frequencia: null, 'dias-do-periodo': null, 'clona-colaboradores': CorpoClonaColaboradores, presencas: CorpoPresencas, despesas: CorpoDespesas },
   'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null, resultados: null },
+  'pesquisa/nps': { liberar: CorpoLiberar, resultado: null, tendencia: null },
   'pesquisa/colaborador-respostas': {
     'minhas-pesquisas': null,
     questionario: null,
