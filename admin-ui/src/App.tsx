@@ -25,6 +25,8 @@ const TelaCopiaCadastro = lazy(() => import('./utilitario/copia-cadastro/TelaCop
 const TelaBackup = lazy(() => import('./utilitario/backup/TelaBackup.tsx').then((m) => ({ default: m.TelaBackup })))
 const MinhasPesquisas = lazy(() => import('./pesquisa/colaborador-questionario/MinhasPesquisas.tsx').then((m) => ({ default: m.MinhasPesquisas })))
 const ResponderPesquisa = lazy(() => import('./pesquisa/colaborador-questionario/ResponderPesquisa.tsx').then((m) => ({ default: m.ResponderPesquisa })))
+const TelaQuestionarios = lazy(() => import('./pesquisa/questionarios/TelaQuestionarios.tsx').then((m) => ({ default: m.TelaQuestionarios })))
+const TelaEntrevistas = lazy(() => import('./pesquisa/entrevistas/TelaEntrevistas.tsx').then((m) => ({ default: m.TelaEntrevistas })))
 const ResultadosPesquisa = lazy(() => import('./pesquisa/pesquisas/ResultadosPesquisa.tsx').then((m) => ({ default: m.ResultadosPesquisa })))
 const TelaTalentoDinamico = lazy(() => import('./gestao-talentos/relatorios/TelaTalentoDinamico.tsx').then((m) => ({ default: m.TelaTalentoDinamico })))
 
@@ -56,6 +58,9 @@ export const App = () => (
         <Route path="/pesquisa/colaborador-questionario/:questionarioId" element={<ResponderPesquisa />} />
         {/* issue 16 part B: a survey's results (charts, filters, the report) from its edit screen */}
         <Route path="/pesquisa/pesquisas/:id/resultados" element={<ResultadosPesquisa />} />
+        <Route path="/pesquisa/questionarios" element={<TelaQuestionarios />} />
+        <Route path="/pesquisa/entrevistas" element={<TelaEntrevistas />} />
+        <Route path="/pesquisa/entrevistas/:id" element={<TelaEntrevistas />} />
         <Route path="/versao" element={<NotasVersao />} />
         <Route path="/utilitario/backup" element={<TelaBackup />} />
         <Route path="/utilitario/copia-cadastro" element={<TelaCopiaCadastro />} />

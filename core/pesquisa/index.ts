@@ -22,5 +22,9 @@ export const moduloPesquisa = defineModulo({
   recursos: [comAcoes(pesquisas, ACOES_ESTRUTURA_PESQUISA, [ACAO_LEMBRETE, ACAO_RESULTADOS]), comAcoes(colaboradorRespostas, ACOES_COLABORADOR_RESPOSTAS, ACOES_RESPONDER), comAcoes(nps, ACOES_NPS)],
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Relatorio is invariant in its fields
   relatorios: [relatorioResultadosPesquisa as any],
-  telas: [{ label: 'Minhas Pesquisas', caminho: 'pesquisa/colaborador-questionario', authority: ROLE_MINHAS_PESQUISAS, menu: { grupo: 'Pesquisa', ordem: 9 } }],
+  telas: [
+    { label: 'Questionários', caminho: 'pesquisa/questionarios', authority: ROLE_PESQUISA, menu: { grupo: 'Pesquisa', ordem: 3 } },
+    { label: 'Entrevistas', caminho: 'pesquisa/entrevistas', authority: ROLE_PESQUISA, menu: { grupo: 'Pesquisa', ordem: 4 } },
+    { label: 'Minhas Pesquisas', caminho: 'pesquisa/colaborador-questionario', authority: ROLE_MINHAS_PESQUISAS, menu: { grupo: 'Pesquisa', ordem: 9 } },
+  ],
 })
