@@ -5,13 +5,12 @@ import { Consultas } from '../shared/consulta.ts'
 import { alterar, obter } from '../shared/crud.ts'
 import { DATA_FINAL_INFERIOR } from '../shared/datas.ts'
 import type { ErroCampo } from '../shared/erros.ts'
-import { RegraViolada } from '../shared/erros.ts'
 import { arredondar } from '../shared/formatos.ts'
 import { normalizarPerguntas, TEXTO_PERGUNTA_MAX, TIPO_NOTA, TIPO_SUBJETIVA, type PerguntaQuestionario } from '../shared/questionario.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { defineAcao, defineResource, type ContextoValidacao, type Entrada, type Registro, type RegistroDe } from '../shared/resource.ts'
+import { defineAcao, defineResource, type ContextoValidacao, type Entrada, type RegistroDe } from '../shared/resource.ts'
 import { CorpoLiberar } from './estruturaDaPesquisa.ts'
-import { camposPublico, quantidadeParticipacoes, ROLE_PESQUISA } from './pesquisas.ts'
+import { camposPublico, quantidadeParticipacoes, recusarComParticipacoes, ROLE_PESQUISA } from './pesquisas.ts'
 import { consultaResultadosPesquisa, resultadosDasLinhas } from './resultados.ts'
 
 /**
@@ -86,8 +85,7 @@ export const nps = defineResource({
     // Stored for the surveys' declaration, which reads them (as its JSON list column); this one never returns them.
     return Effect.succeed({ ...comPadroes(camposNps, e), pergunta, perguntas: JSON.stringify(perguntasNps(pergunta)) })
   },
-  antesDeRemover: (atual: Registro) =>
-    Effect.flatMap(quantidadeParticipacoes(Number(atual.empresaId), atual.id), (n) => (n > 0 ? Effect.fail(new RegraViolada({ message: NPS_COM_RESPOSTAS_REMOVER })) : Effect.void)),
+  antesDeRemover: recusarComParticipacoes(NPS_COM_RESPOSTAS_REMOVER),
 })
 
 // ---- The score (pure) -----------------------------------------------------------------------------------

@@ -47,6 +47,10 @@ export const quantidadeParticipacoes = (empresaId: number, pesquisaId: number) =
     return total
   })
 
+/** Refuses removing a survey (or NPS round) someone took part in, with this message. */
+export const recusarComParticipacoes = (mensagem: string) => (atual: Registro) =>
+  Effect.flatMap(quantidadeParticipacoes(Number(atual.empresaId), atual.id), (n) => (n > 0 ? Effect.fail(new RegraViolada({ message: mensagem })) : Effect.void))
+
 const igual = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /** Once someone answered, the questions, aspects and anonymity stay as they were answered. */
@@ -94,6 +98,5 @@ export const pesquisas = defineResource({
   ],
   validar: (e, ctx) => validarPesquisa(e, ctx),
   prepare: prepararQuestionarioComAspectos(camposPesquisa),
-  antesDeRemover: (atual: Registro) =>
-    Effect.flatMap(quantidadeParticipacoes(Number(atual.empresaId), atual.id), (n) => (n > 0 ? Effect.fail(new RegraViolada({ message: PESQUISA_COM_RESPOSTAS_REMOVER })) : Effect.void)),
+  antesDeRemover: recusarComParticipacoes(PESQUISA_COM_RESPOSTAS_REMOVER),
 })

@@ -34,25 +34,20 @@ const contar = (r: Resource, escopo: Escopo, filter: Record<string, unknown>) =>
 
 const enviadas = (escopo: Escopo, pesquisaId: number) => contar(colaboradorRespostas, escopo, { pesquisaId, situacao: SITUACAO_RESPONDIDA })
 
+/** Surveys and NPS rounds: a period, released, their submitted participations. */
+const comoPesquisa = (id: string, nome: string, recurso: Resource): TipoQuestionario => ({
+  id,
+  nome,
+  recurso,
+  tela: (x) => `/${recurso.name}/${x}`,
+  periodo: { inicio: 'dataInicio', fim: 'dataFim' },
+  liberado: (r) => r['liberada'] === true,
+  respostas: enviadas,
+})
+
 export const TIPOS_QUESTIONARIO: ReadonlyArray<TipoQuestionario> = [
-  {
-    id: 'pesquisa',
-    nome: 'Pesquisa',
-    recurso: pesquisas,
-    tela: (id) => `/pesquisa/pesquisas/${id}`,
-    periodo: { inicio: 'dataInicio', fim: 'dataFim' },
-    liberado: (r) => r['liberada'] === true,
-    respostas: enviadas,
-  },
-  {
-    id: 'nps',
-    nome: 'NPS',
-    recurso: nps,
-    tela: (id) => `/pesquisa/nps/${id}`,
-    periodo: { inicio: 'dataInicio', fim: 'dataFim' },
-    liberado: (r) => r['liberada'] === true,
-    respostas: enviadas,
-  },
+  comoPesquisa('pesquisa', 'Pesquisa', pesquisas),
+  comoPesquisa('nps', 'NPS', nps),
   {
     id: 'entrevista',
     nome: 'Entrevista',
