@@ -9,6 +9,7 @@ import { TIPO_MULTIPLA_ESCOLHA, TIPO_NOTA, TIPO_OBJETIVA, TIPO_SUBJETIVA, valida
 import { gerador } from '../db/demo-pessoas.ts'
 import { atorDemo } from '../gestao-talentos/demo.ts'
 import { criarNaDemo, type RodarDemo } from '../modulo.ts'
+import { semearDemoNps } from './demoNps.ts'
 
 const opcoes = (...textos: ReadonlyArray<string>) => textos.map((texto, i) => ({ texto, peso: i + 1 }))
 const CONCORDANCIA = opcoes('Discordo totalmente', 'Discordo', 'Neutro', 'Concordo', 'Concordo totalmente')
@@ -88,4 +89,5 @@ export const semearDemoPesquisa = async (knex: Knex, rodar: RodarDemo): Promise<
     const segmento = { areaOrganizacionalId: pos?.areaOrganizacionalId ?? null, cargoId: pos?.cargoId ?? null }
     if (!parcial) await rodar(Effect.flatMap(RespostasAnonimas, (s) => s.gravar({ empresaId: ator.escopo.empresaId, pesquisaId: clima.id, respostas: julgadas.respostas, ...segmento })))
   }
+  await semearDemoNps(knex, rodar, ator, maria?.colaboradorId ? Number(maria.colaboradorId) : null)
 }

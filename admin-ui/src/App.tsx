@@ -25,6 +25,8 @@ const TelaCopiaCadastro = lazy(() => import('./utilitario/copia-cadastro/TelaCop
 const TelaBackup = lazy(() => import('./utilitario/backup/TelaBackup.tsx').then((m) => ({ default: m.TelaBackup })))
 const MinhasPesquisas = lazy(() => import('./pesquisa/colaborador-questionario/MinhasPesquisas.tsx').then((m) => ({ default: m.MinhasPesquisas })))
 const ResponderPesquisa = lazy(() => import('./pesquisa/colaborador-questionario/ResponderPesquisa.tsx').then((m) => ({ default: m.ResponderPesquisa })))
+const TelaQuestionarios = lazy(() => import('./pesquisa/questionarios/TelaQuestionarios.tsx').then((m) => ({ default: m.TelaQuestionarios })))
+const TelaEntrevistas = lazy(() => import('./pesquisa/entrevistas/TelaEntrevistas.tsx').then((m) => ({ default: m.TelaEntrevistas })))
 const ResultadosPesquisa = lazy(() => import('./pesquisa/pesquisas/ResultadosPesquisa.tsx').then((m) => ({ default: m.ResultadosPesquisa })))
 const TelaQrCode = lazy(() => import('./desenvolvimento/presenca-qrcode/TelaQrCode.tsx').then((m) => ({ default: m.TelaQrCode })))
 const RegistrarPresenca = lazy(() => import('./desenvolvimento/presenca-qrcode/RegistrarPresenca.tsx').then((m) => ({ default: m.RegistrarPresenca })))
@@ -63,6 +65,9 @@ export const App = () => (
         {/* issue 17: the participant's QR check-in link and 'Meus Treinamentos' (spec 002 /desenvolvimento/treinamentos) */}
         <Route path="/desenvolvimento/presenca-qrcode/:token" element={<RegistrarPresenca />} />
         <Route path="/desenvolvimento/treinamentos" element={<MeusTreinamentos />} />
+        <Route path="/pesquisa/questionarios" element={<TelaQuestionarios />} />
+        <Route path="/pesquisa/entrevistas" element={<TelaEntrevistas />} />
+        <Route path="/pesquisa/entrevistas/:id" element={<TelaEntrevistas />} />
         <Route path="/versao" element={<NotasVersao />} />
         <Route path="/analytics/desenvolvimento" element={<PainelDesenvolvimento />} />
         <Route path="/utilitario/backup" element={<TelaBackup />} />

@@ -51,6 +51,7 @@ import type { enviarLembrete, situacaoDaPesquisa, CorpoIds } from '../../../core
 import type { clonarPesquisa, CorpoClone, CorpoLiberar } from '../../../core/pesquisa/estruturaDaPesquisa.ts'
 import type { CorpoRespostas, lerQuestionario, minhasPesquisas, responderQuestionario } from '../../../core/pesquisa/responder.ts'
 import type { resultadosDaPesquisa } from '../../../core/pesquisa/resultados.ts'
+import type { liberarNps, resultadoNps, tendenciaNps } from '../../../core/pesquisa/nps.ts'
 import type { RegistroDe } from '../../../core/shared/resource.ts'
 import type { CorpoRevogar, revogarCertificado } from '../../../core/desenvolvimento/certificado.ts'
 import type { certificadoPadrao, adicionarImagem, removerImagem } from '../../../core/desenvolvimento/modelo-certificadoAcoes.ts'
@@ -246,6 +247,11 @@ export interface AcoesDeclaradas {
     readonly clone: Tipos<typeof clonarPesquisa, typeof CorpoClone>
     readonly 'ordem-aleatoria': Responde<ReadonlyArray<unknown>>
     readonly resultados: Tipos<typeof resultadosDaPesquisa>
+  }
+  readonly 'pesquisa/nps': {
+    readonly liberar: Tipos<typeof liberarNps, typeof CorpoLiberar>
+    readonly resultado: Tipos<typeof resultadoNps>
+    readonly tendencia: Tipos<typeof tendenciaNps>
   }
   readonly 'pesquisa/colaborador-respostas': {
     readonly 'minhas-pesquisas': Tipos<typeof minhasPesquisas>
