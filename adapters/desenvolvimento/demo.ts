@@ -10,6 +10,7 @@ import { gravarDespesas, registrarPresencas } from '../../core/desenvolvimento/t
 import { adicionarDias, diaEmSaoPaulo } from '../../core/shared/datas.ts'
 import { atorDemo } from '../gestao-talentos/demo.ts'
 import { criarNaDemo, type RodarDemo } from '../modulo.ts'
+import { semearDemoRelatoriosDesenvolvimento } from './demoRelatorios.ts'
 
 const CATEGORIAS = ['Normas Regulamentadoras (NR)', 'Integração', 'Comportamental'] as const
 const TIPOS_DESPESA = ['Instrutor', 'Material didático', 'Alimentação', 'Deslocamento'] as const
@@ -94,4 +95,5 @@ export const semearDemoDesenvolvimento = async (knex: Knex, rodar: RodarDemo): P
   // NR-10 in three weeks: five days planned, participants enrolled, no attendance yet.
   const ini10 = adicionarDias(hoje, 21)
   await turma(nr10.id, { descricao: 'NR-10 — Turma básica', instrutor: 'Eng. Paula Ribeiro', instituicao: 'SENAI', custo: 480_000, dataPrevIni: ini10, dataPrevFim: adicionarDias(ini10, 4), qtdParticipantesPrevistos: 5 }, [0, 1, 2, 3, 4].map((d) => adicionarDias(ini10, d)), pessoas.slice(0, 3))
+  await semearDemoRelatoriosDesenvolvimento(knex, rodar, ator, { nr35: nr35.id, integracao: integracao.id })
 }

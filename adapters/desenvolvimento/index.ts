@@ -1,12 +1,15 @@
 import { Layer } from 'effect'
 import { defineAdaptadores } from '../modulo.ts'
+import { mapaSql } from '../relatorios/consultas.ts'
 import { semearDemoDesenvolvimento } from './demo.ts'
+import { SQL_RELATORIOS_DESENVOLVIMENTO } from './relatorios.ts'
 
 /** Training and development: the names its lists show, and its demo (courses, classes, attendance, expenses). */
 export const adaptadoresDesenvolvimento = defineAdaptadores({
   nome: 'desenvolvimento',
   camada: () => Layer.empty,
   semearDemo: semearDemoDesenvolvimento,
+  consultas: mapaSql(...SQL_RELATORIOS_DESENVOLVIMENTO),
   extensoes: {
     'desenvolvimento/turmas': {
       colunas: {
