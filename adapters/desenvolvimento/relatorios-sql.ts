@@ -27,15 +27,18 @@ export const elementosJson = (db: Knex, coluna: string, alias: string) =>
  * integers as core: presencas × 10000 ≥ round(minimo × 100) × total; a class without days approves nobody).
  */
 export const sqlParticipacoes = (db: Knex, empresas: ReadonlyArray<number>) => {
-  const j = elementosJson(db, 'ct.dias_presentes_ids', 'jp')
+  const j = elementosJson(db, 'ct2.dias_presentes_ids', 'jp')
+  const e = lista(empresas)
+  // Grouped joins rather than a subquery per participation: hash joins on PostgreSQL, one pass on SQLite.
   return `select p.*, case when p.total > 0 and p.presencas * 10000 >= round(p.minimo * 100) * p.total then 1 else 0 end as aprovado from (
     select ct.id as ctid, ct.colaborador_id as colab, ct.empresa_id as empresa, t.id as turma, t.curso_id as cursoid,
       t.data_prev_ini as inicio, coalesce(t.data_prev_fim, t.data_prev_ini) as fim, case when t.realizada then 1 else 0 end as realizada,
-      (select count(distinct d.id) from ${j.de} join dias_turmas d on d.id = ${j.valor} where d.turma_id = ct.turma_id) as presencas,
-      (select count(*) from dias_turmas d where d.turma_id = ct.turma_id) as total,
-      cu.percentual_minimo_frequencia as minimo
+      coalesce(pr.presencas, 0) as presencas, coalesce(tt.total, 0) as total, cu.percentual_minimo_frequencia as minimo
     from colaborador_turmas ct join turmas t on t.id = ct.turma_id join cursos cu on cu.id = t.curso_id
-    where ct.empresa_id in (${lista(empresas)})) p`
+      left join (select ct2.id as ctid, count(distinct d.id) as presencas from colaborador_turmas ct2 join ${j.de} on 1 = 1
+        join dias_turmas d on d.id = ${j.valor} and d.turma_id = ct2.turma_id where ct2.empresa_id in (${e}) group by ct2.id) pr on pr.ctid = ct.id
+      left join (select d.turma_id, count(*) as total from dias_turmas d where d.empresa_id in (${e}) group by d.turma_id) tt on tt.turma_id = ct.turma_id
+    where ct.empresa_id in (${e})) p`
 }
 
 /** The position filters of a report (no establishment filter in these). */
