@@ -1,6 +1,6 @@
 import { Effect } from 'effect'
 import { cargaEmMinutos } from '../../core/desenvolvimento/cargaHoraria.ts'
-import { frequenciaDaTurma } from '../../core/desenvolvimento/frequencia.ts'
+import { frequenciaDaTurma, percentualFrequencia } from '../../core/desenvolvimento/frequencia.ts'
 import { consultaColaboradorComTreinamento } from '../../core/desenvolvimento/relatorios/colaborador-com-treinamento.ts'
 import { consultaColaboradorSemIndicacaoTreinamento } from '../../core/desenvolvimento/relatorios/colaborador-sem-indicacao-treinamento.ts'
 import { consultaColaboradorSemTreinamento } from '../../core/desenvolvimento/relatorios/colaborador-sem-treinamento.ts'
@@ -125,7 +125,7 @@ const sqlComTreinamento = sql(consultaColaboradorComTreinamento, (knex, f, e) =>
         turma: texto(l['turma']),
         fim: texto(l['fim']),
         cargaHoraria: texto(l['carga']),
-        percentual: n(l['total']) > 0 ? Math.round((n(l['presencas']) * 10000) / n(l['total'])) / 100 : 0,
+        percentual: percentualFrequencia(n(l['presencas']), n(l['total'])),
       })),
   ),
 )
@@ -201,7 +201,7 @@ const sqlHistorico = sql(consultaHistoricoTreinamento, (knex, f, e) =>
           inicio: texto(l['inicio']),
           fim: texto(l['fim']),
           cargaHoraria: texto(l['carga']),
-          percentual: n(l['total']) > 0 ? Math.round((n(l['presencas']) * 10000) / n(l['total'])) / 100 : 0,
+          percentual: percentualFrequencia(n(l['presencas']), n(l['total'])),
           resultado: resultadoDaParticipacao(n(l['realizada']) === 1, n(l['aprovado']) === 1),
         }
       }),
