@@ -36,9 +36,13 @@ const MARGEM = 36
 /** Usable width of an A4 page (595 × 842 pt) between the side margins. */
 const largura = (d: Documento) => (d.orientacao === 'paisagem' ? 842 : 595) - 2 * MARGEM
 
-const linhaTabela = (l: LinhaTabela, n: number, alinhar: ReadonlyArray<string>): unknown[] => {
+const linhaTabela = (l: LinhaTabela, n: number, alinhar: ReadonlyArray<string>, cores: ReadonlyArray<Readonly<Record<string, string>> | undefined>): unknown[] => {
   // A plain string is a left-aligned cell, and much cheaper for pdfmake to lay out than an object (long tables).
-  if (!('celulas' in l)) return l.map((t, i) => (alinhar[i] === 'left' ? t : { text: t, alignment: alinhar[i] }))
+  if (!('celulas' in l))
+    return l.map((t, i) => {
+      const cor = cores[i] && Object.hasOwn(cores[i], t) ? cores[i][t] : undefined
+      return alinhar[i] === 'left' && !cor ? t : { text: t, alignment: alinhar[i], ...(cor ? { fillColor: cor } : {}) }
+    })
   if (l.destaque === 'grupo') return [{ text: l.celulas[0] ?? '', colSpan: n, style: 'grupo' }, ...Array(n - 1).fill('')]
   return l.celulas.map((t, i) => ({ text: t, bold: true, alignment: alinhar[i] }))
 }
@@ -72,6 +76,7 @@ const bloco = (b: Bloco): unknown[] => {
       if (!b.linhas.length) return [...titulo, { text: b.vazia ?? '', italics: true, color: CINZA }]
       const n = b.colunas.length
       const alinhar = b.colunas.map((c) => (c.alinhamento === 'direita' ? 'right' : 'left'))
+      const cores = b.colunas.map((c) => c.cores)
       const pesos = b.colunas.map((c) => c.largura ?? 1)
       const soma = pesos.reduce((a, p) => a + p, 0)
       return [
@@ -81,7 +86,7 @@ const bloco = (b: Bloco): unknown[] => {
             headerRows: 1,
             dontBreakRows: true,
             widths: pesos.map((p) => `${((p / soma) * 100).toFixed(2)}%`),
-            body: [b.colunas.map((c, i) => ({ text: c.titulo, style: 'cabecalhoTabela', alignment: alinhar[i] })), ...b.linhas.map((l) => linhaTabela(l, n, alinhar))],
+            body: [b.colunas.map((c, i) => ({ text: c.titulo, style: 'cabecalhoTabela', alignment: alinhar[i] })), ...b.linhas.map((l) => linhaTabela(l, n, alinhar, cores))],
           },
           layout: {
             hLineWidth: (i: number) => (i <= 1 ? 0.8 : 0.3),

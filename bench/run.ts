@@ -2,6 +2,7 @@ import { benchBackup } from './backup.ts'
 import { benchCandidatos } from './candidatos.ts'
 import { benchCertificados } from './certificados.ts'
 import { benchRelatoriosCargoSalario } from './cargo-salario-relatorios.ts'
+import { benchRelatoriosDesenvolvimento } from './desenvolvimento-relatorios.ts'
 import { benchIndicadoresGestaoTalentos } from './gestao-talentos-indicadores.ts'
 import { benchColaboradores } from './colaboradores.ts'
 import { benchImportacao } from './importacao.ts'
@@ -54,6 +55,10 @@ if (rodar('salarios')) {
 if (rodar('cargo-salario-relatorios')) {
   console.log('\n== Relatórios de Cargos e Salários (20.000 talentos × 10 históricos) ==')
   await benchRelatoriosCargoSalario()
+}
+if (rodar('desenvolvimento-relatorios')) {
+  console.log('\n== Matriz de treinamentos e cursos vencidos (5.000 talentos × 200 turmas por ano × 3 anos) ==')
+  await benchRelatoriosDesenvolvimento()
 }
 if (rodar('gestao-talentos-indicadores')) {
   console.log('\n== Absenteísmo e turnover (5 empresas × 20.000 talentos × 24 meses) ==')

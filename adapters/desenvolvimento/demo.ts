@@ -14,6 +14,7 @@ import { criarNaDemo, type RodarDemo } from '../modulo.ts'
 import { semearDemoOperacoesTurma } from './demoOperacoes.ts'
 import { semearDemoPlanejamento } from './demoPlanejamento.ts'
 import { semearDemoCertificados } from './demoCertificados.ts'
+import { semearDemoRelatoriosDesenvolvimento } from './demoRelatorios.ts'
 
 const CATEGORIAS = ['Normas Regulamentadoras (NR)', 'Integração', 'Comportamental'] as const
 const TIPOS_DESPESA = ['Instrutor', 'Material didático', 'Alimentação', 'Deslocamento'] as const
@@ -98,6 +99,7 @@ export const semearDemoDesenvolvimento = async (knex: Knex, rodar: RodarDemo): P
   // NR-10 from today: five days planned, participants enrolled, no attendance yet (today's day shows the QR code).
   const ini10 = hoje
   await turma(nr10.id, { descricao: 'NR-10 — Turma básica', instrutor: 'Eng. Paula Ribeiro', instituicao: 'SENAI', custo: 480_000, dataPrevIni: ini10, dataPrevFim: adicionarDias(ini10, 4), qtdParticipantesPrevistos: 5 }, [0, 1, 2, 3, 4].map((d) => adicionarDias(ini10, d)), pessoas.slice(0, 3))
+  await semearDemoRelatoriosDesenvolvimento(knex, rodar, ator, { nr35: nr35.id, integracao: integracao.id })
   await semearDemoOperacoesTurma(knex, rodar)
   await semearDemoAvaliacoes(knex, rodar, ator)
   await semearDemoPlanejamento(knex, rodar, ator)

@@ -6,13 +6,14 @@ import { SQL_ANALYTICS_DESENVOLVIMENTO } from './analytics.ts'
 import { camadaCertificados, SQL_CERTIFICACOES } from './certificados.ts'
 import { semearDemoDesenvolvimento } from './demo.ts'
 import { camadaSegredoPresenca } from './presencaQrCode.ts'
+import { SQL_RELATORIOS_DESENVOLVIMENTO } from './relatorios.ts'
 
 /** Training and development: the names its lists show, and its demo (courses, classes, attendance, expenses). */
 export const adaptadoresDesenvolvimento = defineAdaptadores({
   nome: 'desenvolvimento',
   camada: (knex) => Layer.mergeAll(camadaSegredoPresenca(knex), camadaCertificados(knex)),
   semearDemo: semearDemoDesenvolvimento,
-  consultas: { ...mapaSql(sqlRankingAvaliacaoAluno), ...SQL_ANALYTICS_DESENVOLVIMENTO, ...SQL_CERTIFICACOES },
+  consultas: { ...mapaSql(sqlRankingAvaliacaoAluno, ...SQL_RELATORIOS_DESENVOLVIMENTO), ...SQL_ANALYTICS_DESENVOLVIMENTO, ...SQL_CERTIFICACOES },
   extensoes: {
     ...EXTENSOES_AVALIACOES_ALUNO,
     'desenvolvimento/turmas': {

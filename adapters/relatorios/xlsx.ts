@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { formatarDataHora } from '../../core/shared/formatos.ts'
+import { corDaCelula } from '../../core/shared/consulta.ts'
 import { rotuloTotal, type Coluna, type DocumentoRelatorio, type Linha } from '../../core/shared/relatorio.ts'
 
 const FORMATOS: Record<Coluna['tipo'], string | undefined> = {
@@ -69,6 +70,8 @@ export const relatorioXlsx = async (doc: DocumentoRelatorio): Promise<Buffer> =>
     doc.colunas.forEach((c, i) => {
       const f = FORMATOS[c.tipo]
       if (f) r.getCell(i + 1).numFmt = f
+      const cor = corDaCelula(c, l[c.campo])
+      if (cor) r.getCell(i + 1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${cor.slice(1)}` } }
     })
     if (negrito) r.font = { bold: true }
     r.commit()

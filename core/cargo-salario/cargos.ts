@@ -49,6 +49,8 @@ export const cargos = defineResource({
     complementoHabilidade: textoLongo({ label: 'Complemento das habilidades', max: 4000 }),
     atitudes: referencias({ label: 'Atitudes', resource: 'cargo-salario/atitudes', feminino: true }),
     complementoAtitude: textoLongo({ label: 'Complemento das atitudes', max: 4000 }),
+    // Spec 002 'historicoGerencialFuncao (… cursosIds …)': the trainings the position requires (matriz-treinamento).
+    cursosIds: referencias({ label: 'Cursos obrigatórios', resource: 'desenvolvimento/cursos' }),
   },
   validar: (c, ctx) => conferirChaDoCargo(c, ctx),
   colunas: {

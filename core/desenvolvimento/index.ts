@@ -22,6 +22,7 @@ import { gruposMetasHoras } from './grupos-metas-horas.ts'
 import { lnt, lntCursos, ROLE_LNT } from './lnt.ts'
 import { ACOES_LNT } from './lntAcoes.ts'
 import { planosAcao } from './planos-acao.ts'
+import { RELATORIOS_DESENVOLVIMENTO } from './relatorios/index.ts'
 import { tipoDespesa } from './tipo-despesa.ts'
 import { turmas } from './turmas.ts'
 import { ACOES_DIAS_TURMAS, ACOES_TIPO_DESPESA, ACOES_TURMAS } from './turmasAcoes.ts'
@@ -68,5 +69,5 @@ export const moduloDesenvolvimento = defineModulo({
   // A Consulta is invariant in its fields: each is widened as the platform's lists hold them.
   consultas: [consultaPainelDesenvolvimento, consultaInvestimentoPorCurso, consultaTipoDespesaPorCurso].map((q) => q as unknown as Consulta),
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Relatorio is invariant in its fields
-  relatorios: [relatorioRankingAvaliacaoAluno as any, ...RELATORIOS_CERTIFICACOES],
+  relatorios: [...RELATORIOS_DESENVOLVIMENTO, relatorioRankingAvaliacaoAluno as any, ...RELATORIOS_CERTIFICACOES],
 })

@@ -21,6 +21,18 @@ export interface Coluna {
   readonly largura?: number
   /** How the column totals in group and grand totals. */
   readonly total?: 'soma' | 'media' | 'contagem'
+  /** A cell's colour by its value ('Vencido' in red): the same on screen, in the PDF and in the XLSX. */
+  readonly cores?: Readonly<Record<string, CorCelula>>
+}
+
+export type CorCelula = 'vermelho' | 'amarelo' | 'verde'
+/** The fill of each cell colour (light, so the text stays readable; printed too). */
+export const CORES_CELULA: Readonly<Record<CorCelula, string>> = { vermelho: '#F8C9C9', amarelo: '#FFF0A8', verde: '#D3EFD3' }
+
+/** The fill of a cell of `c` showing `v` (undefined: none). */
+export const corDaCelula = (c: Pick<Coluna, 'cores'>, v: unknown): string | undefined => {
+  const cor = c.cores && typeof v === 'string' && Object.hasOwn(c.cores, v) ? c.cores[v] : undefined
+  return cor ? CORES_CELULA[cor] : undefined
 }
 
 /** One row: dinheiro in centavos, percentual as a number like 12.5 (%), data as YYYY-MM-DD. */

@@ -12,6 +12,8 @@ export interface ColunaTabela {
   /** Relative width (default 1). */
   readonly largura?: number
   readonly alinhamento?: 'esquerda' | 'direita'
+  /** A cell's fill (#RRGGBB) by its text. */
+  readonly cores?: Readonly<Record<string, string>>
 }
 
 /** A table row: its cells, or a highlighted row (a group title spanning the table, or a total in bold). */

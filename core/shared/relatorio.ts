@@ -2,6 +2,7 @@ import { Context, Effect, Either } from 'effect'
 import type { Ator, Escopo } from './ator.ts'
 import {
   consultar,
+  CORES_CELULA,
   podeConsultar,
   totaisDe,
   validarFiltro,
@@ -200,7 +201,12 @@ export const documentoDoRelatorio = (doc: DocumentoRelatorio): Documento => {
     blocos: [
       {
         tipo: 'tabela',
-        colunas: doc.colunas.map((c) => ({ titulo: c.titulo, largura: c.largura ?? 1, alinhamento: ehNumerica(c) ? 'direita' : 'esquerda' })),
+        colunas: doc.colunas.map((c) => ({
+          titulo: c.titulo,
+          largura: c.largura ?? 1,
+          alinhamento: ehNumerica(c) ? 'direita' : 'esquerda',
+          ...(c.cores ? { cores: Object.fromEntries(Object.entries(c.cores).map(([v, cor]) => [v, CORES_CELULA[cor]])) } : {}),
+        })),
         linhas,
       },
       ...(doc.resumo.length ? [{ tipo: 'campos' as const, campos: doc.resumo }] : []),

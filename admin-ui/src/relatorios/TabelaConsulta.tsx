@@ -1,6 +1,6 @@
 import { Fragment } from 'react'
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material'
-import type { ResultadoConsulta } from '../../../core/shared/consulta.ts'
+import { corDaCelula, type ResultadoConsulta } from '../../../core/shared/consulta.ts'
 import { registrosEncontrados } from '../../../core/shared/formatos.ts'
 import { ehNumerica, formatarCelula, rotuloTotal, SEM_DADOS } from '../../../core/shared/relatorio.ts'
 
@@ -42,11 +42,14 @@ export const TabelaConsulta = ({ resultado, titulo, grupo }: { readonly resultad
                   </TableRow>
                 )}
                 <TableRow hover>
-                  {colunas.map((c, i) => (
-                    <TableCell key={c.campo} align={alinhar(i)}>
-                      {formatarCelula(c.tipo, l[c.campo])}
-                    </TableCell>
-                  ))}
+                  {colunas.map((c, i) => {
+                    const cor = corDaCelula(c, l[c.campo])
+                    return (
+                      <TableCell key={c.campo} align={alinhar(i)} sx={cor ? { bgcolor: cor } : undefined} data-cor={cor}>
+                        {formatarCelula(c.tipo, l[c.campo])}
+                      </TableCell>
+                    )
+                  })}
                 </TableRow>
               </Fragment>
             ))}

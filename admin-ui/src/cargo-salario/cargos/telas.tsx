@@ -26,6 +26,7 @@ const ABAS: ReadonlyArray<{ readonly rotulo: string; readonly campos: ReadonlyAr
   { rotulo: 'Descrição', campos: ['missao', 'responsabilidades', 'escolaridade', 'areasFormacaoRelacionadas', 'experiencia', 'observacao'] },
   { rotulo: 'Competências', campos: ['conhecimentos', 'complementoConhecimento', 'habilidades', 'complementoHabilidade', 'atitudes', 'complementoAtitude'] },
   { rotulo: 'Recrutamento', campos: ['observacaoRecrutamento', 'etapasSeletivas'] },
+  { rotulo: 'Treinamentos', campos: ['cursosIds'] },
 ]
 
 const campos = (modo: 'create' | 'update', lista: ReadonlyArray<Chave>) => lista.map((k) => <Entrada key={k} recurso={cargos.name} fonte={k} campo={cargos.fields[k]} modo={modo} />)
