@@ -6,7 +6,7 @@ import { ROLE_MEUS_TREINAMENTOS } from '../../core/desenvolvimento/treinamentos.
 import { alterar } from '../../core/shared/crud.ts'
 import { recursoPorNome } from '../../core/recursos.ts'
 import { atorDemo } from '../gestao-talentos/demo.ts'
-import { DEMO } from '../db/demo.ts'
+import { DEMO } from '../utilitario/demo.ts'
 import { criarNaDemo, type RodarDemo } from '../modulo.ts'
 
 /** A one-page PDF (the class's attendance list) for the demo's attached document. */
