@@ -9,6 +9,7 @@ import { Correio, Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao, type EntradaAcao, type Registro } from '../shared/resource.ts'
 import { colaboradorRespostas, SITUACAO_NAO_RESPONDIDA, SITUACAO_RESPONDIDA } from './colaborador-respostas.ts'
+import { nps } from './nps.ts'
 import { pesquisas, ROLE_PESQUISA } from './pesquisas.ts'
 import { RespostasAnonimas } from './ports.ts'
 import { estaNoPublico } from './publico.ts'
@@ -49,6 +50,12 @@ export type SituacaoPesquisa = typeof SituacaoPesquisa.Type
 
 const escopoDe = (empresaId: number, ator: Ator): Escopo => ({ ...ator.escopo, empresaId, empresasVisiveis: [empresaId] })
 
+/**
+ * A questionnaire of the surveys' table, survey or NPS round (the spec's `questionarios/{id}`): who answered, the
+ * reminders and the removal of answers serve both kinds, each read through its own declaration.
+ */
+const questionarioDaPesquisa = (ator: Ator, id: number) => Effect.catchTag(obter(pesquisas, ator, id), 'NaoEncontrado', () => obter(nps, ator, id))
+
 /** The survey's audience today with each one's situation (people who took part and left the audience stay listed). */
 export const situacaoDaPesquisa = (ator: Ator, pesquisaId: number) =>
   Effect.map(situacaoComEmails(ator, pesquisaId), ({ situacao }) => situacao)
@@ -56,7 +63,7 @@ export const situacaoDaPesquisa = (ator: Ator, pesquisaId: number) =>
 /** The same, with each person's e-mail (for the reminders; never answered to the screen). */
 const situacaoComEmails = (ator: Ator, pesquisaId: number) =>
   Effect.gen(function* () {
-    const p = yield* obter(pesquisas, ator, pesquisaId)
+    const p = yield* questionarioDaPesquisa(ator, pesquisaId)
     const empresaId = Number(p.empresaId)
     const escopo = escopoDe(empresaId, ator)
     const repo = yield* Repositorio
@@ -102,7 +109,7 @@ const emTransacao = <A, E, R>(e: Effect.Effect<A, E, R>) => Effect.flatMap(Repos
 /** Every answer of a survey, anonymous ones included: the employees may answer it again. */
 const removerRespostasDaPesquisa = (ator: Ator, pesquisaId: number) =>
   Effect.gen(function* () {
-    const p = yield* obter(pesquisas, ator, pesquisaId)
+    const p = yield* questionarioDaPesquisa(ator, pesquisaId)
     const empresaId = Number(p.empresaId)
     const repo = yield* Repositorio
     const parts = yield* repo.list(colaboradorRespostas, escopoDe(empresaId, ator), { filter: { empresaId, pesquisaId }, range: { offset: 0, limit: 100_000 } })
@@ -134,7 +141,7 @@ export const enviarLembrete = (ator: Ator, pesquisaId: number, origem: EntradaAc
     if (hoje < s.pesquisa.dataInicio || hoje > s.pesquisa.dataFim) return yield* new RegraViolada({ message: PESQUISA_FORA_DO_PERIODO })
     const faltam = s.colaboradores.filter((c) => c.situacao !== SITUACAO_RESPONDIDA)
     if (!faltam.length) return yield* new RegraViolada({ message: NINGUEM_A_LEMBRAR })
-    const p = yield* obter(pesquisas, ator, pesquisaId)
+    const p = yield* questionarioDaPesquisa(ator, pesquisaId)
     const escopo = escopoDe(Number(p.empresaId), ator)
     const base = (origem.links() ?? origem.exibida()).replace(/\/+$/, '')
     const link = `${base}/pesquisa/colaborador-questionario/${pesquisaId}`

@@ -22,7 +22,7 @@ export const moduloPesquisa = defineModulo({
     { id: ROLE_PESQUISA, name: 'Pesquisa: pesquisas, quem respondeu, lembretes e exclusão de respostas' },
     { id: ROLE_MINHAS_PESQUISAS, name: 'Minhas Pesquisas: o talento vinculado ao usuário responde as pesquisas do seu público' },
   ],
-  recursos: [comAcoes(pesquisas, ACOES_ESTRUTURA_PESQUISA, [ACAO_LEMBRETE, ACAO_RESULTADOS]), comAcoes(colaboradorRespostas, ACOES_COLABORADOR_RESPOSTAS, ACOES_RESPONDER, ACOES_POR_OUTRO_USUARIO), comAcoes(avaliacoesTurma, ACOES_AVALIACOES_TURMA), avaliacoesTurmaRespostas, comAcoes(nps, ACOES_NPS)],
+  recursos: [comAcoes(pesquisas, ACOES_ESTRUTURA_PESQUISA, [ACAO_LEMBRETE, ACAO_RESULTADOS]), comAcoes(colaboradorRespostas, ACOES_COLABORADOR_RESPOSTAS, ACOES_RESPONDER, ACOES_POR_OUTRO_USUARIO), comAcoes(avaliacoesTurma, ACOES_AVALIACOES_TURMA), avaliacoesTurmaRespostas, comAcoes(nps, ACOES_NPS, [ACAO_LEMBRETE])],
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Relatorio is invariant in its fields
   relatorios: [relatorioResultadosPesquisa as any],
   telas: [

@@ -117,7 +117,7 @@ const ESPERADO: Esperado = {
     padrao: null,
   },
   'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null, resultados: null },
-  'pesquisa/nps': { liberar: CorpoLiberar, resultado: null, tendencia: null },
+  'pesquisa/nps': { liberar: CorpoLiberar, resultado: null, tendencia: null, 'enviar-lembrete': null },
   'pesquisa/colaborador-respostas': {
     'minhas-pesquisas': null,
     questionario: null,

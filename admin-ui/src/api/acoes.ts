@@ -252,6 +252,7 @@ export interface AcoesDeclaradas {
     readonly liberar: Tipos<typeof liberarNps, typeof CorpoLiberar>
     readonly resultado: Tipos<typeof resultadoNps>
     readonly tendencia: Tipos<typeof tendenciaNps>
+    readonly 'enviar-lembrete': Tipos<typeof enviarLembrete>
   }
   readonly 'pesquisa/colaborador-respostas': {
     readonly 'minhas-pesquisas': Tipos<typeof minhasPesquisas>

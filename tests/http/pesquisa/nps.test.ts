@@ -135,6 +135,15 @@ describe.each(bancosHttp())('NPS ($nome)', (banco) => {
     await responder(pessoas[1]!, id, 3, 'Ambiente tenso')
     const dois = (await rh.get(`${NPS}/${id}/resultado`)).body
     expect(dois).toMatchObject({ enviadas: 2, exibir: false, mensagem: GRUPO_PEQUENO_ANONIMA, total: 0, score: null, comentarios: [] })
+    // Who answered and the reminder, as for surveys (the spec's questionarios/{id}: both kinds).
+    const situacao = await rh.get(`${RESP}/${id}/pesquisa`)
+    expect(situacao.status, JSON.stringify(situacao.body)).toBe(200)
+    expect(situacao.body).toMatchObject({ publico: 4, respondidas: 2, naoRespondidas: 2 })
+    const lembrete = await rh.post(`${NPS}/${id}/enviar-lembrete`, {})
+    expect(lembrete.status, JSON.stringify(lembrete.body)).toBe(200)
+    expect(lembrete.body.semEmail).toEqual(['Caio NPS', 'Duda NPS'])
+    expect((await so2.post(`${NPS}/${id}/enviar-lembrete`, {})).status).toBe(404)
+    expect((await semPermissao.post(`${NPS}/${id}/enviar-lembrete`, {})).status).toBe(403)
     await responder(pessoas[2]!, id, 9, 'Bons benefícios')
     await responder(pessoas[3]!, id, 7)
     const r = await rh.get(`${NPS}/${id}/resultado`)

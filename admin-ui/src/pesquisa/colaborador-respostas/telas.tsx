@@ -19,7 +19,13 @@ const Situacao = () => {
   const [params, setParams] = useSearchParams()
   const pesquisaId = Number(params.get('pesquisaId') ?? 0)
   const notify = useNotify()
-  const { data: pesquisas } = useGetList('pesquisa/pesquisas', { pagination: { page: 1, perPage: 200 }, sort: { field: 'dataInicio', order: 'DESC' } })
+  const { data: soPesquisas } = useGetList('pesquisa/pesquisas', { pagination: { page: 1, perPage: 200 }, sort: { field: 'dataInicio', order: 'DESC' } })
+  const { data: rodadasNps } = useGetList('pesquisa/nps', { pagination: { page: 1, perPage: 200 }, sort: { field: 'dataInicio', order: 'DESC' } })
+  // Surveys and NPS rounds share the table and its answers: both are chosen here.
+  const pesquisas = useMemo(
+    () => [...(soPesquisas ?? []), ...(rodadasNps ?? []).map((r) => ({ ...r, titulo: `${String(r['titulo'])} (NPS)` }))],
+    [soPesquisas, rodadasNps],
+  )
   const [s, setS] = useState<SituacaoPesquisa | null>(null)
   const [carregando, setCarregando] = useState(false)
   // The audience may be thousands of people: the table shows one page, filtered by situation and name.
@@ -71,7 +77,7 @@ const Situacao = () => {
         Respostas das Pesquisas
       </Typography>
       <TextField select label="Pesquisa" value={pesquisaId || ''} onChange={(e) => setParams({ pesquisaId: String(e.target.value) })} sx={{ minWidth: 360, mb: 2 }}>
-        {(pesquisas ?? []).map((p) => (
+        {pesquisas.map((p) => (
           <MenuItem key={p.id} value={p.id}>
             {String(p['titulo'])}
           </MenuItem>

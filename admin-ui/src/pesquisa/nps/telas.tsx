@@ -26,6 +26,10 @@ const AcoesDaRodada = () => {
         refresh()
       })
       .catch((e: Error) => notify(e.message, { type: 'error' }))
+  const lembrar = () =>
+    chamarAcao('pesquisa/nps', 'enviar-lembrete', { id: Number(r.id) })
+      .then((x) => notify(x.message, { type: 'success' }))
+      .catch((e: Error) => notify(e.message, { type: 'error' }))
   return (
     <Stack direction="row" gap={1} sx={{ alignItems: 'center', flexWrap: 'wrap', my: 1 }}>
       <Typography variant="body2" sx={{ mr: 1 }} data-testid="situacao-nps">
@@ -40,6 +44,11 @@ const AcoesDaRodada = () => {
       <Button variant="outlined" component={Link} to={`/pesquisa/nps/${String(r.id)}/resultado`}>
         Resultado
       </Button>
+      {liberada && (
+        <Button variant="outlined" onClick={lembrar}>
+          Enviar lembrete
+        </Button>
+      )}
     </Stack>
   )
 }
