@@ -24,7 +24,8 @@ export const colaboradoresAvaliacoesPraticas = defineResource({
   scope: 'empresa',
   authority: ROLE_DESENVOLVIMENTO,
   fields: {
-    avaliacaoPraticaId: referencia({ label: 'Avaliação prática', resource: 'avaliacao/avaliacao-pratica', required: true, list: true, feminino: true }),
+    // Inactive evaluations are not offered for new results (existing ones keep theirs).
+    avaliacaoPraticaId: referencia({ label: 'Avaliação prática', resource: 'avaliacao/avaliacao-pratica', filtroOpcoes: { ativo: true }, required: true, list: true, feminino: true }),
     colaboradorId: referencia({ label: 'Talento', resource: 'cargo-salario/colaboradores', required: true, list: true }),
     data: data({ label: 'Data', required: true, list: true }),
     nota: decimal({ label: 'Nota', digitos: 4, casas: 2, min: 0, max: NOTA_MAXIMA, required: true, list: true, feminino: true }),
