@@ -1,3 +1,4 @@
+import { adaptadoresAvaliacao } from './avaliacao/index.ts'
 import { adaptadoresCaptacao } from './captacao/index.ts'
 import { adaptadoresCargoSalario } from './cargo-salario/index.ts'
 import { adaptadoresDesenvolvimento } from './desenvolvimento/index.ts'
@@ -8,4 +9,4 @@ import { adaptadoresSst } from './sst/index.ts'
 import { adaptadoresUtilitario } from './utilitario/index.ts'
 
 /** Every module's adapters, in the order their demo data is created (SST places the employees, hired ones too). A new module is one line here. */
-export const MODULOS_ADAPTADORES = [adaptadoresUtilitario, adaptadoresCargoSalario, adaptadoresCaptacao, adaptadoresSst, adaptadoresGestaoTalentos, adaptadoresPesquisa, adaptadoresDesenvolvimento, adaptadoresExterno] as const
+export const MODULOS_ADAPTADORES = [adaptadoresUtilitario, adaptadoresCargoSalario, adaptadoresCaptacao, adaptadoresSst, adaptadoresGestaoTalentos, adaptadoresPesquisa, adaptadoresDesenvolvimento, adaptadoresAvaliacao, adaptadoresExterno] as const

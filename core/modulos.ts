@@ -1,3 +1,4 @@
+import { moduloAvaliacao } from './avaliacao/index.ts'
 import { moduloCaptacao } from './captacao/index.ts'
 import { moduloCargoSalario } from './cargo-salario/index.ts'
 import { moduloDesenvolvimento } from './desenvolvimento/index.ts'
@@ -12,7 +13,7 @@ import { moduloUtilitario } from './utilitario/index.ts'
  * Every module of the product. A new module is its folder plus one line here. Administration is built over the
  * others: its profile editor offers the whole authority catalogue.
  */
-export const MODULOS: ReadonlyArray<Modulo> = [moduloCaptacao, moduloCargoSalario, moduloGestaoTalentos, moduloPesquisa, moduloDesenvolvimento, moduloSst, moduloGeral, moduloUtilitario(
+export const MODULOS: ReadonlyArray<Modulo> = [moduloCaptacao, moduloCargoSalario, moduloGestaoTalentos, moduloPesquisa, moduloDesenvolvimento, moduloAvaliacao, moduloSst, moduloGeral, moduloUtilitario(
     () => AUTORIDADES,
     () => MODULOS.flatMap((m) => m.recursos.map((r) => ({ id: r.name, name: r.label }))),
   ),

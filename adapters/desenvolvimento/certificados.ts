@@ -4,7 +4,7 @@ import type { Escopo } from '../../core/shared/ator.ts'
 import { listaJson, type Linha } from '../../core/shared/consulta.ts'
 import { nomeDe } from '../../core/shared/filtrosRelatorio.ts'
 import { ImpressoraCertificados, type ImagemImpressao, type PaginaCertificado } from '../../core/desenvolvimento/certificado.ts'
-import { certificacoesDosColaboradores, semCertificacao, SEM_CERTIFICACAO, SITUACOES, type Aprovacao, type RegraCertificacao, type Situacao } from '../../core/desenvolvimento/colaboradores-certificacoes.ts'
+import { certificacoesDosColaboradores, semCertificacao, SEM_CERTIFICACAO, SITUACOES, type Aprovacao, type AprovacaoPratica, type RegraCertificacao, type Situacao } from '../../core/desenvolvimento/colaboradores-certificacoes.ts'
 import { consultaColaboradorCertificacao, consultaColaboradorSemCertificacao } from '../../core/desenvolvimento/colaboradores-certificacoesRelatorios.ts'
 import { frequenciaDaTurma } from '../../core/desenvolvimento/frequencia.ts'
 import { CertificadosPublicos } from '../../core/desenvolvimento/verificacao.ts'
@@ -50,12 +50,16 @@ export const renderizarCertificados = (d: { readonly empresa: string; readonly l
 interface Dados {
   readonly certificacoes: ReadonlyArray<RegraCertificacao>
   readonly aprovacoes: ReadonlyArray<Aprovacao>
+  readonly aprovacoesPraticas: ReadonlyArray<AprovacaoPratica>
   readonly colaboradores: ReadonlyArray<{ readonly id: number; readonly nome: string }>
 }
 
-/** The company's certifications, its employees employed on `data`, and the approvals in realized classes ended by `data`. */
+/**
+ * The company's certifications, its employees employed on `data`, the approvals in realized classes ended by `data`
+ * and the approved practical-evaluation results (grade ≥ the evaluation's passing grade) taken by `data`.
+ */
 export const lerDadosCertificacoes = async (knex: Knex, empresaId: number, data: string): Promise<Dados> => {
-  const certs = (await knex('certificacoes').where('empresaId', empresaId).select('id', 'nome', 'periodicidade', 'cursosIds', 'certificacaoPreRequisitoId')) as Array<Record<string, unknown>>
+  const certs = (await knex('certificacoes').where('empresaId', empresaId).select('id', 'nome', 'periodicidade', 'cursosIds', 'certificacaoPreRequisitoId', 'avaliacoesPraticasIds')) as Array<Record<string, unknown>>
   const cursos = (await knex('cursos').where('empresaId', empresaId).select('id', 'percentualMinimoFrequencia')) as Array<{ id: number; percentualMinimoFrequencia: unknown }>
   const minimo = new Map(cursos.map((c) => [Number(c.id), Number(c.percentualMinimoFrequencia ?? 100)]))
   const turmas = (await knex('turmas')
@@ -74,6 +78,12 @@ export const lerDadosCertificacoes = async (knex: Knex, empresaId: number, data:
       .filter((f) => f.aprovado)
       .map((f) => ({ colaboradorId: f.colaboradorId, cursoId: Number(t.cursoId), data: String(t.dataPrevFim ?? t.dataPrevIni) })),
   )
+  const praticas = (await knex('colaboradores_avaliacoes_praticas as r')
+    .join('avaliacoes_praticas as a', 'a.id', 'r.avaliacaoPraticaId')
+    .where('r.empresaId', empresaId)
+    .where('r.data', '<=', data)
+    .whereRaw('r.nota >= a.nota_minima')
+    .select('r.colaboradorId', 'r.avaliacaoPraticaId', 'r.data')) as Array<{ colaboradorId: number; avaliacaoPraticaId: number; data: string }>
   const colaboradores = (await knex('colaboradores')
     .where('empresaId', empresaId)
     .where('dataAdmissao', '<=', data)
@@ -86,8 +96,10 @@ export const lerDadosCertificacoes = async (knex: Knex, empresaId: number, data:
       periodicidade: Number(c['periodicidade']),
       cursosIds: listaJson<number>(c['cursosIds']).map(Number),
       certificacaoPreRequisitoId: c['certificacaoPreRequisitoId'] == null ? null : Number(c['certificacaoPreRequisitoId']),
+      avaliacoesPraticasIds: listaJson<number>(c['avaliacoesPraticasIds']).map(Number),
     })),
     aprovacoes,
+    aprovacoesPraticas: praticas.map((p) => ({ colaboradorId: Number(p.colaboradorId), avaliacaoPraticaId: Number(p.avaliacaoPraticaId), data: String(p.data) })),
     colaboradores: colaboradores.map((c) => ({ id: Number(c.id), nome: String(c.nome) })),
   }
 }
@@ -100,7 +112,7 @@ const sqlColaboradorCertificacao = sql(consultaColaboradorCertificacao, (knex, f
     const escolhidas = new Set(f.certificacoesIds)
     const nomes = new Map(d.colaboradores.map((c) => [c.id, c.nome]))
     const certs = new Map(d.certificacoes.map((c) => [c.id, c.nome]))
-    return certificacoesDosColaboradores(d.certificacoes, d.aprovacoes, f.data)
+    return certificacoesDosColaboradores(d.certificacoes, d.aprovacoes, f.data, d.aprovacoesPraticas)
       .filter((t) => escolhidas.has(t.certificacaoId) && nomes.has(t.colaboradorId) && (f.situacao === 'TODAS' || t.situacao === f.situacao))
       .map((t): Linha => ({
         nome: nomes.get(t.colaboradorId) ?? '',
@@ -119,7 +131,7 @@ const sqlColaboradorSemCertificacao = sql(consultaColaboradorSemCertificacao, (k
     const nomes = new Map(d.colaboradores.map((c) => [c.id, c.nome]))
     const certs = new Map(d.certificacoes.map((c) => [c.id, c.nome]))
     const escolhidas = f.certificacoesIds.filter((id) => certs.has(id))
-    return semCertificacao(escolhidas, d.colaboradores.map((c) => c.id), certificacoesDosColaboradores(d.certificacoes, d.aprovacoes, f.data))
+    return semCertificacao(escolhidas, d.colaboradores.map((c) => c.id), certificacoesDosColaboradores(d.certificacoes, d.aprovacoes, f.data, d.aprovacoesPraticas))
       .map((s): Linha => ({ nome: nomes.get(s.colaboradorId) ?? '', certificacao: certs.get(s.certificacaoId) ?? '', validade: s.validade, situacao: s.situacao === 'SEM' ? SEM_CERTIFICACAO : 'Vencida' }))
       .sort(porNome)
   }),

@@ -10,8 +10,8 @@ export const PRE_REQUISITO_PROPRIO = 'Uma certificação não pode ser pré-requ
  * A certification (spec 002 /desenvolvimento/certificacao, §3 'Certification', §5: nome required max 100,
  * periodicidade positive, at least 1 course): the courses whose approval certifies, how many months it stays valid,
  * the certification it requires first and the certificate model. Who holds it comes from the classes
- * (core/desenvolvimento/colaboradores-certificacoes.ts). Practical evaluations (`/avaliacao/avaliacao-pratica`) do not
- * exist in this version: the field is left out.
+ * and the practical evaluations (`/avaliacao/avaliacao-pratica`) it requires passed
+ * (core/desenvolvimento/colaboradores-certificacoes.ts).
  */
 export const certificacao = defineResource({
   name: 'desenvolvimento/certificacao',
@@ -25,6 +25,7 @@ export const certificacao = defineResource({
     periodicidade: inteiro({ label: 'Periodicidade (meses)', min: 1, max: 600, required: true, list: true, feminino: true, help: 'Meses de validade a partir da conclusão' }),
     certificacaoPreRequisitoId: referencia({ label: 'Certificação pré-requisito', resource: 'desenvolvimento/certificacao', list: true, feminino: true }),
     cursosIds: referencias({ label: 'Cursos', resource: 'desenvolvimento/cursos', min: 1, minMessage: CURSOS_OBRIGATORIOS }),
+    avaliacoesPraticasIds: referencias({ label: 'Avaliações práticas', resource: 'avaliacao/avaliacao-pratica' }),
     modeloCertificadoId: referencia({ label: 'Modelo de certificado', resource: 'desenvolvimento/modelo-certificado' }),
   },
   validar: (e, ctx) => Effect.succeed(ctx.id !== undefined && e.certificacaoPreRequisitoId === ctx.id ? [{ field: 'certificacaoPreRequisitoId', message: PRE_REQUISITO_PROPRIO }] : []),

@@ -3,8 +3,9 @@ import { adicionarMeses } from '../shared/datas.ts'
 /**
  * Who holds which certification until when (spec 002 /desenvolvimento/colaboradores-certificacoes), computed from the
  * approved participations in realized classes (approval by attendance: core/desenvolvimento/frequencia.ts): a talent
- * holds a certification when approved in every one of its courses and holding its pre-requisite (valid on the
- * reference date); it counts from the latest of the courses' latest approvals, valid for `periodicidade` months.
+ * holds a certification when approved in every one of its courses and in every one of its practical evaluations
+ * (core/avaliacao) and holding its pre-requisite (valid on the reference date); it counts from the latest of those
+ * latest approvals (courses and practical evaluations alike), valid for `periodicidade` months.
  */
 
 export interface RegraCertificacao {
@@ -14,12 +15,21 @@ export interface RegraCertificacao {
   readonly periodicidade: number
   readonly cursosIds: ReadonlyArray<number>
   readonly certificacaoPreRequisitoId: number | null
+  /** Practical evaluations to pass too (none when absent). */
+  readonly avaliacoesPraticasIds?: ReadonlyArray<number>
 }
 
 /** An approved participation: the class's end (its start when it has none) is the completion date. */
 export interface Aprovacao {
   readonly colaboradorId: number
   readonly cursoId: number
+  readonly data: string
+}
+
+/** An approved result in a practical evaluation (grade ≥ its passing grade), on the day it was taken. */
+export interface AprovacaoPratica {
+  readonly colaboradorId: number
+  readonly avaliacaoPraticaId: number
   readonly data: string
 }
 
@@ -49,13 +59,13 @@ export const situacaoNaData = (validade: string, hoje: string, meses = MESES_A_V
 
 export const validadeDe = (dataCertificacao: string, periodicidade: number): string => adicionarMeses(dataCertificacao, periodicidade)
 
-/** Each talent's latest approval per course. */
-const ultimasAprovacoes = (aprovacoes: ReadonlyArray<Aprovacao>): Map<number, Map<number, string>> => {
+/** Each talent's latest approval per course (per practical evaluation). */
+const ultimasAprovacoes = <A extends { readonly colaboradorId: number; readonly data: string }>(aprovacoes: ReadonlyArray<A>, chave: (a: A) => number): Map<number, Map<number, string>> => {
   const por = new Map<number, Map<number, string>>()
   for (const a of aprovacoes) {
     const m = por.get(a.colaboradorId) ?? new Map<number, string>()
-    const atual = m.get(a.cursoId)
-    if (atual === undefined || a.data > atual) m.set(a.cursoId, a.data)
+    const atual = m.get(chave(a))
+    if (atual === undefined || a.data > atual) m.set(chave(a), a.data)
     por.set(a.colaboradorId, m)
   }
   return por
@@ -69,11 +79,14 @@ export const certificacoesDosColaboradores = (
   certificacoes: ReadonlyArray<RegraCertificacao>,
   aprovacoes: ReadonlyArray<Aprovacao>,
   hoje: string,
+  aprovacoesPraticas: ReadonlyArray<AprovacaoPratica> = [],
 ): ReadonlyArray<Titularidade> => {
   const porId = new Map(certificacoes.map((c) => [c.id, c]))
-  const ultimas = ultimasAprovacoes(aprovacoes)
+  const ultimas = ultimasAprovacoes(aprovacoes, (a) => a.cursoId)
+  const ultimasPraticas = ultimasAprovacoes(aprovacoesPraticas, (a) => a.avaliacaoPraticaId)
   const resultado: Titularidade[] = []
   for (const [colaboradorId, cursos] of ultimas) {
+    const praticas = ultimasPraticas.get(colaboradorId) ?? new Map<number, string>()
     const memo = new Map<number, Titularidade | null>()
     const calcular = (id: number, visitando: ReadonlySet<number>): Titularidade | null => {
       if (memo.has(id)) return memo.get(id)!
@@ -82,6 +95,14 @@ export const certificacoesDosColaboradores = (
       let data = ''
       for (const cursoId of c.cursosIds) {
         const d = cursos.get(cursoId)
+        if (d === undefined) {
+          memo.set(id, null)
+          return null
+        }
+        if (d > data) data = d
+      }
+      for (const avaliacaoPraticaId of c.avaliacoesPraticasIds ?? []) {
+        const d = praticas.get(avaliacaoPraticaId)
         if (d === undefined) {
           memo.set(id, null)
           return null

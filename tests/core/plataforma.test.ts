@@ -142,7 +142,7 @@ describe('autoridades', () => {
 describe('menu', () => {
   const menu = construirMenu(telasDoMenu(RECURSOS, RELATORIOS), AUTORIDADES.map((a) => a.id), GRUPOS_MENU)
   it('agrupa pelo módulo e mostra só as telas permitidas', () => {
-    expect(menu.map((g) => g.label)).toEqual(['Captação e Seleção', 'Cargos e Salários', 'Gestão de Talentos', 'Pesquisa', 'Desenvolvimento', 'SST', 'Utilitários'])
+    expect(menu.map((g) => g.label)).toEqual(['Captação e Seleção', 'Cargos e Salários', 'Gestão de Talentos', 'Pesquisa', 'Desenvolvimento', 'Avaliação', 'SST', 'Utilitários'])
     const restrito = construirMenu(telasDoMenu(RECURSOS, RELATORIOS), ['ROLE_CARGO_SALARIO_CADASTROS'], GRUPOS_MENU)
     expect(JSON.stringify(restrito)).not.toContain('Etapas Seletivas')
     expect(JSON.stringify(restrito)).toContain('Cargos')
