@@ -221,7 +221,7 @@ const sqlInvestimento = sql(consultaInvestimento, (knex, f, e) =>
        order by cu.nome, cu.id, t.data_prev_ini, t.id`,
     )
     const tipos = new Map((yield* rodar(knex, `select id, descricao from tipos_despesa where empresa_id in (${lista(empresas)})`)).map((t) => [n(t['id']), String(t['descricao'])]))
-    return turmas.map((t): Linha => {
+    const linhas = turmas.map((t): Linha => {
       const porTipo: Record<string, number> = {}
       for (const d of listaJson<ItemDespesa>(t['despesas'])) {
         const campo = `${PREFIXO_DESPESA}${tipos.get(n(d.tipoDespesaId)) ?? 'Outras'}`
@@ -229,6 +229,9 @@ const sqlInvestimento = sql(consultaInvestimento, (knex, f, e) =>
       }
       return { curso: String(t['curso']), turma: String(t['descricao']), inicio: String(t['inicio']), custo: n(t['custo']), ...porTipo, total: n(t['custo']) + somaDespesas(t['despesas']), participantes: n(t['participantes']) }
     })
+    // Every row carries every expense type's column (R$ 0,00 where the class had none of it).
+    const colunas = [...new Set(linhas.flatMap((l) => Object.keys(l).filter((k) => k.startsWith(PREFIXO_DESPESA))))]
+    return linhas.map((l) => ({ ...Object.fromEntries(colunas.map((c) => [c, 0])), ...l }))
   }),
 )
 
