@@ -26,7 +26,7 @@ describe('módulos', () => {
   })
 
   it('os grupos do menu seguem a ordem declarada pelos módulos', () => {
-    expect(GRUPOS_MENU).toEqual(['Captação e Seleção', 'Cargos e Salários', 'Gestão de Talentos', 'Pesquisa', 'Desenvolvimento', 'SST', 'Utilitários'])
+    expect(GRUPOS_MENU).toEqual(['Captação e Seleção', 'Cargos e Salários', 'Gestão de Talentos', 'Pesquisa', 'Desenvolvimento', 'Avaliação', 'SST', 'Utilitários'])
   })
 })
 
