@@ -1,15 +1,22 @@
-import { Layer } from 'effect'
 import { defineAdaptadores } from '../modulo.ts'
 import { semearDemoAvaliacao } from './demo.ts'
+import { camadaRespostasAvaliacaoAnonimas } from './respostasAnonimas.ts'
 
 const RESULTADO = 'colaboradores_avaliacoes_praticas'
+const PARTICIPANTE = 'participantes_avaliacao_desempenho'
 
-/** Evaluation: the names and the approval its results list shows, and its demo (the NR-35 practical evaluation). */
+/** Evaluation: the anonymous answers' store, the names and the approval its lists show, and its demo. */
 export const adaptadoresAvaliacao = defineAdaptadores({
   nome: 'avaliacao',
-  camada: () => Layer.empty,
+  camada: (knex) => camadaRespostasAvaliacaoAnonimas(knex),
   semearDemo: semearDemoAvaliacao,
   extensoes: {
+    'avaliacao/participante-avaliacao-desempenho': {
+      colunas: {
+        nomeAvaliado: () => `select c.nome from colaboradores c where c.id = ${PARTICIPANTE}.avaliado_id`,
+        nomeAvaliador: () => `select c.nome from colaboradores c where c.id = ${PARTICIPANTE}.avaliador_id`,
+      },
+    },
     'avaliacao/colaboradores-avaliacoes-praticas': {
       colunas: {
         tituloAvaliacaoPratica: () => `select a.titulo from avaliacoes_praticas a where a.id = ${RESULTADO}.avaliacao_pratica_id`,

@@ -33,8 +33,19 @@ const PERMITIDAS: ReadonlyArray<Permitida> = [
     motivo: 'links da entrevista de desligamento (só o hash do token, validade, uso único): tabela de sistema como a dos links de recuperação de senha; a entrevista em si é gravada pelo crud',
   },
   {
+    arquivo: 'adapters/db/idSorteado.ts',
+    alvos: ['knex.insert ?'],
+    motivo: 'insert sob id sorteado das tabelas de respostas anônimas (pesquisas e avaliações de desempenho, abaixo): sem auditoria de propósito',
+  },
+  {
+    arquivo: 'adapters/avaliacao/respostasAnonimas.ts',
+    alvos: ['knex.delete avaliacoes_desempenho_respostas_anonimas'],
+    motivo:
+      'respostas de avaliação de desempenho anônima: gravadas sem auditoria de propósito (o log guardaria o usuário e o instante, e ligaria a resposta ao avaliador); o participante é gravado pelo crud',
+  },
+  {
     arquivo: 'adapters/pesquisa/respostasAnonimas.ts',
-    alvos: ['knex.insert pesquisas_respostas_anonimas', 'knex.delete pesquisas_respostas_anonimas'],
+    alvos: ['knex.delete pesquisas_respostas_anonimas'],
     motivo:
       'respostas de pesquisa anônima: gravadas sem auditoria de propósito (o log guardaria o usuário e o instante, e ligaria a resposta à pessoa); quem respondeu é gravado pelo crud em colaborador_respostas',
   },

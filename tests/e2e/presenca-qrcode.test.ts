@@ -70,7 +70,8 @@ describe.skipIf(!ok)('presença por QR code (navegador)', () => {
       await pagina.getByText(/Presentes: 1 de/).waitFor()
       await pagina.getByRole('button', { name: 'Voltar para a turma' }).click()
       await pagina.getByRole('tab', { name: 'Presença' }).click()
-      expect(await pagina.getByLabel(`${nomeMaria} presente em ${formatarData(hoje)}`).isChecked()).toBe(true)
+      // The grid may first paint from react-admin's cache, then refetch: wait for the fresh state.
+      await expect.poll(() => pagina.getByLabel(`${nomeMaria} presente em ${formatarData(hoje)}`).isChecked(), { timeout: 15_000 }).toBe(true)
 
       // A photo of an old code, sent later: refused as expired.
       const segredo = await k('segredos_instalacao').where('nome', 'presenca-qrcode').first('valor')
