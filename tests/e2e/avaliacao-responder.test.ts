@@ -27,15 +27,31 @@ describe.skipIf(!ok)('responder avaliação de desempenho (navegador)', () => {
     const k = p.srv.knex
     const hoje = diaEmSaoPaulo(Date.now())
     const maria = await k('usuarios').where('cpf', DEMO.cpfRestrito.replace(/\D/g, '')).first('colaboradorId')
-    const colega = await k('colaboradores').where('empresaId', Number((await k('colaboradores').where('id', maria.colaboradorId).first('empresaId')).empresaId)).whereNull('dataDesligamento').whereNot('id', maria.colaboradorId).orderBy('id').first('id', 'nome')
+    const empresaId = Number((await k('colaboradores').where('id', maria.colaboradorId).first('empresaId')).empresaId)
+    // A colleague whose position names a salary range: the range will require two competencies.
+    const colega = await k('colaboradores as c')
+      .join('colaborador_historicos as h', 'h.colaborador_id', 'c.id')
+      .where('c.empresa_id', empresaId)
+      .whereNull('c.data_desligamento')
+      .whereNot('c.id', maria.colaboradorId)
+      .whereNotNull('h.faixa_salarial_id')
+      .orderBy('c.id')
+      .first('c.id', 'c.nome', 'h.faixa_salarial_id as faixaSalarialId')
+    const [c1, c2] = await k('competencias').where('empresaId', empresaId).orderBy('id').limit(2).select('id', 'nome')
+    const nivel = await k('niveis_competencia').where('empresaId', empresaId).orderBy('ordem').first('id')
 
     const { pagina } = await abrirPaginaDaEquipe(p.nav, { largura: 1280, altura: 1000 })
     await entrarComoAdministrador(pagina, p.srv.url)
     const api = async (caminho: string, corpo: Record<string, unknown>) => {
-      const r = await pagina.request.post(`${p.srv.url}/api/avaliacao/${caminho}`, { headers: { 'x-requested-with': 'XMLHttpRequest' }, data: corpo })
+      const r = await pagina.request.post(`${p.srv.url}/api/${caminho.includes('/') ? caminho : `avaliacao/${caminho}`}`, { headers: { 'x-requested-with': 'XMLHttpRequest' }, data: corpo })
       expect(r.status(), await r.text()).toBe(201)
       return ((await r.json()) as { id: number }).id
     }
+    await api('cargo-salario/configuracoes-niveis-competencia-faixa-salarial', {
+      faixaSalarialId: colega.faixaSalarialId,
+      data: adicionarDias(hoje, -2),
+      configsNiveisCompetencias: [c1, c2].map((c) => ({ competenciaId: c.id, competenciaPeso: 1, nivelCompetenciaId: nivel.id })),
+    })
     const modelo = await api('modelos-avaliacao', {
       titulo: 'Modelo de desempenho do time',
       tipo: 'D',
@@ -51,6 +67,8 @@ describe.skipIf(!ok)('responder avaliação de desempenho (navegador)', () => {
       tipo: '1.0',
       permiteAutoAvaliacao: false,
       anonima: false,
+      avaliarCompetenciasCargo: true,
+      exibirNivelCompetenciaExigido: true,
       modeloAvaliacaoId: modelo,
     })
     const par = await api('participante-avaliacao-desempenho', { avaliacaoDesempenhoId: avaliacao, avaliadoId: colega.id, avaliadorId: maria.colaboradorId, papel: 'L' })
@@ -65,6 +83,11 @@ describe.skipIf(!ok)('responder avaliação de desempenho (navegador)', () => {
     await cartao.getByText('Desempenho do time · Gestor').waitFor()
     await cartao.getByRole('link', { name: 'Responder' }).click()
     await mp.getByRole('radio', { name: 'Sempre' }).check()
+    // The competency grid: one radio per level, the required level's column highlighted.
+    const grade = mp.getByRole('table', { name: 'Competências' })
+    await grade.getByText(String(c1.nome)).waitFor()
+    await mp.getByText('A coluna destacada em cada competência é o nível exigido', { exact: false }).waitFor()
+    await mp.getByTestId(`competencia-${c1.id}`).getByRole('radio').nth(1).check()
     await mp.getByRole('button', { name: 'Salvar rascunho' }).click()
     await mp.getByText('Respostas salvas', { exact: false }).waitFor()
     await mp.goto(`${p.srv.url}/avaliacao/minhas-avaliacoes`)
@@ -72,17 +95,21 @@ describe.skipIf(!ok)('responder avaliação de desempenho (navegador)', () => {
     await cartao.getByRole('link', { name: 'Continuar' }).click()
     await mp.getByText('Você começou a responder esta avaliação', { exact: false }).waitFor()
     expect(await mp.getByRole('radio', { name: 'Sempre' }).isChecked()).toBe(true)
-    // The mandatory grade is missing: the engine's message at the question.
+    expect(await mp.getByTestId(`competencia-${c1.id}`).getByRole('radio').nth(1).isChecked()).toBe(true)
+    // The mandatory grade and the second competency are missing: each message at its place.
     await mp.getByRole('button', { name: 'Enviar', exact: true }).click()
     await mp.getByText('Nota é obrigatória').waitFor()
+    await mp.getByTestId(`competencia-${c2.id}`).getByText('Informe o nível desta competência').waitFor()
     await mp.getByRole('button', { name: '8', exact: true }).click()
+    await mp.getByTestId(`competencia-${c2.id}`).getByRole('radio').first().check()
     await foto(mp, 'avaliacao-1-respondendo')
     await mp.getByRole('button', { name: 'Enviar', exact: true }).click()
     await mp.getByText('Obrigado! Suas respostas foram registradas.').waitFor()
     await cartao.getByText('Respondida', { exact: true }).waitFor()
     await contexto.close()
-    const linha = await k('participantes_avaliacao_desempenho').where('id', par).first('situacao', 'dataResposta')
+    const linha = await k('participantes_avaliacao_desempenho').where('id', par).first('situacao', 'dataResposta', 'competencias')
     expect(linha).toMatchObject({ situacao: 'R', dataResposta: hoje })
+    expect(JSON.parse(String(linha.competencias)).map((c: { competenciaId: number }) => c.competenciaId)).toEqual([c1.id, c2.id])
 
     // HR reads what Maria sent (an identified evaluation).
     await pagina.goto(`${p.srv.url}/avaliacao/avaliacoes-desempenhos-questionarios/${par}/show`)
