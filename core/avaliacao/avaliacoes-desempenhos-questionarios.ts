@@ -48,6 +48,8 @@ export const respostasVisiveis = (r: Readonly<Record<string, unknown>>) => r['an
  * read-only here: `GET /{id}` shows a pair's sent answers only for an identified evaluation (`lerComo`, as the
  * participants' own); an anonymous evaluation shows who answered, never what. HR deletes an identified pair's answers
  * (`DELETE /{id}/respostas`, back to 'N'); HR never answers on an evaluator's behalf (no such call in the spec).
+ * Decided: answers sent while the evaluation was identified stay identified if HR makes it anonymous later (the
+ * evaluator answered knowing it); the files follow the evaluation and refuse while it is anonymous.
  */
 export const avaliacoesDesempenhosQuestionarios = defineResource({
   name: 'avaliacao/avaliacoes-desempenhos-questionarios',
