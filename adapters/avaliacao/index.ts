@@ -17,6 +17,13 @@ export const adaptadoresAvaliacao = defineAdaptadores({
         nomeAvaliador: () => `select c.nome from colaboradores c where c.id = ${PARTICIPANTE}.avaliador_id`,
       },
     },
+    'avaliacao/avaliacoes-desempenhos-questionarios': {
+      colunas: {
+        tituloAvaliacao: () => `select a.titulo from avaliacoes_desempenho a where a.id = ${PARTICIPANTE}.avaliacao_desempenho_id`,
+        nomeAvaliado: () => `select c.nome from colaboradores c where c.id = ${PARTICIPANTE}.avaliado_id`,
+        nomeAvaliador: () => `select c.nome from colaboradores c where c.id = ${PARTICIPANTE}.avaliador_id`,
+      },
+    },
     'avaliacao/colaboradores-avaliacoes-praticas': {
       colunas: {
         tituloAvaliacaoPratica: () => `select a.titulo from avaliacoes_praticas a where a.id = ${RESULTADO}.avaliacao_pratica_id`,

@@ -47,7 +47,7 @@ export const semearCadastrosDemoUtilitario = async (_knex: Knex, rodar: RodarDem
 
       const perfis = recursoPorNome('utilitario/perfis')!
       const admin = yield* criar(perfis, sistema, { nome: 'Administrador', autoridades: TODAS_AUTORIDADES })
-      const gestor = yield* criar(perfis, sistema, { nome: 'Gestor de Cargos', autoridades: ['ROLE_CARGO_SALARIO_CADASTROS', 'ROLE_CAD_INFO_PESSOAL', 'ROLE_MINHAS_PESQUISAS'] })
+      const gestor = yield* criar(perfis, sistema, { nome: 'Gestor de Cargos', autoridades: ['ROLE_CARGO_SALARIO_CADASTROS', 'ROLE_CAD_INFO_PESSOAL', 'ROLE_MINHAS_PESQUISAS', 'ROLE_MINHAS_AVALIACOES'] })
       yield* criar(usuarios, sistema, {
         nome: 'Administrador Demonstração',
         cpf: DEMO.cpf,

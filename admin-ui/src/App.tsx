@@ -27,6 +27,8 @@ const MinhasPesquisas = lazy(() => import('./pesquisa/colaborador-questionario/M
 const ResponderPesquisa = lazy(() => import('./pesquisa/colaborador-questionario/ResponderPesquisa.tsx').then((m) => ({ default: m.ResponderPesquisa })))
 const TelaQuestionarios = lazy(() => import('./pesquisa/questionarios/TelaQuestionarios.tsx').then((m) => ({ default: m.TelaQuestionarios })))
 const TelaEntrevistas = lazy(() => import('./pesquisa/entrevistas/TelaEntrevistas.tsx').then((m) => ({ default: m.TelaEntrevistas })))
+const MinhasAvaliacoes = lazy(() => import('./avaliacao/minhas-avaliacoes/MinhasAvaliacoes.tsx').then((m) => ({ default: m.MinhasAvaliacoes })))
+const ResponderAvaliacao = lazy(() => import('./avaliacao/minhas-avaliacoes/ResponderAvaliacao.tsx').then((m) => ({ default: m.ResponderAvaliacao })))
 const ResultadosPesquisa = lazy(() => import('./pesquisa/pesquisas/ResultadosPesquisa.tsx').then((m) => ({ default: m.ResultadosPesquisa })))
 const TelaQrCode = lazy(() => import('./desenvolvimento/presenca-qrcode/TelaQrCode.tsx').then((m) => ({ default: m.TelaQrCode })))
 const RegistrarPresenca = lazy(() => import('./desenvolvimento/presenca-qrcode/RegistrarPresenca.tsx').then((m) => ({ default: m.RegistrarPresenca })))
@@ -60,6 +62,9 @@ export const App = () => (
         {/* spec 002 /pesquisa/colaborador-questionario: 'Minhas Pesquisas' and answering one */}
         <Route path="/pesquisa/colaborador-questionario" element={<MinhasPesquisas />} />
         <Route path="/pesquisa/colaborador-questionario/:questionarioId" element={<ResponderPesquisa />} />
+        {/* issue 15: 'Minhas Avaliações' and answering a pair */}
+        <Route path="/avaliacao/minhas-avaliacoes" element={<MinhasAvaliacoes />} />
+        <Route path="/avaliacao/minhas-avaliacoes/:id" element={<ResponderAvaliacao />} />
         {/* issue 16 part B: a survey's results (charts, filters, the report) from its edit screen */}
         <Route path="/pesquisa/pesquisas/:id/resultados" element={<ResultadosPesquisa />} />
         {/* issue 17: the participant's QR check-in link and 'Meus Treinamentos' (spec 002 /desenvolvimento/treinamentos) */}

@@ -1,10 +1,13 @@
 import { defineModulo } from '../shared/modulo.ts'
+import { comAcoes } from '../shared/resource.ts'
 import { avaliacaoPratica } from './avaliacao-pratica.ts'
 import { avaliacoesDesempenho } from './avaliacoes-desempenho.ts'
+import { ACOES_QUESTIONARIOS_RESPONDIDOS, avaliacoesDesempenhosQuestionarios } from './avaliacoes-desempenhos-questionarios.ts'
 import { colaboradoresAvaliacoesPraticas } from './colaboradores-avaliacoes-praticas.ts'
 import { modelosAvaliacao } from './modelos-avaliacao.ts'
 import { participantesAvaliacaoDesempenho } from './participante-avaliacao-desempenho.ts'
 import { periodosExperiencia, ROLE_AVALIACAO, ROLE_MINHAS_AVALIACOES } from './periodos-experiencia.ts'
+import { ACOES_RESPONDER_AVALIACAO } from './responder.ts'
 
 /**
  * Evaluation (spec 002 /avaliacao; issue 15): questionnaire models of performance and experience follow-up, experience
@@ -18,5 +21,6 @@ export const moduloAvaliacao = defineModulo({
     { id: ROLE_AVALIACAO, name: 'Avaliação: modelos, períodos de experiência, avaliações de desempenho, resultados e nine box' },
     { id: ROLE_MINHAS_AVALIACOES, name: 'Minhas Avaliações: o talento vinculado ao usuário responde as avaliações em que é avaliador' },
   ],
-  recursos: [avaliacoesDesempenho, participantesAvaliacaoDesempenho, modelosAvaliacao, periodosExperiencia, avaliacaoPratica, colaboradoresAvaliacoesPraticas],
+  recursos: [avaliacoesDesempenho, comAcoes(participantesAvaliacaoDesempenho, ACOES_RESPONDER_AVALIACAO), comAcoes(avaliacoesDesempenhosQuestionarios, ACOES_QUESTIONARIOS_RESPONDIDOS), modelosAvaliacao, periodosExperiencia, avaliacaoPratica, colaboradoresAvaliacoesPraticas],
+  telas: [{ label: 'Minhas Avaliações', caminho: 'avaliacao/minhas-avaliacoes', authority: ROLE_MINHAS_AVALIACOES, menu: { grupo: 'Avaliação', ordem: 9 } }],
 })

@@ -17,6 +17,7 @@ import { CorpoPresencaQr } from '../../core/desenvolvimento/presencaQrCode.ts'
 import { CorpoAvaliarProposta, CorpoGerarTurma, CorpoSituacaoLnt } from '../../core/desenvolvimento/lntAcoes.ts'
 import { CorpoClone, CorpoLiberar } from '../../core/pesquisa/estruturaDaPesquisa.ts'
 import { CorpoRespostas } from '../../core/pesquisa/responder.ts'
+import { CorpoAvaliacao } from '../../core/avaliacao/responder.ts'
 import { CorpoLiberaBloqueia } from '../../core/desenvolvimento/avaliacoesTurma.ts'
 import { recursoPorNome } from '../../core/recursos.ts'
 import { EnvioDeArquivo } from '../../core/shared/envio.ts'
@@ -139,6 +140,8 @@ const ESPERADO: Esperado = {
     'aplicar-indices': null,
     'cancelar-reajuste': null,
   },
+  'avaliacao/participante-avaliacao-desempenho': { 'minhas-avaliacoes': null, questionario: null, 'responde-questionario': CorpoAvaliacao },
+  'avaliacao/avaliacoes-desempenhos-questionarios': { 'respondida-pdf': 'arquivo', 'respondida-xls': 'arquivo', 'exclui-respostas': null },
 }
 
 describe('o cliente tipado das ações declaradas', () => {

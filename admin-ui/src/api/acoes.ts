@@ -67,6 +67,8 @@ import type { enviarAviso } from '../../../core/desenvolvimento/turmasAviso.ts'
 import type { pesquisas } from '../../../core/pesquisa/pesquisas.ts'
 import type { avaliacoesDaTurma, CorpoLiberaBloqueia, liberarBloquear } from '../../../core/desenvolvimento/avaliacoesTurma.ts'
 import type { lerPorOutroUsuario, lerQuestionarioTurma, responderPorOutroUsuario, responderQuestionarioTurma, resultadosAvaliacaoTurma } from '../../../core/pesquisa/avaliacoes-turmaResponder.ts'
+import type { excluirRespostas } from '../../../core/avaliacao/avaliacoes-desempenhos-questionarios.ts'
+import type { CorpoAvaliacao, lerQuestionarioAvaliacao, minhasAvaliacoes, responderAvaliacao } from '../../../core/avaliacao/responder.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, enviarFormulario, httpClient } from './http.ts'
 
@@ -264,6 +266,16 @@ export interface AcoesDeclaradas {
     readonly 'remove-respostas-pesquisa': Responde<{ readonly removidos: number }>
     readonly 'por-outro-usuario': Tipos<typeof lerPorOutroUsuario>
     readonly 'responde-por-outro-usuario': Tipos<typeof responderPorOutroUsuario, typeof CorpoRespostas>
+  }
+  readonly 'avaliacao/participante-avaliacao-desempenho': {
+    readonly 'minhas-avaliacoes': Tipos<typeof minhasAvaliacoes>
+    readonly questionario: Tipos<typeof lerQuestionarioAvaliacao>
+    readonly 'responde-questionario': Tipos<typeof responderAvaliacao, typeof CorpoAvaliacao>
+  }
+  readonly 'avaliacao/avaliacoes-desempenhos-questionarios': {
+    readonly 'respondida-pdf': Download
+    readonly 'respondida-xls': Download
+    readonly 'exclui-respostas': Tipos<typeof excluirRespostas>
   }
 }
 
