@@ -27,6 +27,8 @@ const MinhasPesquisas = lazy(() => import('./pesquisa/colaborador-questionario/M
 const ResponderPesquisa = lazy(() => import('./pesquisa/colaborador-questionario/ResponderPesquisa.tsx').then((m) => ({ default: m.ResponderPesquisa })))
 const TelaQuestionarios = lazy(() => import('./pesquisa/questionarios/TelaQuestionarios.tsx').then((m) => ({ default: m.TelaQuestionarios })))
 const TelaEntrevistas = lazy(() => import('./pesquisa/entrevistas/TelaEntrevistas.tsx').then((m) => ({ default: m.TelaEntrevistas })))
+const ResultadosAvaliacao = lazy(() => import('./avaliacao/resultados/ResultadosAvaliacao.tsx').then((m) => ({ default: m.ResultadosAvaliacao })))
+const ResultadoDoAvaliado = lazy(() => import('./avaliacao/resultados/ResultadosAvaliacao.tsx').then((m) => ({ default: m.ResultadoDoAvaliado })))
 const ResultadosPesquisa = lazy(() => import('./pesquisa/pesquisas/ResultadosPesquisa.tsx').then((m) => ({ default: m.ResultadosPesquisa })))
 const TelaQrCode = lazy(() => import('./desenvolvimento/presenca-qrcode/TelaQrCode.tsx').then((m) => ({ default: m.TelaQrCode })))
 const RegistrarPresenca = lazy(() => import('./desenvolvimento/presenca-qrcode/RegistrarPresenca.tsx').then((m) => ({ default: m.RegistrarPresenca })))
@@ -62,6 +64,8 @@ export const App = () => (
         <Route path="/pesquisa/colaborador-questionario/:questionarioId" element={<ResponderPesquisa />} />
         {/* issue 16 part B: a survey's results (charts, filters, the report) from its edit screen */}
         <Route path="/pesquisa/pesquisas/:id/resultados" element={<ResultadosPesquisa />} />
+        <Route path="/avaliacao/avaliacoes-desempenho/:id/resultados" element={<ResultadosAvaliacao />} />
+        <Route path="/avaliacao/avaliacoes-desempenho/:id/resultados/:avaliadoId" element={<ResultadoDoAvaliado />} />
         {/* issue 17: the participant's QR check-in link and 'Meus Treinamentos' (spec 002 /desenvolvimento/treinamentos) */}
         <Route path="/desenvolvimento/presenca-qrcode/:token" element={<RegistrarPresenca />} />
         <Route path="/desenvolvimento/treinamentos" element={<MeusTreinamentos />} />

@@ -7,7 +7,10 @@ import type { Ator, Escopo } from '../shared/ator.ts'
 import { referencia } from '../shared/campos.ts'
 import { Consultas, defineConsulta, listaJson, type Linha } from '../shared/consulta.ts'
 import { obter } from '../shared/crud.ts'
+import { Impressora, type Documento } from '../shared/documento.ts'
 import { NaoEncontrado, ValidacaoFalhou } from '../shared/erros.ts'
+import { formatarData } from '../shared/formatos.ts'
+import { Relogio } from '../shared/ports.ts'
 import type { PerguntaQuestionario, RespostaQuestionario } from '../shared/questionario.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao } from '../shared/resource.ts'
@@ -269,6 +272,53 @@ export const comparativa = (ator: Ator, a: number, b: number, avaliadoId: number
     return r
   })
 
+const pctOuTraco = (v: number | null) => (v === null ? '–' : `${v.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`)
+
+/** The comparison as a PDF: per evaluation the overall, per role, per aspect and per question (same figures as the screen). */
+export const comparativaPdf = (ator: Ator, a: number, b: number, avaliadoId: number) =>
+  Effect.gen(function* () {
+    const c = yield* comparativa(ator, a, b, avaliadoId)
+    const [x, y] = c.avaliacoes as [ResultadoDetalhado, ResultadoDetalhado]
+    const titulos = ['', `${x.titulo} (${formatarData(x.data)})`, `${y.titulo} (${formatarData(y.data)})`]
+    const linha = (rotulo: string, f: (r: ResultadoDetalhado) => number | null) => [rotulo, pctOuTraco(f(x)), pctOuTraco(f(y))]
+    const papeis = [...new Set([...x.avaliado.papeis, ...y.avaliado.papeis].map((p) => p.papel))]
+    const nomePapel = (p: string) => [...x.avaliado.papeis, ...y.avaliado.papeis].find((q) => q.papel === p)?.nome ?? p
+    const aspectos = [...new Set([...x.aspectos, ...y.aspectos].map((p) => p.nome))]
+    const perguntas = [...new Set([...x.perguntas, ...y.perguntas].map((p) => p.texto))]
+    const doc: Documento = {
+      titulo: 'Comparativo de Avaliações',
+      orientacao: 'paisagem',
+      cabecalho: { empresa: ator.empresa?.nome ?? '', titulo: 'Comparativo de Avaliações de Desempenho', subtitulo: c.nome, emitido: formatarData(yield* (yield* Relogio).hoje) },
+      rodape: { paginas: true },
+      blocos: [
+        { tipo: 'titulo', texto: `Comparativo — ${c.nome}` },
+        ...[x, y].flatMap((r) => (r.avaliado.mensagem ? [{ tipo: 'texto' as const, texto: `${r.titulo}: ${r.avaliado.mensagem}` }] : [])),
+        {
+          tipo: 'tabela',
+          titulo: 'Resultado',
+          colunas: titulos.map((t, i) => ({ titulo: t, largura: i ? 2 : 3, ...(i ? { alinhamento: 'direita' as const } : {}) })),
+          linhas: [
+            linha('Geral', (r) => r.avaliado.geral),
+            linha('Questionário', (r) => r.avaliado.questionario),
+            linha('Competências', (r) => r.avaliado.competencias),
+            ...papeis.map((p) => linha(`Papel: ${nomePapel(p)}`, (r) => r.avaliado.papeis.find((q) => q.papel === p)?.questionario ?? null)),
+          ],
+        },
+        {
+          tipo: 'tabela',
+          titulo: 'Aspectos e perguntas',
+          colunas: titulos.map((t, i) => ({ titulo: t, largura: i ? 2 : 4, ...(i ? { alinhamento: 'direita' as const } : {}) })),
+          linhas: [
+            ...aspectos.map((n) => linha(`Aspecto: ${n}`, (r) => r.aspectos.find((q) => q.nome === n)?.percentual ?? null)),
+            ...perguntas.map((t) => linha(t, (r) => r.perguntas.find((q) => q.texto === t)?.percentual ?? null)),
+          ],
+          vazia: 'Sem perguntas.',
+        },
+      ],
+    }
+    return { bytes: yield* (yield* Impressora).pdf(doc), nomeArquivo: 'Comparativo.pdf', tipo: 'application/pdf' }
+  })
+
 export const ACOES_RESULTADOS = [
   defineAcao({
     nome: 'resultados',
@@ -296,5 +346,14 @@ export const ACOES_RESULTADOS = [
     modo: 'ler',
     resposta: Comparativa,
     executar: (ator, { id, parametros, query }) => Effect.flatMap(avaliadoDaQuery(query), (av) => comparativa(ator, id, parametros['outraId']!, av)),
+  }),
+  defineAcao({
+    nome: 'comparativa-pdf',
+    metodo: 'GET',
+    caminho: ':id/:outraId/comparativa/pdf',
+    resumo: 'Comparativo de um avaliado (?avaliadoId=) em duas avaliações, em PDF',
+    modo: 'ler',
+    resposta: 'arquivo',
+    executar: (ator, { id, parametros, query }) => Effect.flatMap(avaliadoDaQuery(query), (av) => comparativaPdf(ator, id, parametros['outraId']!, av)),
   }),
 ]

@@ -115,6 +115,12 @@ describe.each(bancosHttp())('avaliação: resultados de avaliações de desempen
     const mesma = await adm.get(`${API}/${c.identificada}/${c.identificada}/comparativa?avaliadoId=${c.avaliadoA}`)
     expect(mesma.status).toBe(400)
     expect(erros(mesma.body)).toEqual({ outraId: MESMA_AVALIACAO })
+    const pdf = await adm.get(`${API}/${c.identificada}/${c.anonima}/comparativa/pdf?avaliadoId=${c.avaliadoA}`)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toContain('application/pdf')
+    expect(String(pdf.body).startsWith('%PDF')).toBe(true)
+    expect((await adm.get(`${API}/${c.identificada}/${c.anonima}/comparativa/pdf`)).status).toBe(400)
+    expect((await so2.get(`${API}/${c.identificada}/${c.anonima}/comparativa/pdf?avaliadoId=${c.avaliadoA}`)).status).toBe(404)
   })
 
   it('401 without session, 403 without the authority, 404 unknown and for another company', async () => {
