@@ -128,7 +128,7 @@ const Matriz = ({ g, selecionado, selecionar }: { readonly g: GraficoNineBox; re
                     textAlign: 'left',
                     cursor: 'pointer',
                     font: 'inherit',
-                    bgcolor: selecionado === n ? 'warning.light' : l + c >= 3 ? '#E8F5E9' : l + c <= 1 ? '#FDECEA' : '#FFF8E1',
+                    bgcolor: selecionado === n ? '#FFE0B2' : l + c >= 3 ? '#E8F5E9' : l + c <= 1 ? '#FDECEA' : '#FFF8E1',
                     borderWidth: selecionado === n ? 2 : 1,
                     borderColor: selecionado === n ? 'warning.main' : 'divider',
                   }}
