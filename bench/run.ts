@@ -1,4 +1,5 @@
 import { benchBackup } from './backup.ts'
+import { benchResultadosAvaliacao } from './avaliacao-resultados.ts'
 import { benchCandidatos } from './candidatos.ts'
 import { benchCertificados } from './certificados.ts'
 import { benchRelatoriosCargoSalario } from './cargo-salario-relatorios.ts'
@@ -23,6 +24,10 @@ console.log(`Node ${process.version}, ${new Date().toISOString()}`)
 if (rodar('sqlite')) {
   console.log('\n== Driver SQLite (Knex) ==')
   await benchDriverSqlite()
+}
+if (rodar('avaliacao-resultados')) {
+  console.log('\n== Resultados de avaliações de desempenho e nine box (cálculo) ==')
+  await benchResultadosAvaliacao()
 }
 if (rodar('relatorios')) {
   console.log('\n== Relatórios ==')

@@ -44,7 +44,8 @@ export const parametrosDoSistema = () => ({
   compartilharColaboradores: false,
   compartilharCursos: false,
   aderiuAoESocial: false,
-  inverterEixoResultadoNineBox: false,
+  // Server setting inverter-eixo-resultado-nineBox (adapters/avaliacao/nineBox.ts reads the same variable).
+  inverterEixoResultadoNineBox: process.env['INVERTER_EIXO_RESULTADO_NINEBOX'] === 'true',
   appUrl: process.env['APP_URL'] ?? null,
 })
 

@@ -1,6 +1,10 @@
+import { Layer } from 'effect'
 import { defineAdaptadores } from '../modulo.ts'
 import { semearDemoAvaliacao } from './demo.ts'
 import { camadaRespostasAvaliacaoAnonimas } from './respostasAnonimas.ts'
+import { camadaEixoNineBox } from './nineBox.ts'
+import { SQL_AVALIACAO } from './resultados.ts'
+import { semearDemoResultadosAvaliacao } from './resultadosDemo.ts'
 
 const RESULTADO = 'colaboradores_avaliacoes_praticas'
 const PARTICIPANTE = 'participantes_avaliacao_desempenho'
@@ -8,8 +12,12 @@ const PARTICIPANTE = 'participantes_avaliacao_desempenho'
 /** Evaluation: the anonymous answers' store, the names and the approval its lists show, and its demo. */
 export const adaptadoresAvaliacao = defineAdaptadores({
   nome: 'avaliacao',
-  camada: (knex) => camadaRespostasAvaliacaoAnonimas(knex),
-  semearDemo: semearDemoAvaliacao,
+  camada: (knex) => Layer.merge(camadaRespostasAvaliacaoAnonimas(knex), camadaEixoNineBox()),
+  semearDemo: async (knex, rodar) => {
+    await semearDemoAvaliacao(knex, rodar)
+    await semearDemoResultadosAvaliacao(knex, rodar)
+  },
+  consultas: SQL_AVALIACAO,
   extensoes: {
     'avaliacao/participante-avaliacao-desempenho': {
       colunas: {

@@ -29,6 +29,8 @@ const TelaQuestionarios = lazy(() => import('./pesquisa/questionarios/TelaQuesti
 const TelaEntrevistas = lazy(() => import('./pesquisa/entrevistas/TelaEntrevistas.tsx').then((m) => ({ default: m.TelaEntrevistas })))
 const MinhasAvaliacoes = lazy(() => import('./avaliacao/minhas-avaliacoes/MinhasAvaliacoes.tsx').then((m) => ({ default: m.MinhasAvaliacoes })))
 const ResponderAvaliacao = lazy(() => import('./avaliacao/minhas-avaliacoes/ResponderAvaliacao.tsx').then((m) => ({ default: m.ResponderAvaliacao })))
+const ResultadosAvaliacao = lazy(() => import('./avaliacao/resultados/ResultadosAvaliacao.tsx').then((m) => ({ default: m.ResultadosAvaliacao })))
+const ResultadoDoAvaliado = lazy(() => import('./avaliacao/resultados/ResultadosAvaliacao.tsx').then((m) => ({ default: m.ResultadoDoAvaliado })))
 const ResultadosPesquisa = lazy(() => import('./pesquisa/pesquisas/ResultadosPesquisa.tsx').then((m) => ({ default: m.ResultadosPesquisa })))
 const TelaQrCode = lazy(() => import('./desenvolvimento/presenca-qrcode/TelaQrCode.tsx').then((m) => ({ default: m.TelaQrCode })))
 const RegistrarPresenca = lazy(() => import('./desenvolvimento/presenca-qrcode/RegistrarPresenca.tsx').then((m) => ({ default: m.RegistrarPresenca })))
@@ -67,6 +69,8 @@ export const App = () => (
         <Route path="/avaliacao/minhas-avaliacoes/:id" element={<ResponderAvaliacao />} />
         {/* issue 16 part B: a survey's results (charts, filters, the report) from its edit screen */}
         <Route path="/pesquisa/pesquisas/:id/resultados" element={<ResultadosPesquisa />} />
+        <Route path="/avaliacao/avaliacoes-desempenho/:id/resultados" element={<ResultadosAvaliacao />} />
+        <Route path="/avaliacao/avaliacoes-desempenho/:id/resultados/:avaliadoId" element={<ResultadoDoAvaliado />} />
         {/* issue 17: the participant's QR check-in link and 'Meus Treinamentos' (spec 002 /desenvolvimento/treinamentos) */}
         <Route path="/desenvolvimento/presenca-qrcode/:token" element={<RegistrarPresenca />} />
         <Route path="/desenvolvimento/treinamentos" element={<MeusTreinamentos />} />

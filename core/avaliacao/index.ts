@@ -1,3 +1,4 @@
+import type { Consulta } from '../shared/consulta.ts'
 import { defineModulo } from '../shared/modulo.ts'
 import { comAcoes } from '../shared/resource.ts'
 import { avaliacaoPratica } from './avaliacao-pratica.ts'
@@ -6,6 +7,9 @@ import { ACOES_QUESTIONARIOS_RESPONDIDOS, avaliacoesDesempenhosQuestionarios } f
 import { colaboradoresAvaliacoesPraticas } from './colaboradores-avaliacoes-praticas.ts'
 import { modelosAvaliacao } from './modelos-avaliacao.ts'
 import { participantesAvaliacaoDesempenho } from './participante-avaliacao-desempenho.ts'
+import { nineBox } from './nineBoxRecurso.ts'
+import { ACOES_NINE_BOX } from './nineBoxCasos.ts'
+import { ACOES_RESULTADOS, consultaResultadosDesempenho } from './resultadosCasos.ts'
 import { periodosExperiencia, ROLE_AVALIACAO, ROLE_MINHAS_AVALIACOES } from './periodos-experiencia.ts'
 import { ACOES_RESPONDER_AVALIACAO } from './responder.ts'
 
@@ -21,6 +25,16 @@ export const moduloAvaliacao = defineModulo({
     { id: ROLE_AVALIACAO, name: 'Avaliação: modelos, períodos de experiência, avaliações de desempenho, resultados e nine box' },
     { id: ROLE_MINHAS_AVALIACOES, name: 'Minhas Avaliações: o talento vinculado ao usuário responde as avaliações em que é avaliador' },
   ],
-  recursos: [avaliacoesDesempenho, comAcoes(participantesAvaliacaoDesempenho, ACOES_RESPONDER_AVALIACAO), comAcoes(avaliacoesDesempenhosQuestionarios, ACOES_QUESTIONARIOS_RESPONDIDOS), modelosAvaliacao, periodosExperiencia, avaliacaoPratica, colaboradoresAvaliacoesPraticas],
+  recursos: [
+    comAcoes(avaliacoesDesempenho, ACOES_RESULTADOS),
+    comAcoes(participantesAvaliacaoDesempenho, ACOES_RESPONDER_AVALIACAO),
+    comAcoes(avaliacoesDesempenhosQuestionarios, ACOES_QUESTIONARIOS_RESPONDIDOS),
+    modelosAvaliacao,
+    periodosExperiencia,
+    avaliacaoPratica,
+    colaboradoresAvaliacoesPraticas,
+    comAcoes(nineBox, ACOES_NINE_BOX),
+  ],
+  consultas: [consultaResultadosDesempenho as unknown as Consulta],
   telas: [{ label: 'Minhas Avaliações', caminho: 'avaliacao/minhas-avaliacoes', authority: ROLE_MINHAS_AVALIACOES, menu: { grupo: 'Avaliação', ordem: 9 } }],
 })

@@ -1,3 +1,4 @@
+import { Context } from 'effect'
 import type { ErroCampo } from '../shared/erros.ts'
 
 /**
@@ -149,4 +150,60 @@ export const classificarNineBox = (
 export const resumirDescricao = (texto: string, limite = DESCRICAO_RESUMO_MAX): string => {
   const chars = [...texto]
   return chars.length > limite ? `${chars.slice(0, limite).join('')}...` : texto
+}
+
+// ---- Defaults, server setting, chart ------------------------------------------------------------------
+
+/**
+ * Default titles and descriptions, written for the normal axes (box = 3 × potencial + desempenho + 1): bottom row
+ * baixo potencial, top row alto potencial; left column baixo desempenho, right column alto desempenho.
+ */
+export const BOXES_PADRAO: ReadonlyArray<{ readonly nomeclatura: string; readonly descricao: string }> = [
+  { nomeclatura: 'Insuficiente', descricao: 'Baixo desempenho e baixo potencial: não entrega o esperado e mostra pouca aderência às competências do cargo. Requer plano de ação imediato ou revisão da permanência na função.' },
+  { nomeclatura: 'Comprometido', descricao: 'Desempenho mediano e baixo potencial: cumpre parte das entregas com esforço, mas tem pouca aderência às competências exigidas. Acompanhar de perto e desenvolver competências básicas.' },
+  { nomeclatura: 'Especialista', descricao: 'Alto desempenho e baixo potencial: entrega resultados acima do esperado na função atual, com pouca aderência às competências de crescimento. Reconhecer e manter como referência técnica.' },
+  { nomeclatura: 'Questionável', descricao: 'Baixo desempenho e potencial mediano: tem competências para evoluir, mas não as converte em resultados. Investigar causas (função, gestão, motivação) e definir metas claras.' },
+  { nomeclatura: 'Mantenedor', descricao: 'Desempenho e potencial medianos: entrega o esperado e tem aderência razoável às competências. Base estável da equipe; desenvolver para ampliar resultados.' },
+  { nomeclatura: 'Forte desempenho', descricao: 'Alto desempenho e potencial mediano: supera as metas e tem boa aderência às competências. Desafiar com novas responsabilidades e desenvolver competências de liderança.' },
+  { nomeclatura: 'Enigma', descricao: 'Baixo desempenho e alto potencial: tem as competências exigidas, mas não entrega resultados. Entender o que impede o desempenho; pode estar na função errada ou sem direcionamento.' },
+  { nomeclatura: 'Alto potencial', descricao: 'Desempenho mediano e alto potencial: tem forte aderência às competências e pode crescer. Acelerar o desenvolvimento com desafios, mentoria e plano de carreira.' },
+  { nomeclatura: 'Talento de destaque', descricao: 'Alto desempenho e alto potencial: supera as metas e tem forte aderência às competências. Preparar para posições de maior responsabilidade e cuidar da retenção.' },
+]
+
+/** The box at the same matrix position with the axes swapped (transposition; an involution). */
+export const boxTransposto = (box: number): number => {
+  const i = box - 1
+  return 3 * (i % 3) + Math.floor(i / 3) + 1
+}
+
+/** The defaults by box number: with inverted axes the same position keeps the same meaning, so the numbers transpose. */
+export const boxesPadrao = (invertido: boolean) => BOXES_PADRAO.map((_, i) => BOXES_PADRAO[(invertido ? boxTransposto(i + 1) : i + 1) - 1]!)
+
+/**
+ * Server setting `inverter-eixo-resultado-nineBox` (env INVERTER_EIXO_RESULTADO_NINEBOX=true): the nine box draws
+ * performance on the rows and potential on the columns. False unless the adapters provide it.
+ */
+export class EixoNineBoxInvertido extends Context.Reference<EixoNineBoxInvertido>()('EixoNineBoxInvertido', { defaultValue: () => false }) {}
+
+/** Performance is the questionnaire %, potential the competency % (against the salary range). */
+export const NINE_BOX_SEM_DADOS =
+  'Não é possível gerar a matriz Nine Box para esta avaliação: ela avalia somente as competências ou somente o modelo de avaliação. A matriz precisa do questionário (desempenho) e das competências do cargo (potencial).'
+
+/** Can the evaluation feed a nine box (a questionnaire and the cargo's competencies)? */
+export const avaliacaoServeNineBox = (a: { readonly avaliarSomenteCompetencias: boolean; readonly avaliarCompetenciasCargo: boolean; readonly modeloAvaliacaoId: number | null }) =>
+  !a.avaliarSomenteCompetencias && a.avaliarCompetenciasCargo && a.modeloAvaliacaoId !== null
+
+export interface Classificavel {
+  readonly id: number
+  /** Competency %. */
+  readonly potencial: number | null
+  /** Questionnaire %. */
+  readonly desempenho: number | null
+}
+
+/** The ids placed in each box (index 0 = box 1); those missing either percentage stay out. */
+export const distribuirNineBox = <T extends Classificavel>(itens: ReadonlyArray<T>, config: ConfiguracaoNineBox, invertido: boolean): ReadonlyArray<ReadonlyArray<T>> => {
+  const caixas: T[][] = Array.from({ length: 9 }, () => [])
+  for (const t of itens) if (t.potencial !== null && t.desempenho !== null) caixas[classificarNineBox(t.potencial, t.desempenho, config, invertido) - 1]!.push(t)
+  return caixas
 }

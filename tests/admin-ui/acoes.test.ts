@@ -46,6 +46,8 @@ type Esperado = {
   }
 }
 const ESPERADO: Esperado = {
+  'avaliacao/avaliacoes-desempenho': { resultados: null, 'resultado-avaliado': null, comparativa: null, 'comparativa-pdf': 'arquivo' },
+  'avaliacao/ninebox': { chart: null, exists: null, 'avaliadores-nao-responderam': null, padrao: null, relatorio: 'arquivo' },
   'cargo-salario/areas-organizacionais': { 'areas-maes': null, organogramas: null, relatorio: 'arquivo' },
   'captacao/solicitacoes-pessoal': {
     configuracao: null,

@@ -51,6 +51,8 @@ import type { enviarLembrete, situacaoDaPesquisa, CorpoIds } from '../../../core
 import type { clonarPesquisa, CorpoClone, CorpoLiberar } from '../../../core/pesquisa/estruturaDaPesquisa.ts'
 import type { CorpoRespostas, lerQuestionario, minhasPesquisas, responderQuestionario } from '../../../core/pesquisa/responder.ts'
 import type { resultadosDaPesquisa } from '../../../core/pesquisa/resultados.ts'
+import type { comparativa, resultadoDoAvaliadoNaAvaliacao, resultadosDaAvaliacao } from '../../../core/avaliacao/resultadosCasos.ts'
+import type { avaliadoresNaoResponderam, existeNineBox, graficoNineBox, padraoNineBox } from '../../../core/avaliacao/nineBoxCasos.ts'
 import type { liberarNps, resultadoNps, tendenciaNps } from '../../../core/pesquisa/nps.ts'
 import type { RegistroDe } from '../../../core/shared/resource.ts'
 import type { CorpoRevogar, revogarCertificado } from '../../../core/desenvolvimento/certificado.ts'
@@ -100,6 +102,19 @@ interface Envio<Caso extends CasoDeUso> {
  * entry against the declared action and its body Schema.
  */
 export interface AcoesDeclaradas {
+  readonly 'avaliacao/avaliacoes-desempenho': {
+    readonly resultados: Tipos<typeof resultadosDaAvaliacao>
+    readonly 'resultado-avaliado': Tipos<typeof resultadoDoAvaliadoNaAvaliacao>
+    readonly comparativa: Tipos<typeof comparativa>
+    readonly 'comparativa-pdf': Download
+  }
+  readonly 'avaliacao/ninebox': {
+    readonly chart: Tipos<typeof graficoNineBox>
+    readonly exists: Tipos<typeof existeNineBox>
+    readonly 'avaliadores-nao-responderam': Tipos<typeof avaliadoresNaoResponderam>
+    readonly padrao: Tipos<typeof padraoNineBox>
+    readonly relatorio: Download
+  }
   readonly 'cargo-salario/areas-organizacionais': {
     readonly 'areas-maes': Tipos<typeof areasMaes>
     readonly organogramas: Tipos<typeof organograma>

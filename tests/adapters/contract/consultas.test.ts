@@ -93,6 +93,8 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
   'gestao-talentos/talento-certificado': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }, { data: `${ano}-06-30`, estabelecimentosIds: ate(3), validade: 'VENCIDOS_E_A_VENCER', dias: 365 }],
   'gestao-talentos/resultados-entrevistas-desligamentos': [periodo],
   // The demo's climate survey (the first survey of the demo): whole, and a segment (the group-size rule's message row).
+  // The demo's performance evaluation (adapters/avaliacao/resultadosDemo.ts) and one that does not exist.
+  'avaliacao/resultados-desempenho': [{ avaliacaoDesempenhoId: 1 }, { avaliacaoDesempenhoId: 999 }],
   'pesquisa/resultados': [{ questionarioId: 1 }, { questionarioId: 1, areasOrganizacionaisIds: [1], cargosIds: [1] }],
   'gestao-talentos/taxa-demissao': [{ mesIni: `${ano - 1}-07`, mesFim: `${ano}-06`, estabelecimentosIds: ate(3) }],
   'gestao-talentos/cbo-efeito-aprendiz': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }, { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3), tipo: 'D' }],

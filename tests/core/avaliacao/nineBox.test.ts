@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
+  avaliacaoServeNineBox,
+  BOXES_PADRAO,
+  boxesPadrao,
+  boxTransposto,
+  distribuirNineBox,
   BAIXO_DESEMPENHO_MAIOR_OU_IGUAL,
   BAIXO_POTENCIAL_MAIOR_OU_IGUAL,
   CONFIGURACAO_PADRAO,
@@ -140,5 +145,63 @@ describe('nine box: boxes e descrição', () => {
         }
       }),
     )
+  })
+})
+
+describe('nine box: padrões, eixo invertido e distribuição', () => {
+  const arbConfig = fc
+    .tuple(fc.integer({ min: 1, max: 98 }), fc.integer({ min: 1, max: 98 }))
+    .chain(([bp, bd]) =>
+      fc.record({
+        percentualBaixoPotencial: fc.constant(bp),
+        percentualAltoPotencial: fc.integer({ min: bp + 1, max: 99 }),
+        percentualBaixoDesempenho: fc.constant(bd),
+        percentualAltoDesempenho: fc.integer({ min: bd + 1, max: 99 }),
+      }),
+    )
+  const pct = fc.double({ min: 0, max: 100, noNaN: true })
+
+  it('the inverted axis is the mirror (transposition) of the normal placement, and transposing twice is the identity', () => {
+    fc.assert(
+      fc.property(pct, pct, arbConfig, (p, d, config) => {
+        expect(classificarNineBox(p, d, config, true)).toBe(boxTransposto(classificarNineBox(p, d, config, false)))
+      }),
+    )
+    for (let b = 1; b <= 9; b++) expect(boxTransposto(boxTransposto(b))).toBe(b)
+    expect([1, 5, 9].map(boxTransposto)).toEqual([1, 5, 9])
+    expect(boxTransposto(3)).toBe(7)
+  })
+
+  it('nine default boxes, titles within 24 characters and valid; inverted defaults keep each position its meaning', () => {
+    expect(BOXES_PADRAO).toHaveLength(9)
+    expect(validarBoxesNineBox(BOXES_PADRAO)).toEqual([])
+    expect(new Set(BOXES_PADRAO.map((b) => b.nomeclatura)).size).toBe(9)
+    expect(boxesPadrao(false)).toEqual(BOXES_PADRAO)
+    // Alto potencial and baixo desempenho: box 7 normally, box 3 with inverted axes; same title.
+    expect(boxesPadrao(true)[2]).toEqual(BOXES_PADRAO[6])
+    fc.assert(
+      fc.property(pct, pct, (p, d) => {
+        expect(boxesPadrao(true)[classificarNineBox(p, d, CONFIGURACAO_PADRAO, true) - 1]).toEqual(BOXES_PADRAO[classificarNineBox(p, d, CONFIGURACAO_PADRAO, false) - 1])
+      }),
+    )
+  })
+
+  it('distribution places every talent with both percentages exactly once, in its box; the others stay out', () => {
+    const arbItem = fc.record({ id: fc.integer({ min: 1, max: 1_000_000 }), potencial: fc.option(pct, { nil: null }), desempenho: fc.option(pct, { nil: null }) })
+    fc.assert(
+      fc.property(fc.array(arbItem, { maxLength: 40 }), arbConfig, fc.boolean(), (itens, config, inv) => {
+        const caixas = distribuirNineBox(itens, config, inv)
+        expect(caixas).toHaveLength(9)
+        const completos = itens.filter((t) => t.potencial !== null && t.desempenho !== null)
+        expect(caixas.flat().length).toBe(completos.length)
+        caixas.forEach((ts, i) => ts.forEach((t) => expect(classificarNineBox(t.potencial!, t.desempenho!, config, inv)).toBe(i + 1)))
+      }),
+    )
+  })
+
+  it('an evaluation feeds a nine box only with the questionnaire and the cargo competencies', () => {
+    expect(avaliacaoServeNineBox({ avaliarSomenteCompetencias: false, avaliarCompetenciasCargo: true, modeloAvaliacaoId: 1 })).toBe(true)
+    expect(avaliacaoServeNineBox({ avaliarSomenteCompetencias: true, avaliarCompetenciasCargo: true, modeloAvaliacaoId: null })).toBe(false)
+    expect(avaliacaoServeNineBox({ avaliarSomenteCompetencias: false, avaliarCompetenciasCargo: false, modeloAvaliacaoId: 1 })).toBe(false)
   })
 })

@@ -1,0 +1,66 @@
+import { consultaResultadosDesempenho } from '../../core/avaliacao/resultadosCasos.ts'
+import type { Linha } from '../../core/shared/consulta.ts'
+import { consulta } from '../db/transacao.ts'
+import { mapaSql, sql } from '../relatorios/consultas.ts'
+
+const PART = 'participantes_avaliacao_desempenho'
+
+/**
+ * The rows of an evaluation's results (core/avaliacao/resultadosCasos.ts), in three grouped reads whatever the number
+ * of evaluated: the evaluated (name, photo or not) with the position they held on the evaluation's final date (one
+ * ordered read of their history rows), the sent answers of identified pairs (never the evaluator), and the pending pairs
+ * (who has not sent: for an anonymous evaluation HR knows who takes part, as for surveys, never what they answered). The anonymous answers come from their own port. Same SQL on
+ * SQLite and PostgreSQL.
+ */
+const sqlResultadosDesempenho = sql(consultaResultadosDesempenho, (knex, f, e) =>
+  consulta(knex, async (db) => {
+    const a = (await db('avaliacoes_desempenho').where({ id: f.avaliacaoDesempenhoId, empresaId: e.empresaId }).first('id', 'dataFim')) as
+      | { id: number; dataFim: string }
+      | undefined
+    if (!a) return [] as Linha[]
+    const avaliacaoId = Number(a.id)
+    const doAvaliacao = db(PART).where({ avaliacaoDesempenhoId: avaliacaoId, empresaId: e.empresaId }).distinct('avaliadoId')
+    const avaliados = (await db('colaboradores')
+      .whereIn('id', doAvaliacao)
+      .select('id', 'nome', db.raw('case when foto is null then 0 else 1 end as tem_foto'))) as ReadonlyArray<{ id: number; nome: string; temFoto?: unknown; tem_foto?: unknown }>
+    const historicos = (await db('colaborador_historicos')
+      .whereIn('colaboradorId', doAvaliacao.clone())
+      .where('data', '<=', String(a.dataFim))
+      .orderBy([{ column: 'colaboradorId' }, { column: 'data' }, { column: 'id' }])
+      .select('colaboradorId', 'faixaSalarialId', 'cargoId')) as ReadonlyArray<{ colaboradorId: number; faixaSalarialId: number | null; cargoId: number | null }>
+    const posicao = new Map<number, { faixaSalarialId: number | null; cargoId: number | null }>()
+    for (const h of historicos) posicao.set(Number(h.colaboradorId), h)
+    const cargosIds = [...new Set([...posicao.values()].flatMap((p) => (p.cargoId ? [Number(p.cargoId)] : [])))]
+    const cargos = new Map(
+      (cargosIds.length ? ((await db('cargos').whereIn('id', cargosIds).select('id', 'nome')) as ReadonlyArray<{ id: number; nome: string }>) : []).map((c) => [Number(c.id), c.nome]),
+    )
+    const linhas: Linha[] = []
+    for (const t of avaliados) {
+      const p = posicao.get(Number(t.id))
+      const foto = Number(t.temFoto ?? t.tem_foto ?? 0) === 1 || (t.temFoto ?? t.tem_foto) === true
+      linhas.push({
+        tipo: 'avaliado',
+        avaliadoId: Number(t.id),
+        nome: t.nome,
+        foto: foto ? 1 : 0,
+        faixaSalarialId: p?.faixaSalarialId == null ? null : Number(p.faixaSalarialId),
+        cargo: p?.cargoId == null ? null : (cargos.get(Number(p.cargoId)) ?? null),
+      })
+    }
+    const pares = (await db(PART)
+      .where({ avaliacaoDesempenhoId: avaliacaoId, empresaId: e.empresaId })
+      .select('avaliadoId', 'avaliadorId', 'papel', 'situacao', 'anonima', 'respostas', 'competencias')) as ReadonlyArray<Record<string, unknown>>
+    for (const r of pares) {
+      const enviada = r['situacao'] === 'R'
+      const identificada = !(r['anonima'] === true || Number(r['anonima']) === 1)
+      if (enviada && identificada)
+        linhas.push({ tipo: 'resposta', avaliadoId: Number(r['avaliadoId']), papel: String(r['papel']), respostas: String(r['respostas']), competencias: String(r['competencias']) })
+      // Pending pairs: who has not sent (for an anonymous evaluation HR knows who takes part, as for surveys).
+      if (!enviada)
+        linhas.push({ tipo: 'pendente', avaliadoId: Number(r['avaliadoId']), avaliadorId: Number(r['avaliadorId']) })
+    }
+    return linhas
+  }),
+)
+
+export const SQL_AVALIACAO = mapaSql(sqlResultadosDesempenho)

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BAIXO_DESEMPENHO_MAIOR_OU_IGUAL, BOXES_PADRAO, mensagemCamposObrigatorios, mensagemTituloBoxMaximo, NINE_BOX_SEM_DADOS } from '../../../core/avaliacao/nineBox.ts'
+import { JA_EXISTE_NINE_BOX } from '../../../core/avaliacao/nineBoxRecurso.ts'
+import { AVALIACAO_OBRIGATORIA } from '../../../core/avaliacao/nineBoxCasos.ts'
+import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { bancosHttp } from '../../support/banco.ts'
+import { cliente, criarNaApi } from '../../support/http.ts'
+import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
+import { prepararCenario, type Cenario } from './resultadosCenario.ts'
+
+const API = '/api/avaliacao/ninebox'
+const cpf = (n: number) => {
+  const corpo = String(650_000_000 + n * 7919).slice(0, 9)
+  return corpo + calcularDvCpf(corpo)
+}
+const erros = (body: { errors?: Array<{ field: string; message: string }> }) => Object.fromEntries((body.errors ?? []).map((e) => [e.field, e.message]))
+
+/**
+ * Nine box (issue 15; spec 002 /avaliacao/ninebox, §5, §7): CRUD with the §5 messages and the default boxes, the chart
+ * placing each evaluated (questionnaire % = desempenho, competency % = potencial), exists, who has not answered, the
+ * message for an evaluation with only competencies, NineBox.pdf; 401/403/404 and another company. Both databases.
+ */
+describe.each(bancosHttp())('avaliação: nine box ($nome)', (banco) => {
+  let amb: AmbienteTeste
+  let adm: ReturnType<typeof cliente>
+  let so2: ReturnType<typeof cliente>
+  let semPermissao: ReturnType<typeof cliente>
+  let anonimo: ReturnType<typeof cliente>
+  let c: Cenario
+  let id: number
+  let corpoNovo: (avaliacaoDesempenhoId: number) => Record<string, unknown>
+
+  beforeAll(async () => {
+    amb = await criarAmbiente(banco.url ? { url: banco.url, schema: `aval_nb_${process.pid}` } : {})
+    adm = cliente(amb.app)
+    anonimo = cliente(amb.app)
+    await adm.entrar()
+    const adm2 = cliente(amb.app)
+    await adm2.entrar(undefined, undefined, 2)
+    const perfil2 = await criarNaApi(adm2, 'utilitario/perfis', { nome: 'Nine box 2', autoridades: ['ROLE_AVALIACAO'] })
+    await criarNaApi(adm2, 'utilitario/usuarios', { nome: 'Nine Box 2', cpf: cpf(1), senha: 'segredo1', acessos: [{ empresaId: 2, perfilId: perfil2 }] })
+    so2 = cliente(amb.app)
+    await so2.entrar(cpf(1), 'segredo1', 2)
+    const perfilOutro = await criarNaApi(adm, 'utilitario/perfis', { nome: 'Sem nine box', autoridades: ['ROLE_PESQUISA'] })
+    await criarNaApi(adm, 'utilitario/usuarios', { nome: 'Sem Nine Box', cpf: cpf(2), senha: 'segredo1', acessos: [{ empresaId: 1, perfilId: perfilOutro }] })
+    semPermissao = cliente(amb.app)
+    await semPermissao.entrar(cpf(2), 'segredo1', 1)
+    c = await prepararCenario(amb, adm)
+  }, 240_000)
+  afterAll(() => amb?.fechar())
+
+  it('creates with the defaults (33/66, the nine default boxes); one per evaluation; §5 messages', async () => {
+    const padrao = await adm.get(`${API}/padrao`)
+    expect(padrao.body).toMatchObject({ invertido: false, mensagem: null, percentualBaixoPotencial: 33, percentualAltoDesempenho: 66 })
+    expect(padrao.body.boxes).toEqual(BOXES_PADRAO)
+    const novo = (avaliacaoDesempenhoId: number) => ({
+      avaliacaoDesempenhoId,
+      data: '2099-12-31',
+      ...Object.fromEntries(['percentualBaixoPotencial', 'percentualAltoPotencial', 'percentualBaixoDesempenho', 'percentualAltoDesempenho'].map((k) => [k, padrao.body[k]])),
+      ...Object.fromEntries(padrao.body.boxes.map((b: unknown, i: number) => [`box${i + 1}`, b])),
+    })
+    const vazio = await adm.post(API, { avaliacaoDesempenhoId: c.identificada, data: '2099-12-31' })
+    expect(vazio.status).toBe(400)
+    expect(erros(vazio.body)).toMatchObject({
+      percentualBaixoPotencial: 'Os campos de baixo potencial, alto potencial, baixo desempenho e alto desempenho são obrigatórios.',
+      'box1.nomeclatura': 'O título para o box 1 é obrigatório.',
+      'box9.descricao': 'A descrição do box 9 é obrigatória.',
+    })
+    id = await criarNaApi(adm, 'avaliacao/ninebox', novo(c.identificada))
+    corpoNovo = novo
+    const lido = (await adm.get(`${API}/${id}`)).body
+    expect(lido).toMatchObject({ percentualBaixoPotencial: 33, percentualAltoPotencial: 66, percentualBaixoDesempenho: 33, percentualAltoDesempenho: 66, box9: BOXES_PADRAO[8] })
+    const dup = await adm.post(API, novo(c.identificada))
+    expect(dup.status).toBe(400)
+    expect(erros(dup.body)).toMatchObject({ avaliacaoDesempenhoId: JA_EXISTE_NINE_BOX })
+    const ruim = await adm.put(`${API}/${id}`, {
+      ...lido,
+      percentualBaixoPotencial: null,
+      percentualAltoPotencial: null,
+      percentualBaixoDesempenho: 70,
+      percentualAltoDesempenho: 70,
+      box3: { nomeclatura: 'x'.repeat(25), descricao: 'd' },
+    })
+    expect(ruim.status).toBe(400)
+    expect(erros(ruim.body)).toEqual({
+      percentualBaixoPotencial: mensagemCamposObrigatorios(['baixo potencial', 'alto potencial']),
+      percentualBaixoDesempenho: BAIXO_DESEMPENHO_MAIOR_OU_IGUAL,
+      'box3.nomeclatura': mensagemTituloBoxMaximo(3),
+    })
+    expect(mensagemCamposObrigatorios(['baixo potencial', 'alto potencial'])).toBe('Os campos de baixo potencial e alto potencial são obrigatórios.')
+  })
+
+  it('chart: evaluated A (questionnaire 50 % = médio desempenho, competencies 100 % = alto potencial) in box 8; thresholds move it', async () => {
+    const g = await adm.get(`${API}/chart/${id}`)
+    expect(g.status, JSON.stringify(g.body)).toBe(200)
+    expect(g.body).toMatchObject({ id, avaliacaoDesempenhoId: c.identificada, invertido: false, mensagem: null, naoClassificados: 1 })
+    expect(g.body.boxes).toHaveLength(9)
+    const b8 = g.body.boxes[7]
+    expect(b8).toMatchObject({ box: 8, nomeclatura: BOXES_PADRAO[7]!.nomeclatura, quantidade: 1, colaboradorIds: [c.avaliadoA] })
+    expect(b8.talentos[0]).toMatchObject({ colaboradorId: c.avaliadoA, percentualPotencial: 100, percentualDesempenho: 50, fotoUrl: null })
+    expect(g.body.boxes.reduce((s: number, b: { quantidade: number }) => s + b.quantidade, 0)).toBe(1)
+    const longa = 'Descrição longa. '.repeat(20)
+    const lido = (await adm.get(`${API}/${id}`)).body
+    expect((await adm.put(`${API}/${id}`, { ...lido, percentualBaixoDesempenho: 10, percentualAltoDesempenho: 50, box9: { nomeclatura: 'Estrela', descricao: longa } })).status).toBe(200)
+    const g2 = (await adm.get(`${API}/chart/${id}`)).body
+    expect(g2.boxes[8]).toMatchObject({ nomeclatura: 'Estrela', quantidade: 1, descricao: longa, descricaoResumida: `${longa.slice(0, 200)}...` })
+  })
+
+  it('exists, who has not answered, and the message for an evaluation with only competencies', async () => {
+    expect((await adm.get(`${API}/exists?avaliacaoDesempenhoId=${c.identificada}`)).body).toEqual({ existe: true, id })
+    expect((await adm.get(`${API}/exists?avaliacaoDesempenhoId=${c.anonima}`)).body).toEqual({ existe: false, id: null })
+    const semParam = await adm.get(`${API}/exists`)
+    expect(semParam.status).toBe(400)
+    expect(erros(semParam.body)).toEqual({ avaliacaoDesempenhoId: AVALIACAO_OBRIGATORIA })
+    expect((await adm.get(`${API}/avaliadores-nao-responderam?avaliacaoDesempenhoId=${c.identificada}`)).body).toEqual({
+      avaliacaoDesempenhoId: c.identificada,
+      avaliadoresIds: [c.avaliadorL],
+      avaliadosIds: [c.avaliadoB],
+    })
+    expect((await adm.get(`${API}/padrao?avaliacaoDesempenhoId=${c.somenteCompetencias}`)).body.mensagem).toBe(NINE_BOX_SEM_DADOS)
+    const so = await criarNaApi(adm, 'avaliacao/ninebox', corpoNovo(c.somenteCompetencias))
+    const g = (await adm.get(`${API}/chart/${so}`)).body
+    expect(g.mensagem).toBe(NINE_BOX_SEM_DADOS)
+    expect(g.boxes.every((b: { quantidade: number }) => b.quantidade === 0)).toBe(true)
+  })
+
+  it('NineBox.pdf', async () => {
+    const r = await adm.pedir('POST', `${API}/relatorio`, { id })
+    expect(r.status).toBe(200)
+    expect(r.headers.get('content-type')).toContain('application/pdf')
+    expect(r.headers.get('content-disposition')).toContain('NineBox.pdf')
+    expect(String(r.body).startsWith('%PDF')).toBe(true)
+    const sem = await adm.post(`${API}/relatorio`, {})
+    expect(sem.status).toBe(400)
+  })
+
+  it('401 without session, 403 without the authority, 404 unknown and for another company', async () => {
+    expect((await anonimo.get(`${API}/chart/${id}`)).status).toBe(401)
+    expect((await semPermissao.get(`${API}/chart/${id}`)).status).toBe(403)
+    expect((await semPermissao.get(`${API}/avaliadores-nao-responderam?avaliacaoDesempenhoId=${c.identificada}`)).status).toBe(403)
+    expect((await adm.get(`${API}/chart/999999`)).status).toBe(404)
+    expect((await so2.get(`${API}/chart/${id}`)).status).toBe(404)
+    expect((await so2.get(`${API}/${id}`)).status).toBe(404)
+    expect((await so2.get(`${API}/exists?avaliacaoDesempenhoId=${c.identificada}`)).status).toBe(404)
+    expect((await so2.get(`${API}/avaliadores-nao-responderam?avaliacaoDesempenhoId=${c.identificada}`)).status).toBe(404)
+    expect((await so2.pedir('POST', `${API}/relatorio`, { id })).status).toBe(404)
+    const outra = await so2.post(API, corpoNovo(c.identificada))
+    expect(outra.status).toBe(400)
+  })
+})
