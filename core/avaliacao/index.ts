@@ -1,8 +1,10 @@
 import { defineModulo } from '../shared/modulo.ts'
+import { comAcoes } from '../shared/resource.ts'
 import { avaliacaoPratica } from './avaliacao-pratica.ts'
 import { avaliacoesDesempenho } from './avaliacoes-desempenho.ts'
 import { colaboradoresAvaliacoesPraticas } from './colaboradores-avaliacoes-praticas.ts'
 import { modelosAvaliacao } from './modelos-avaliacao.ts'
+import { ACOES_MODELOS_AVALIACAO } from './modelos-avaliacaoAcoes.ts'
 import { participantesAvaliacaoDesempenho } from './participante-avaliacao-desempenho.ts'
 import { periodosExperiencia, ROLE_AVALIACAO, ROLE_MINHAS_AVALIACOES } from './periodos-experiencia.ts'
 
@@ -18,5 +20,5 @@ export const moduloAvaliacao = defineModulo({
     { id: ROLE_AVALIACAO, name: 'Avaliação: modelos, períodos de experiência, avaliações de desempenho, resultados e nine box' },
     { id: ROLE_MINHAS_AVALIACOES, name: 'Minhas Avaliações: o talento vinculado ao usuário responde as avaliações em que é avaliador' },
   ],
-  recursos: [avaliacoesDesempenho, participantesAvaliacaoDesempenho, modelosAvaliacao, periodosExperiencia, avaliacaoPratica, colaboradoresAvaliacoesPraticas],
+  recursos: [avaliacoesDesempenho, participantesAvaliacaoDesempenho, comAcoes(modelosAvaliacao, ACOES_MODELOS_AVALIACAO), periodosExperiencia, avaliacaoPratica, colaboradoresAvaliacoesPraticas],
 })
