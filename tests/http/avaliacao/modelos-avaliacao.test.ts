@@ -230,6 +230,23 @@ describe.each(bancosHttp())('modelos de avaliação ($nome)', (banco) => {
     expect((await rh.get(`${MOD}/questionario?questionarioId=abc`)).body.errors).toEqual([{ field: 'questionarioId', message: 'Questionário inválido' }])
     expect((await rh.get(`${MOD}/experiencias?avaliacaoId=${a}`)).body.id).toBe(a)
     expect((await rh.get(`${MOD}/experiencias?avaliacaoId=${d}`)).status).toBe(404)
+    // /pesquisa/questionarios lists them with their types (D and A), active as released, their answers counted.
+    const q1 = (await adm.get('/api/pesquisa/questionarios?titulo=AAA&tipo=avaliacao-desempenho')).body
+    expect(q1.itens.map((i: { id: number; nomeTipo: string; liberado: boolean }) => [i.id, i.nomeTipo, i.liberado])).toEqual([
+      [d, 'Avaliação de Desempenho', true],
+      [expect.any(Number), 'Avaliação de Desempenho', false],
+    ])
+    expect(q1.itens[0]).toMatchObject({ respostas: 0, tela: `/avaliacao/modelos-avaliacao/${d}` })
+    const q2 = (await adm.get('/api/pesquisa/questionarios?titulo=AAA&tipo=acompanhamento-experiencia')).body
+    expect(q2.itens.map((i: { id: number; nomeTipo: string }) => [i.id, i.nomeTipo])).toEqual([[a, 'Acompanhamento de Experiência']])
+    // The demo's models: the performance one with its three aspects, a follow-up model per period.
+    const demo = (await rh.get(`${MOD}/tipo-desempenho`)).body.find((m: { titulo: string }) => m.titulo === 'Avaliação de Desempenho 2026')
+    const completo = (await rh.get(`${MOD}/questionario?questionarioId=${demo.id}`)).body
+    expect(completo.aspectos.map((x: { nome: string }) => x.nome)).toEqual(['Entregas', 'Comportamento', 'Desenvolvimento'])
+    expect(new Set(completo.perguntas.map((p: { tipo: number }) => p.tipo))).toEqual(new Set([TIPO_OBJETIVA, TIPO_SUBJETIVA, TIPO_NOTA, TIPO_MULTIPLA_ESCOLHA]))
+    expect((await rh.get(`${MOD}/ativa?tipo=A`)).body.map((m: { titulo: string }) => m.titulo)).toEqual(
+      expect.arrayContaining(['Acompanhamento de Experiência — 45 dias', 'Acompanhamento de Experiência — 90 dias']),
+    )
     expect((await anonimo.get(`${MOD}/ativa`)).status).toBe(401)
     expect((await anonimo.post(`${MOD}/relatorio`, { avaliacaoId: d })).status).toBe(401)
   })
