@@ -320,12 +320,12 @@ const igual = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.str
  * Once answered, the stored keys `travados` (with the value an absent input takes) keep the value they were answered
  * with: answers point at question and option ids. `preparado` is the input as it would be stored.
  */
-export const errosTravados = (
+export const errosTravados = <R>(
   preparado: Readonly<Record<string, unknown>>,
   atual: Registro,
   travados: Readonly<Record<string, unknown>>,
   mensagem: string,
-  respondidas: () => Effect.Effect<number, never, unknown>,
+  respondidas: () => Effect.Effect<number, never, R>,
 ) =>
   Effect.gen(function* () {
     const mudou = Object.entries(travados).filter(([k, padrao]) => !igual(preparado[k] ?? padrao, atual[k] ?? padrao))

@@ -45,6 +45,7 @@ type Esperado = {
   }
 }
 const ESPERADO: Esperado = {
+  'avaliacao/modelos-avaliacao': { clone: CorpoClone, relatorio: 'arquivo', 'ordem-aleatoria': null },
   'cargo-salario/areas-organizacionais': { 'areas-maes': null, organogramas: null, relatorio: 'arquivo' },
   'captacao/solicitacoes-pessoal': {
     configuracao: null,

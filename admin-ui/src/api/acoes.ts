@@ -67,6 +67,8 @@ import type { enviarAviso } from '../../../core/desenvolvimento/turmasAviso.ts'
 import type { pesquisas } from '../../../core/pesquisa/pesquisas.ts'
 import type { avaliacoesDaTurma, CorpoLiberaBloqueia, liberarBloquear } from '../../../core/desenvolvimento/avaliacoesTurma.ts'
 import type { lerPorOutroUsuario, lerQuestionarioTurma, responderPorOutroUsuario, responderQuestionarioTurma, resultadosAvaliacaoTurma } from '../../../core/pesquisa/avaliacoes-turmaResponder.ts'
+import type { clonarModeloAvaliacao } from '../../../core/avaliacao/modelos-avaliacaoAcoes.ts'
+import type { CorpoClone as CorpoCloneQuestionario } from '../../../core/shared/estruturaQuestionario.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, enviarFormulario, httpClient } from './http.ts'
 
@@ -98,6 +100,11 @@ interface Envio<Caso extends CasoDeUso> {
  * entry against the declared action and its body Schema.
  */
 export interface AcoesDeclaradas {
+  readonly 'avaliacao/modelos-avaliacao': {
+    readonly clone: Tipos<typeof clonarModeloAvaliacao, typeof CorpoCloneQuestionario>
+    readonly relatorio: Download
+    readonly 'ordem-aleatoria': Responde<ReadonlyArray<unknown>>
+  }
   readonly 'cargo-salario/areas-organizacionais': {
     readonly 'areas-maes': Tipos<typeof areasMaes>
     readonly organogramas: Tipos<typeof organograma>
