@@ -72,7 +72,7 @@ describe.each(bancosHttp())('modelos de avaliação ($nome)', (banco) => {
     await semPermissao.entrar(cpf(2), 'segredo1', 1)
     periodo = await criarNaApi(rh, 'avaliacao/periodos-experiencia', { nome: 'Experiência 45 dias', dias: 45 })
     colaboradores = (await amb.knex('colaboradores').where('empresaId', 1).orderBy('id').limit(2).select('id')).map((r: { id: number }) => Number(r.id))
-  }, 120_000)
+  }, 300_000)
   afterAll(() => amb?.fechar())
 
   it('cadastra modelos D e A; o período é obrigatório no tipo A; 400 por campo; 401; 403; 404', async () => {

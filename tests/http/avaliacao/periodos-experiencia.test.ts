@@ -32,7 +32,7 @@ describe.each(bancosHttp())('períodos de experiência ($nome)', (banco) => {
     await rh.entrar(cpf(1), 'segredo1', 1)
     semPermissao = cliente(amb.app)
     await semPermissao.entrar(cpf(2), 'segredo1', 1)
-  }, 120_000)
+  }, 300_000)
   afterAll(() => amb?.fechar())
 
   it('cadastra, lista por dias, altera e exclui; 400 por campo; 401; 403; 404; outra empresa', async () => {
