@@ -9,6 +9,7 @@ import { diaEmSaoPaulo } from '../../core/shared/datas.ts'
 import { lerDadosCertificacoes } from '../desenvolvimento/certificados.ts'
 import { atorDemo } from '../gestao-talentos/demo.ts'
 import { criarNaDemo, type RodarDemo } from '../modulo.ts'
+import { semearDemoModelosAvaliacao } from './demoModelos.ts'
 
 /**
  * Practical evaluations in 'Empresa Demonstração': 'Prática de resgate em altura' (nota mínima 7) required by the
@@ -16,6 +17,7 @@ import { criarNaDemo, type RodarDemo } from '../modulo.ts'
  * validity does not change), one other employee failed it.
  */
 export const semearDemoAvaliacao = async (knex: Knex, rodar: RodarDemo): Promise<void> => {
+  await semearDemoModelosAvaliacao(knex, rodar)
   const ator = await atorDemo(knex)
   if (!ator) return
   const empresaId = ator.escopo.empresaId

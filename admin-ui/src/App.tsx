@@ -74,6 +74,8 @@ export const App = () => (
         {/* issue 17: the participant's QR check-in link and 'Meus Treinamentos' (spec 002 /desenvolvimento/treinamentos) */}
         <Route path="/desenvolvimento/presenca-qrcode/:token" element={<RegistrarPresenca />} />
         <Route path="/desenvolvimento/treinamentos" element={<MeusTreinamentos />} />
+        {/* issue 15: spec 002 /avaliacao/modelos-avaliacao-desempenho-experiencia is the models' list, by type */}
+        <Route path="/avaliacao/modelos-avaliacao-desempenho-experiencia" element={<Navigate to={`/avaliacao/modelos-avaliacao?sort=tipo&order=ASC`} replace />} />
         <Route path="/pesquisa/questionarios" element={<TelaQuestionarios />} />
         <Route path="/pesquisa/entrevistas" element={<TelaEntrevistas />} />
         <Route path="/pesquisa/entrevistas/:id" element={<TelaEntrevistas />} />

@@ -6,6 +6,7 @@ import { avaliacoesDesempenho } from './avaliacoes-desempenho.ts'
 import { ACOES_QUESTIONARIOS_RESPONDIDOS, avaliacoesDesempenhosQuestionarios } from './avaliacoes-desempenhos-questionarios.ts'
 import { colaboradoresAvaliacoesPraticas } from './colaboradores-avaliacoes-praticas.ts'
 import { modelosAvaliacao } from './modelos-avaliacao.ts'
+import { ACOES_MODELOS_AVALIACAO } from './modelos-avaliacaoAcoes.ts'
 import { participantesAvaliacaoDesempenho } from './participante-avaliacao-desempenho.ts'
 import { nineBox } from './nineBoxRecurso.ts'
 import { ACOES_NINE_BOX } from './nineBoxCasos.ts'
@@ -29,7 +30,7 @@ export const moduloAvaliacao = defineModulo({
     comAcoes(avaliacoesDesempenho, ACOES_RESULTADOS),
     comAcoes(participantesAvaliacaoDesempenho, ACOES_RESPONDER_AVALIACAO),
     comAcoes(avaliacoesDesempenhosQuestionarios, ACOES_QUESTIONARIOS_RESPONDIDOS),
-    modelosAvaliacao,
+    comAcoes(modelosAvaliacao, ACOES_MODELOS_AVALIACAO),
     periodosExperiencia,
     avaliacaoPratica,
     colaboradoresAvaliacoesPraticas,

@@ -101,7 +101,11 @@ export const respostasModeloEntrevista = (ator: Ator, id: number) =>
 const LINHA = '_'.repeat(95)
 
 /** The blank questionnaire to print: each question with its options to tick, the grade scale, or lines to write on. */
-export const documentoEmBranco = (m: { readonly titulo: string; readonly observacao?: string | null; readonly perguntas: ReadonlyArray<PerguntaQuestionario> }, empresa: string): Documento => {
+export const documentoEmBranco = (
+  m: { readonly titulo: string; readonly observacao?: string | null; readonly perguntas: ReadonlyArray<PerguntaQuestionario> },
+  empresa: string,
+  cabecalho = 'Entrevista',
+): Documento => {
   const blocos: Bloco[] = [{ tipo: 'titulo', texto: m.titulo }]
   blocos.push({ tipo: 'campos', campos: [{ rotulo: 'Nome', valor: LINHA.slice(0, 60) }, { rotulo: 'Data', valor: '____/____/________' }] })
   if (m.observacao) blocos.push({ tipo: 'texto', texto: m.observacao })
@@ -117,7 +121,7 @@ export const documentoEmBranco = (m: { readonly titulo: string; readonly observa
     blocos.push({ tipo: 'texto', titulo: `${i + 1}. ${p.texto}${p.obrigatoria ? ' *' : ''}`, texto: linhas.join('\n') })
   }
   if (m.perguntas.some((p) => p.obrigatoria)) blocos.push({ tipo: 'texto', texto: '* Pergunta obrigatória.' })
-  return { titulo: m.titulo, cabecalho: { empresa, titulo: 'Entrevista' }, rodape: { paginas: true }, blocos }
+  return { titulo: m.titulo, cabecalho: { empresa, titulo: cabecalho }, rodape: { paginas: true }, blocos }
 }
 
 /** POST /api/pesquisa/entrevistas/print: the model's blank questionnaire as a PDF. */

@@ -2,6 +2,7 @@ import { Effect } from 'effect'
 import { booleano, data, referencias } from '../shared/campos.ts'
 import type { ErroCampo } from '../shared/erros.ts'
 import { DATA_FINAL_INFERIOR } from '../shared/datas.ts'
+import { errosTravados } from '../shared/estruturaQuestionario.ts'
 import { RegraViolada } from '../shared/erros.ts'
 import { camposAspectos, camposModeloQuestionario, prepararQuestionarioComAspectos, regrasQuestionarioComAspectos } from '../shared/modeloQuestionario.ts'
 import { Repositorio } from '../shared/repositorio.ts'
@@ -35,8 +36,8 @@ export const camposPesquisa = {
   ...camposPublico,
 }
 
-/** Stored keys that cannot change once someone answered (answers point at question and option ids). */
-const TRAVADOS_COM_RESPOSTAS = ['perguntas', 'aspectos', 'anonima'] as const
+/** Stored keys that cannot change once someone answered (answers point at question and option ids), with the value of an absent input. */
+const TRAVADOS_COM_RESPOSTAS = { perguntas: [], aspectos: [], anonima: false }
 
 /** How many employees answered this survey (partially or not): participations, whatever their state. */
 export const quantidadeParticipacoes = (empresaId: number, pesquisaId: number) =>
@@ -51,21 +52,13 @@ export const quantidadeParticipacoes = (empresaId: number, pesquisaId: number) =
 export const recusarComParticipacoes = (mensagem: string) => (atual: Registro) =>
   Effect.flatMap(quantidadeParticipacoes(Number(atual.empresaId), atual.id), (n) => (n > 0 ? Effect.fail(new RegraViolada({ message: mensagem })) : Effect.void))
 
-const igual = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
-
 /** Once someone answered, the questions, aspects and anonymity stay as they were answered. */
 const validarPesquisa = (e: Entrada<typeof camposPesquisa>, ctx: ContextoValidacao) =>
   Effect.gen(function* () {
-    const erros: ErroCampo[] = []
-    if (ctx.atual) {
-      const atual = ctx.atual
-      const preparado = yield* prepararQuestionarioComAspectos(camposPesquisa)(e as never)
-      const mudou = TRAVADOS_COM_RESPOSTAS.filter((k) => !igual(k === 'anonima' ? e.anonima ?? false : preparado[k], atual[k]))
-      if (mudou.length && (yield* quantidadeParticipacoes(Number(atual.empresaId), atual.id)) > 0) {
-        for (const k of mudou) erros.push({ field: k, message: PESQUISA_COM_RESPOSTAS })
-      }
-    }
-    return erros
+    const atual = ctx.atual
+    if (!atual) return [] as ReadonlyArray<ErroCampo>
+    const preparado = { ...(yield* prepararQuestionarioComAspectos(camposPesquisa)(e as never)), anonima: e.anonima }
+    return yield* errosTravados(preparado, atual, TRAVADOS_COM_RESPOSTAS, PESQUISA_COM_RESPOSTAS, () => quantidadeParticipacoes(Number(atual.empresaId), atual.id))
   })
 
 /**

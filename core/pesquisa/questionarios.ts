@@ -1,4 +1,7 @@
 import { Effect, Schema } from 'effect'
+import { modelosAvaliacao, TIPO_MODELO_ACOMPANHAMENTO_EXPERIENCIA, TIPO_MODELO_DESEMPENHO } from '../avaliacao/modelos-avaliacao.ts'
+import { respostasDoModelo } from '../avaliacao/modelosAvaliacaoUso.ts'
+import type { RespostasAvaliacaoAnonimas } from '../avaliacao/ports.ts'
 import { avaliacaoCurso } from '../desenvolvimento/avaliacao-curso.ts'
 import { avaliacoesAluno } from '../desenvolvimento/avaliacoes-aluno.ts'
 import { modelosAvaliacaoAluno } from '../desenvolvimento/modelos-avaliacao-aluno.ts'
@@ -18,20 +21,22 @@ import { pesquisas, ROLE_PESQUISA } from './pesquisas.ts'
 /**
  * Every questionnaire of the company with its type (spec 002 /pesquisa/questionarios; issue 16), read-only. Each
  * type is a declaration below: where its questionnaires are (a declared resource, read through the repository with
- * the session's company), how its row reads (period, released) and how its answers are counted. Performance
- * evaluations (issue 15) join by adding their declaration to `TIPOS_QUESTIONARIO`.
+ * the session's company), how its row reads (period, released) and how its answers are counted. The evaluation
+ * models (issue 15) are two types: 'Avaliação de Desempenho' (tipo D) and 'Acompanhamento de Experiência' (tipo A).
  */
 export interface TipoQuestionario {
   readonly id: string
   readonly nome: string
   readonly recurso: Resource
+  /** The rows of `recurso` that are of this type (the evaluation models' `tipo`). */
+  readonly filtro?: Readonly<Record<string, unknown>>
   /** The admin screen of one of its questionnaires. */
   readonly tela: (id: number) => string
   readonly periodo?: { readonly inicio: string; readonly fim: string }
   /** Released (surveys, rounds) or active (models). */
   readonly liberado: (r: Registro) => boolean
   /** Submitted answers of one questionnaire. */
-  readonly respostas: (escopo: Escopo, id: number) => Effect.Effect<number, never, Repositorio>
+  readonly respostas: (escopo: Escopo, id: number) => Effect.Effect<number, never, Repositorio | RespostasAvaliacaoAnonimas>
 }
 
 const contar = (r: Resource, escopo: Escopo, filter: Record<string, unknown>) =>
@@ -48,6 +53,17 @@ const comoPesquisa = (id: string, nome: string, recurso: Resource): TipoQuestion
   periodo: { inicio: 'dataInicio', fim: 'dataFim' },
   liberado: (r) => r['liberada'] === true,
   respostas: enviadas,
+})
+
+/** Evaluation models of one type: active, their answers as the model's lock counts them (drafts included, anonymous ones too). */
+const comoModeloAvaliacao = (id: string, nome: string, tipo: string): TipoQuestionario => ({
+  id,
+  nome,
+  recurso: modelosAvaliacao,
+  filtro: { tipo },
+  tela: (x) => `/avaliacao/modelos-avaliacao/${x}`,
+  liberado: (r) => r['ativo'] === true,
+  respostas: (escopo, modeloId) => respostasDoModelo(escopo.empresaId, modeloId),
 })
 
 export const TIPOS_QUESTIONARIO: ReadonlyArray<TipoQuestionario> = [
@@ -88,6 +104,8 @@ export const TIPOS_QUESTIONARIO: ReadonlyArray<TipoQuestionario> = [
     liberado: (r) => r['ativo'] === true,
     respostas: (escopo, modeloId) => contar(avaliacoesAluno, escopo, { modeloId }),
   },
+  comoModeloAvaliacao('avaliacao-desempenho', 'Avaliação de Desempenho', TIPO_MODELO_DESEMPENHO),
+  comoModeloAvaliacao('acompanhamento-experiencia', 'Acompanhamento de Experiência', TIPO_MODELO_ACOMPANHAMENTO_EXPERIENCIA),
 ]
 
 export const Questionario = Schema.Struct({
@@ -125,7 +143,7 @@ export const listarQuestionarios = (ator: Ator, f: FiltroQuestionarios) =>
     const termo = normalizarTermo(f.titulo ?? '')
     const todos: Array<{ tipo: TipoQuestionario; r: Registro }> = []
     for (const tipo of TIPOS_QUESTIONARIO.filter((t) => !f.tipo || t.id === f.tipo)) {
-      const filtro = tipo.recurso.restringir?.(ator) ?? {}
+      const filtro = { ...(tipo.recurso.restringir?.(ator) ?? {}), ...tipo.filtro }
       const { rows } = yield* repo.list(tipo.recurso, escopo, { filter: { ...filtro, empresaId: escopo.empresaId }, range: { offset: 0, limit: LIMITE_POR_TIPO } })
       for (const r of rows) {
         if (termo && !normalizarTermo(String(r['titulo'] ?? '')).includes(termo)) continue

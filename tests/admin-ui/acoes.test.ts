@@ -48,6 +48,7 @@ type Esperado = {
 const ESPERADO: Esperado = {
   'avaliacao/avaliacoes-desempenho': { resultados: null, 'resultado-avaliado': null, comparativa: null, 'comparativa-pdf': 'arquivo' },
   'avaliacao/ninebox': { chart: null, exists: null, 'avaliadores-nao-responderam': null, padrao: null, relatorio: 'arquivo' },
+  'avaliacao/modelos-avaliacao': { clone: CorpoClone, relatorio: 'arquivo', 'ordem-aleatoria': null },
   'cargo-salario/areas-organizacionais': { 'areas-maes': null, organogramas: null, relatorio: 'arquivo' },
   'captacao/solicitacoes-pessoal': {
     configuracao: null,

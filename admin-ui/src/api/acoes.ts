@@ -71,6 +71,8 @@ import type { avaliacoesDaTurma, CorpoLiberaBloqueia, liberarBloquear } from '..
 import type { lerPorOutroUsuario, lerQuestionarioTurma, responderPorOutroUsuario, responderQuestionarioTurma, resultadosAvaliacaoTurma } from '../../../core/pesquisa/avaliacoes-turmaResponder.ts'
 import type { excluirRespostas } from '../../../core/avaliacao/avaliacoes-desempenhos-questionarios.ts'
 import type { CorpoAvaliacao, lerQuestionarioAvaliacao, minhasAvaliacoes, responderAvaliacao } from '../../../core/avaliacao/responder.ts'
+import type { clonarModeloAvaliacao } from '../../../core/avaliacao/modelos-avaliacaoAcoes.ts'
+import type { CorpoClone as CorpoCloneQuestionario } from '../../../core/shared/estruturaQuestionario.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, enviarFormulario, httpClient } from './http.ts'
 
@@ -114,6 +116,11 @@ export interface AcoesDeclaradas {
     readonly 'avaliadores-nao-responderam': Tipos<typeof avaliadoresNaoResponderam>
     readonly padrao: Tipos<typeof padraoNineBox>
     readonly relatorio: Download
+  }
+  readonly 'avaliacao/modelos-avaliacao': {
+    readonly clone: Tipos<typeof clonarModeloAvaliacao, typeof CorpoCloneQuestionario>
+    readonly relatorio: Download
+    readonly 'ordem-aleatoria': Responde<ReadonlyArray<unknown>>
   }
   readonly 'cargo-salario/areas-organizacionais': {
     readonly 'areas-maes': Tipos<typeof areasMaes>

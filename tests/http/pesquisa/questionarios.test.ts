@@ -73,7 +73,7 @@ describe.each(bancosHttp())('questionários e entrevistas ($nome)', (banco) => {
     expect((await rh.get(`${Q}?tipo=desconhecido`)).body).toEqual({ total: 0, itens: [] })
     // The demo's questionnaires are there too, of every type.
     const todos = (await rh.get(`${Q}?porPagina=100`)).body
-    expect(new Set(todos.itens.map((i: { tipo: string }) => i.tipo))).toEqual(new Set(['pesquisa', 'nps', 'entrevista', 'avaliacao-curso', 'avaliacao-aluno']))
+    expect(new Set(todos.itens.map((i: { tipo: string }) => i.tipo))).toEqual(new Set(['pesquisa', 'nps', 'entrevista', 'avaliacao-curso', 'avaliacao-aluno', 'avaliacao-desempenho', 'acompanhamento-experiencia']))
     expect((await anonimo.get(Q)).status).toBe(401)
     expect((await semPermissao.get(Q)).status).toBe(403)
     expect((await so2.get(`${Q}?titulo=zeta`)).body).toEqual({ total: 0, itens: [] })

@@ -1,0 +1,41 @@
+import { Effect } from 'effect'
+import type { Escopo } from '../shared/ator.ts'
+import { Repositorio } from '../shared/repositorio.ts'
+import { avaliacoesDesempenho } from './avaliacoes-desempenho.ts'
+import { participantesAvaliacaoDesempenho, SITUACAO_PARCIAL, SITUACAO_RESPONDIDA } from './participante-avaliacao-desempenho.ts'
+import { RespostasAvaliacaoAnonimas } from './ports.ts'
+
+export const MODELO_COM_RESPOSTAS = 'O modelo de avaliação já possui respostas: perguntas e aspectos não podem mais ser alterados'
+export const MODELO_COM_RESPOSTAS_REMOVER = 'O modelo de avaliação já possui respostas e não pode ser excluído'
+export const MODELO_EM_USO_REMOVER = 'O modelo de avaliação é usado por avaliações de desempenho e não pode ser excluído'
+
+const escopoDe = (empresaId: number): Escopo => ({ usuarioId: 0, empresaId, empresasVisiveis: [empresaId] })
+
+/** The performance evaluations of the company that use the model (ids). */
+export const avaliacoesDoModelo = (empresaId: number, modeloId: number) =>
+  Effect.gen(function* () {
+    const repo = yield* Repositorio
+    const { rows } = yield* repo.list(avaliacoesDesempenho, escopoDe(empresaId), { filter: { empresaId, modeloAvaliacaoId: modeloId } })
+    return rows.map((a) => a.id)
+  })
+
+/**
+ * How many answers use the model's questions: the pairs of its performance evaluations answered (sent or a draft
+ * saved, situação P or R) plus the anonymous answers of those evaluations (stored apart, without the pair). The
+ * experience follow-ups answered on a model (tipo A) are added here by their owner. Above zero, the model's questions
+ * and aspects are locked and the model cannot be removed.
+ */
+export const respostasDoModelo = (empresaId: number, modeloId: number) =>
+  Effect.gen(function* () {
+    const ids = yield* avaliacoesDoModelo(empresaId, modeloId)
+    if (!ids.length) return 0
+    const repo = yield* Repositorio
+    const anonimas = yield* RespostasAvaliacaoAnonimas
+    const { total } = yield* repo.list(participantesAvaliacaoDesempenho, escopoDe(empresaId), {
+      filter: { empresaId, avaliacaoDesempenhoId: ids, situacao: [SITUACAO_PARCIAL, SITUACAO_RESPONDIDA] },
+      range: { offset: 0, limit: 1 },
+    })
+    let n = total
+    for (const id of ids) n += yield* anonimas.quantidade(empresaId, id)
+    return n
+  })
