@@ -18,6 +18,7 @@ import { RespostasAvaliacaoAnonimas } from './ports.ts'
 
 export const AVALIACAO_NAO_ENCONTRADA = 'Avaliação de Desempenho não encontrada'
 export const AVALIACAO_NAO_MUDA = 'O participante não pode mudar de avaliação'
+export const PAR_EXISTENTE = 'Este avaliador já avalia este avaliado nesta avaliação'
 
 export const escopoDaEmpresa = (escopo: Escopo, empresaId: number): Escopo => ({ ...escopo, empresaId, empresasVisiveis: [empresaId] })
 
@@ -105,5 +106,9 @@ export const validarParticipante = (
     const pessoas = yield* talentosDaEmpresa(ctx.escopo, empresaId)
     const porId = new Map(pessoas.map((p) => [p.id, p]))
     const par: Par = { avaliadoId: e.avaliadoId, avaliadorId: e.avaliadorId, papel: e.papel }
-    return errosDoPar(par, porId.get(par.avaliadoId), porId.get(par.avaliadorId), yield* contextoPapel(avaliacao, empresaId))
+    const erros = errosDoPar(par, porId.get(par.avaliadoId), porId.get(par.avaliadorId), yield* contextoPapel(avaliacao, empresaId))
+    // The unique index would answer a database error (and abort a PostgreSQL transaction): judged here first.
+    const existentes = yield* paresDaAvaliacao(ctx.escopo, empresaId, avaliacao.id)
+    const repetido = existentes.some((x) => x.id !== ctx.id && Number(x.avaliadoId) === par.avaliadoId && Number(x.avaliadorId) === par.avaliadorId)
+    return repetido ? [...erros, { field: 'avaliadorId', message: PAR_EXISTENTE }] : erros
   })
