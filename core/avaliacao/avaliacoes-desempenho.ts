@@ -1,13 +1,9 @@
-import { Effect, Schema } from 'effect'
+import { Schema } from 'effect'
 import { booleano, data, lista, opcoes, referencia, texto, textoLongo } from '../shared/campos.ts'
 import { DATA_FINAL_INFERIOR } from '../shared/datas.ts'
-import { RegraViolada, type ErroCampo } from '../shared/erros.ts'
-import { remover } from '../shared/crud.ts'
-import type { Ator } from '../shared/ator.ts'
-import { defineResource, type ContextoValidacao, type Registro, type Resource } from '../shared/resource.ts'
-import { PAPEIS_AVALIADOR, PAPEL_AUTOAVALIACAO, type PapelAvaliador } from './papeis.ts'
-import { participantesAvaliacaoDesempenho } from './participante-avaliacao-desempenho.ts'
-import { escopoDaEmpresa, paresDaAvaliacao, possuiRespostas } from './participantesDados.ts'
+import type { ErroCampo } from '../shared/erros.ts'
+import { defineResource } from '../shared/resource.ts'
+import { PAPEIS_AVALIADOR, type PapelAvaliador } from './papeis.ts'
 import { ROLE_AVALIACAO } from './periodos-experiencia.ts'
 
 export const TIPO_AVALIACAO_1 = '1.0'
@@ -65,7 +61,7 @@ export const camposAvaliacaoDesempenho = {
   observacao: textoLongo({ label: 'Observação', feminino: true, max: 4000 }),
 }
 
-type EntradaAvaliacao = { readonly [K in keyof typeof camposAvaliacaoDesempenho]?: unknown }
+export type EntradaAvaliacao = { readonly [K in keyof typeof camposAvaliacaoDesempenho]?: unknown }
 
 /** The form's rules of spec 002 §5 "Evaluation form" plus the role weights. */
 export const regrasAvaliacaoDesempenho = (e: EntradaAvaliacao): ReadonlyArray<ErroCampo> => {
@@ -83,51 +79,13 @@ export const regrasAvaliacaoDesempenho = (e: EntradaAvaliacao): ReadonlyArray<Er
   return erros
 }
 
-export const AVALIACAO_TRAVADA = 'A avaliação está liberada ou já possui respostas: este campo não pode mais ser alterado'
-export const AUTOAVALIACOES_EXISTENTES = 'A avaliação possui autoavaliações: remova-as antes de não permitir autoavaliação'
-export const AVALIACAO_COM_RESPOSTAS_REMOVER = 'A avaliação já possui respostas e não pode ser excluída'
-
-/**
- * What no longer changes once the evaluation is released or anyone saved answers (decided, issue 15): what the
- * evaluators answer and how it is kept (tipo, formato, the model, only competencies, the cargo's competencies) and the
- * anonymity (answers already sent went to one store or the other). Block it first to change them, while nobody
- * answered. Title, period, display flags, the role weights and the observation stay editable.
- */
-export const CAMPOS_TRAVADOS = ['tipo', 'formato', 'anonima', 'modeloAvaliacaoId', 'avaliarSomenteCompetencias', 'avaliarCompetenciasCargo'] as const
-
-const igual = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
-
-const validarAvaliacao = (e: EntradaAvaliacao, ctx: ContextoValidacao): Effect.Effect<ReadonlyArray<ErroCampo>, never, unknown> =>
-  Effect.gen(function* () {
-    const atual = ctx.atual
-    if (!atual) return [] as ReadonlyArray<ErroCampo>
-    const empresaId = Number(atual.empresaId)
-    const erros: ErroCampo[] = []
-    const padrao = (k: string, v: unknown) => v ?? (k === 'formato' ? 0 : k === 'modeloAvaliacaoId' ? null : false)
-    const mudou = CAMPOS_TRAVADOS.filter((k) => !igual(padrao(k, e[k]), padrao(k, atual[k])))
-    if (mudou.length && (atual['liberada'] === true || (yield* possuiRespostas(ctx.escopo, empresaId, atual.id)))) for (const k of mudou) erros.push({ field: k, message: AVALIACAO_TRAVADA })
-    if (e.permiteAutoAvaliacao === false && atual['permiteAutoAvaliacao'] === true) {
-      const pares = yield* paresDaAvaliacao(ctx.escopo, empresaId, atual.id)
-      if (pares.some((p) => p.papel === PAPEL_AUTOAVALIACAO)) erros.push({ field: 'permiteAutoAvaliacao', message: AUTOAVALIACOES_EXISTENTES })
-    }
-    return erros
-  })
-
-/** Removal: refused once anyone answered; the pairs without answers go with the evaluation, in its transaction. */
-const antesDeRemoverAvaliacao = (atual: Registro, ator: Ator): Effect.Effect<void, RegraViolada, unknown> =>
-  Effect.gen(function* () {
-    const empresaId = Number(atual.empresaId)
-    if (yield* possuiRespostas(ator.escopo, empresaId, atual.id)) return yield* new RegraViolada({ message: AVALIACAO_COM_RESPOSTAS_REMOVER })
-    const naEmpresa: Ator = { ...ator, escopo: escopoDaEmpresa(ator.escopo, empresaId) }
-    for (const p of yield* paresDaAvaliacao(ator.escopo, empresaId, atual.id)) yield* Effect.orDie(remover(participantesAvaliacaoDesempenho as Resource, naEmpresa, p.id))
-  })
-
 /**
  * Performance evaluation (spec 002 /avaliacao/avaliacoes-desempenho, §3 "Evaluation model (performance
  * evaluation)"): a period, type 1.0 or 2.0 (2.0 with its formato), the questionnaire model (unless only competencies
  * are evaluated), anonymous or identified, self-evaluation allowed or not, the competency flags and the role weights.
  * Participants are `avaliacao/participante-avaliacao-desempenho`; HR releases it (`liberada`) for the evaluators.
- * `possuiResposta` (spec field) is computed: a draft, a sent pair or an anonymous answer exists. Locks: `CAMPOS_TRAVADOS`.
+ * `possuiResposta` (spec field) is computed: a draft, a sent pair or an anonymous answer exists. The rules that read
+ * other data (the locks, the removal) are attached in avaliacoes-desempenhoRegras.ts.
  */
 export const avaliacoesDesempenho = defineResource({
   name: 'avaliacao/avaliacoes-desempenho',
@@ -147,6 +105,4 @@ export const avaliacoesDesempenho = defineResource({
   sort: { field: 'dataIni', order: 'DESC' },
   menu: { grupo: 'Avaliação', ordem: 1 },
   rules: regrasAvaliacaoDesempenho,
-  validar: (e, ctx) => validarAvaliacao(e, ctx),
-  antesDeRemover: (atual, ator) => antesDeRemoverAvaliacao(atual, ator),
 })

@@ -11,14 +11,15 @@ import { AcessoNegado, RegraViolada, ValidacaoFalhou } from '../shared/erros.ts'
 import { formatarData } from '../shared/formatos.ts'
 import { Correio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import { defineAcao, esquemaDoRegistro, type EntradaAcao, type Registro } from '../shared/resource.ts'
+import { defineAcao, esquemaDoRegistro, type EntradaAcao, type Registro, type RegistroDe } from '../shared/resource.ts'
 import { avaliacoesDesempenho, camposAvaliacaoDesempenho, TIPO_AVALIACAO_2 } from './avaliacoes-desempenho.ts'
 import { modelosAvaliacao } from './modelos-avaliacao.ts'
 import { PAPEL_AUTOAVALIACAO } from './papeis.ts'
-import { participantesAvaliacaoDesempenho, SITUACAO_RESPONDIDA } from './participante-avaliacao-desempenho.ts'
+import { SITUACAO_RESPONDIDA } from './participante-avaliacao-desempenho.ts'
 import { erroDeAnonimato } from './participantes.ts'
 import { daAvaliacao, emTransacao } from './participantesAcoes.ts'
-import { escopoDaEmpresa, paresDaAvaliacao, talentosDaEmpresa, type ParArmazenado } from './participantesDados.ts'
+import { escopoDaEmpresa, paresDaAvaliacao, participantesComRegras, talentosDaEmpresa, type ParArmazenado } from './participantesDados.ts'
+import { avaliacoesDesempenhoComRegras } from './avaliacoes-desempenhoRegras.ts'
 
 /**
  * HR's administration of performance evaluations (spec 002 §7 "Performance evaluation administration", issue 15):
@@ -173,17 +174,17 @@ export const clonar = (ator: Ator, id: number, corpo: typeof CorpoClone.Type) =>
           const mesmo = yield* repo.list(modelosAvaliacao, naEmpresa.escopo, { filter: { empresaId: destino, titulo: modelo['titulo'], tipo: modelo['tipo'] }, range: { offset: 0, limit: 1 } })
           modeloAvaliacaoId = mesmo.rows[0]?.id ?? (yield* criar(modelosAvaliacao, naEmpresa, { ...modelo, id: undefined, empresaId: undefined, periodoExperienciaId: null })).id
         }
-        const copia = (yield* criar(avaliacoesDesempenho, naEmpresa, corpoDe(avaliacao, { modeloAvaliacaoId }))) as Registro
+        const copia = (yield* criar(avaliacoesDesempenhoComRegras, naEmpresa, corpoDe(avaliacao, { modeloAvaliacaoId }))) as Registro
         if (destino === empresaId && corpo.clonarParticipantes) {
           const ativos = new Set((yield* talentosDaEmpresa(ator.escopo, empresaId)).filter((p) => p.ativo).map((p) => p.id))
           for (const p of pares) {
             if (!ativos.has(Number(p.avaliadoId)) || !ativos.has(Number(p.avaliadorId))) continue
-            yield* criar(participantesAvaliacaoDesempenho, naEmpresa, { avaliacaoDesempenhoId: copia.id, avaliadoId: p.avaliadoId, avaliadorId: p.avaliadorId, papel: p.papel })
+            yield* criar(participantesComRegras, naEmpresa, { avaliacaoDesempenhoId: copia.id, avaliadoId: p.avaliadoId, avaliadorId: p.avaliadorId, papel: p.papel })
           }
         }
         copias.push(copia)
       }
-      return copias as never
+      return copias as unknown as ReadonlyArray<RegistroDe<typeof avaliacoesDesempenho>>
     }),
   )
 
@@ -253,7 +254,7 @@ const competenciasDosAvaliados = (ator: Ator, avaliacaoId: number, avaliadoId?: 
     return { avaliacao, configs: out }
   })
 
-const opcoesDosTalentos = (ator: Ator, query: Readonly<Record<string, string>>, chave: 'estabelecimentoId' | 'areaId' | 'cargoId', tabela: 'estabelecimentos' | 'areas' | 'cargos') =>
+export const opcoesDosTalentos = (ator: Ator, query: Readonly<Record<string, string>>, chave: 'estabelecimentoId' | 'areaId' | 'cargoId', tabela: 'estabelecimentos' | 'areas' | 'cargos') =>
   Effect.gen(function* () {
     const empresaId = ator.escopo.empresaId
     let pessoas = (yield* talentosDaEmpresa(ator.escopo, empresaId)).filter((p) => p.ativo)

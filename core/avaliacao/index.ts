@@ -1,12 +1,12 @@
 import { defineModulo } from '../shared/modulo.ts'
 import { avaliacaoPratica } from './avaliacao-pratica.ts'
-import { avaliacoesDesempenho } from './avaliacoes-desempenho.ts'
+import { avaliacoesDesempenhoComRegras } from './avaliacoes-desempenhoRegras.ts'
 import { ACOES_AVALIACOES_DESEMPENHO } from './avaliacoes-desempenhoAcoes.ts'
 import { ACOES_PARTICIPANTES } from './participantesAcoes.ts'
 import { comAcoes } from '../shared/resource.ts'
 import { colaboradoresAvaliacoesPraticas } from './colaboradores-avaliacoes-praticas.ts'
 import { modelosAvaliacao } from './modelos-avaliacao.ts'
-import { participantesAvaliacaoDesempenho } from './participante-avaliacao-desempenho.ts'
+import { participantesComRegras } from './participantesDados.ts'
 import { periodosExperiencia, ROLE_AVALIACAO, ROLE_MINHAS_AVALIACOES } from './periodos-experiencia.ts'
 
 /**
@@ -21,5 +21,5 @@ export const moduloAvaliacao = defineModulo({
     { id: ROLE_AVALIACAO, name: 'Avaliação: modelos, períodos de experiência, avaliações de desempenho, resultados e nine box' },
     { id: ROLE_MINHAS_AVALIACOES, name: 'Minhas Avaliações: o talento vinculado ao usuário responde as avaliações em que é avaliador' },
   ],
-  recursos: [comAcoes(avaliacoesDesempenho, ACOES_AVALIACOES_DESEMPENHO), comAcoes(participantesAvaliacaoDesempenho, ACOES_PARTICIPANTES), modelosAvaliacao, periodosExperiencia, avaliacaoPratica, colaboradoresAvaliacoesPraticas],
+  recursos: [comAcoes(avaliacoesDesempenhoComRegras, ACOES_AVALIACOES_DESEMPENHO), comAcoes(participantesComRegras, ACOES_PARTICIPANTES), modelosAvaliacao, periodosExperiencia, avaliacaoPratica, colaboradoresAvaliacoesPraticas],
 })

@@ -5,7 +5,6 @@ import { RegraViolada } from '../shared/erros.ts'
 import { Resposta } from '../shared/questionario.ts'
 import { defineResource, type Registro } from '../shared/resource.ts'
 import { PAPEIS_AVALIADOR } from './papeis.ts'
-import { validarParticipante } from './participantesDados.ts'
 import { ROLE_AVALIACAO } from './periodos-experiencia.ts'
 
 export const SITUACAO_NAO_RESPONDIDA = 'N'
@@ -32,7 +31,7 @@ export const PARTICIPANTE_RESPONDIDO_REMOVER =
  * role but no evaluator, no time and no sequential id, and clears them here. HR never reads a draft nor any answer of
  * an anonymous evaluation through this resource (`lerComo`), and the audit log never keeps the answers (`parteDe`).
  *
- * Rules (core/avaliacao/participantes.ts): both people active employees of the evaluation's company, the role's rule
+ * Rules (core/avaliacao/participantes.ts, attached by participantesDados.ts `participantesComRegras`): both people active employees of the evaluation's company, the role's rule
  * (U only the evaluated themselves and only when allowed; L, A, P by the areas' responsáveis). A pair with a draft or
  * sent answers is not edited; a sent pair is not removed alone (the bulk 'Remover avaliados' removes it with its answers).
  */
@@ -65,7 +64,6 @@ export const participantesAvaliacaoDesempenho = defineResource({
   },
   omitirNaLista: ['respostas', 'competencias'],
   sort: { field: 'id', order: 'ASC' },
-  validar: (e, ctx) => validarParticipante(e as never, ctx),
   antesDeAlterar: (atual) => (atual['situacao'] !== SITUACAO_NAO_RESPONDIDA ? Effect.fail(new RegraViolada({ message: PARTICIPANTE_COM_RESPOSTAS })) : Effect.void),
   antesDeRemover: (atual) => (atual['situacao'] === SITUACAO_RESPONDIDA ? Effect.fail(new RegraViolada({ message: PARTICIPANTE_RESPONDIDO_REMOVER })) : Effect.void),
   lerComo: <T extends Registro>(r: T): T => (r['anonima'] === true || r['situacao'] !== SITUACAO_RESPONDIDA ? ({ ...r, respostas: [], competencias: [] } as T) : r),

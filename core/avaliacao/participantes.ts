@@ -17,6 +17,16 @@ export const NAO_E_GESTOR = 'O avaliador não é responsável pela área organiz
 export const NAO_E_LIDERADO = 'O avaliado não é responsável pela área organizacional do avaliador'
 export const NAO_E_PAR = 'O avaliador não é da mesma área organizacional do avaliado'
 
+export const ACAO_ADICIONAR_AUTOAVALIACOES = 'adicionar-autoavaliacoes'
+export const ACAO_REMOVER_AVALIADORES = 'remover-avaliadores'
+export const ACAO_REMOVER_AVALIADOS = 'remover-avaliados'
+/** The bulk actions of the participants' grid (participantesAcoes.ts `acaoEmLote`). */
+export const ACOES_EM_LOTE = [
+  { id: ACAO_ADICIONAR_AUTOAVALIACOES, name: 'Adicionar autoavaliações' },
+  { id: ACAO_REMOVER_AVALIADORES, name: 'Remover avaliadores selecionados' },
+  { id: ACAO_REMOVER_AVALIADOS, name: 'Remover avaliados selecionados' },
+] as const
+
 /** An area as the role rules read it (core/cargo-salario/areasDados.ts `NoArea`). */
 export interface AreaGestores {
   readonly id: number

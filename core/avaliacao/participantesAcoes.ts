@@ -8,8 +8,8 @@ import { defineAcao, type Registro } from '../shared/resource.ts'
 import { avaliacoesDesempenho } from './avaliacoes-desempenho.ts'
 import { PAPEIS_AVALIADOR, PAPEL_AUTOAVALIACAO, type PapelAvaliador } from './papeis.ts'
 import { participantesAvaliacaoDesempenho, SITUACAO_RESPONDIDA } from './participante-avaliacao-desempenho.ts'
-import { AUTOAVALIACAO_NAO_PERMITIDA, erroDeAnonimato, errosDoPar, proporPares, type Par } from './participantes.ts'
-import { contextoPapel, escopoDaEmpresa, paresDaAvaliacao, talentosDaEmpresa, type ParArmazenado } from './participantesDados.ts'
+import { ACAO_ADICIONAR_AUTOAVALIACOES, ACAO_REMOVER_AVALIADORES, ACOES_EM_LOTE, AUTOAVALIACAO_NAO_PERMITIDA, erroDeAnonimato, errosDoPar, proporPares, type Par } from './participantes.ts'
+import { contextoPapel, escopoDaEmpresa, paresDaAvaliacao, participantesComRegras, talentosDaEmpresa, type ParArmazenado } from './participantesDados.ts'
 import { RespostasAvaliacaoAnonimas } from './ports.ts'
 
 /**
@@ -27,14 +27,6 @@ export const PAR_REPETIDO = 'Par repetido na lista'
 export const SELECIONE_PARTICIPANTES = 'Selecione ao menos um participante'
 export const SELECIONE_PAPEL = 'Selecione ao menos um papel'
 
-export const ACAO_ADICIONAR_AUTOAVALIACOES = 'adicionar-autoavaliacoes'
-export const ACAO_REMOVER_AVALIADORES = 'remover-avaliadores'
-export const ACAO_REMOVER_AVALIADOS = 'remover-avaliados'
-export const ACOES_EM_LOTE = [
-  { id: ACAO_ADICIONAR_AUTOAVALIACOES, name: 'Adicionar autoavaliações' },
-  { id: ACAO_REMOVER_AVALIADORES, name: 'Remover avaliadores selecionados' },
-  { id: ACAO_REMOVER_AVALIADOS, name: 'Remover avaliados selecionados' },
-] as const
 
 const Id = (rotulo: string) =>
   Schema.Number.pipe(Schema.int({ message: () => `${rotulo} inválido` }), Schema.positive({ message: () => `${rotulo} inválido` })).annotations({ message: () => `${rotulo} inválido` })
@@ -138,7 +130,7 @@ export const salvarPares = (ator: Ator, corpo: typeof CorpoPares.Type) =>
       if (erros.length) return yield* ValidacaoFalhou.campos(erros)
       const anonimato = erroDeAnonimato(avaliacao['anonima'] === true, [...pares, ...novos])
       if (anonimato) return yield* ValidacaoFalhou.campo('pares', anonimato)
-      for (const p of novos) yield* criar(participantesAvaliacaoDesempenho, naEmpresa, { avaliacaoDesempenhoId: avaliacao.id, ...p })
+      for (const p of novos) yield* criar(participantesComRegras, naEmpresa, { avaliacaoDesempenhoId: avaliacao.id, ...p })
       return { message: `${novos.length} ${novos.length === 1 ? 'participante adicionado' : 'participantes adicionados'} com sucesso!`, quantidade: novos.length }
     }),
   )
@@ -172,7 +164,7 @@ export const acaoEmLote = (ator: Ator, corpo: typeof CorpoLote.Type) =>
         let n = 0
         for (const id of avaliados) {
           if (jaTem.has(id)) continue
-          yield* criar(participantesAvaliacaoDesempenho, naEmpresa, { avaliacaoDesempenhoId: avaliacao.id, avaliadoId: id, avaliadorId: id, papel: PAPEL_AUTOAVALIACAO })
+          yield* criar(participantesComRegras, naEmpresa, { avaliacaoDesempenhoId: avaliacao.id, avaliadoId: id, avaliadorId: id, papel: PAPEL_AUTOAVALIACAO })
           n++
         }
         return { message: AUTOAVALIACOES_ADICIONADAS, quantidade: n }
@@ -202,9 +194,9 @@ const removerPar = (ator: Ator, id: number) =>
     const repo = yield* Repositorio
     const atual = yield* repo.get(participantesAvaliacaoDesempenho, ator.escopo, id)
     if (atual['situacao'] === SITUACAO_RESPONDIDA) {
-      yield* alterar(participantesAvaliacaoDesempenho, ator, id, { situacao: 'N', respostas: [], competencias: [] })
+      yield* alterar(participantesComRegras, ator, id, { situacao: 'N', respostas: [], competencias: [] })
     }
-    yield* remover(participantesAvaliacaoDesempenho, ator, id)
+    yield* remover(participantesComRegras, ator, id)
   })
 
 /** The participants' actions (guarded by the resource's authority, ROLE_AVALIACAO). */

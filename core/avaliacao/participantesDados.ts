@@ -4,7 +4,7 @@ import { colaboradores } from '../cargo-salario/colaboradores.ts'
 import type { Escopo } from '../shared/ator.ts'
 import type { ErroCampo } from '../shared/erros.ts'
 import { Repositorio } from '../shared/repositorio.ts'
-import type { ContextoValidacao, Registro, Resource } from '../shared/resource.ts'
+import type { ContextoValidacao, Registro } from '../shared/resource.ts'
 import { avaliacoesDesempenho } from './avaliacoes-desempenho.ts'
 import { participantesAvaliacaoDesempenho, SITUACAO_NAO_RESPONDIDA } from './participante-avaliacao-desempenho.ts'
 import { errosDoPar, type ContextoPapel, type Par, type Pessoa } from './participantes.ts'
@@ -54,7 +54,7 @@ export const talentosDaEmpresa = (escopo: Escopo, empresaId: number) =>
 
 /** The evaluation as stored, read in the given scope (undefined when absent or outside it). */
 export const avaliacaoEm = (escopo: Escopo, id: number): Effect.Effect<Registro | undefined, never, Repositorio> =>
-  Effect.map(Effect.either(Effect.flatMap(Repositorio, (repo) => repo.get(avaliacoesDesempenho as Resource, escopo, id))), (e) => (Either.isRight(e) ? (e.right as Registro) : undefined))
+  Effect.map(Effect.either(Effect.flatMap(Repositorio, (repo) => repo.get(avaliacoesDesempenho, escopo, id))), (e) => (Either.isRight(e) ? (e.right as Registro) : undefined))
 
 export const contextoPapel = (avaliacao: Registro, empresaId: number) =>
   Effect.map(
@@ -73,7 +73,7 @@ export type ParArmazenado = Registro &
 export const paresDaAvaliacao = (escopo: Escopo, empresaId: number, avaliacaoDesempenhoId: number): Effect.Effect<ReadonlyArray<ParArmazenado>, never, Repositorio> =>
   Effect.gen(function* () {
     const repo = yield* Repositorio
-    const { rows } = yield* repo.list(participantesAvaliacaoDesempenho as Resource, escopoDaEmpresa(escopo, empresaId), {
+    const { rows } = yield* repo.list(participantesAvaliacaoDesempenho, escopoDaEmpresa(escopo, empresaId), {
       filter: { empresaId, avaliacaoDesempenhoId },
       sort: { field: 'id', order: 'ASC' },
     })
@@ -112,3 +112,9 @@ export const validarParticipante = (
     const repetido = existentes.some((x) => x.id !== ctx.id && Number(x.avaliadoId) === par.avaliadoId && Number(x.avaliadorId) === par.avaliadorId)
     return repetido ? [...erros, { field: 'avaliadorId', message: PAR_EXISTENTE }] : erros
   })
+
+/** The participant with the pair rules (the declaration imports none of this file): the module and the use cases write through it. */
+export const participantesComRegras = {
+  ...participantesAvaliacaoDesempenho,
+  validar: (e: Record<string, unknown>, ctx: ContextoValidacao) => validarParticipante(e as Partial<Par> & { readonly avaliacaoDesempenhoId?: number }, ctx),
+}

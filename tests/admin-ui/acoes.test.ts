@@ -18,6 +18,8 @@ import { CorpoAvaliarProposta, CorpoGerarTurma, CorpoSituacaoLnt } from '../../c
 import { CorpoClone, CorpoLiberar } from '../../core/pesquisa/estruturaDaPesquisa.ts'
 import { CorpoRespostas } from '../../core/pesquisa/responder.ts'
 import { CorpoLiberaBloqueia } from '../../core/desenvolvimento/avaliacoesTurma.ts'
+import { CorpoClone as CorpoCloneAvaliacao, CorpoLiberacao } from '../../core/avaliacao/avaliacoes-desempenhoAcoes.ts'
+import { CorpoLote, CorpoPares, CorpoProposta } from '../../core/avaliacao/participantesAcoes.ts'
 import { recursoPorNome } from '../../core/recursos.ts'
 import { EnvioDeArquivo } from '../../core/shared/envio.ts'
 import { CorpoMeusDados } from '../../core/sessao/meusDados.ts'
@@ -116,6 +118,17 @@ const ESPERADO: Esperado = {
     'padrao-novo': null,
     padrao: null,
   },
+  'avaliacao/avaliacoes-desempenho': {
+    liberar: null,
+    bloquear: null,
+    liberacao: CorpoLiberacao,
+    'envia-email': null,
+    clonar: CorpoCloneAvaliacao,
+    'participantes-areas': null,
+    'participantes-cargos': null,
+    'participantes-estabelecimentos': null,
+  },
+  'avaliacao/participante-avaliacao-desempenho': { propor: CorpoProposta, pares: CorpoPares, lote: CorpoLote },
   'pesquisa/pesquisas': { liberar: CorpoLiberar, 'enviar-lembrete': null, clone: CorpoClone, 'ordem-aleatoria': null, resultados: null },
   'pesquisa/nps': { liberar: CorpoLiberar, resultado: null, tendencia: null, 'enviar-lembrete': null },
   'pesquisa/colaborador-respostas': {

