@@ -203,7 +203,7 @@ export const Participantes = ({ avaliacao }: { readonly avaliacao: RaRecord }) =
         <Button variant="contained" onClick={() => setPropondo(true)}>
           Propor participantes
         </Button>
-        <TextField select size="small" label="Papel" value={papel} onChange={(e) => setPapel(e.target.value)} sx={{ minWidth: 160 }}>
+        <TextField select size="small" label="Papel" value={papel} onChange={(e) => setPapel(e.target.value)} sx={{ minWidth: 160 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">Todos</MenuItem>
           {PAPEIS_AVALIADOR.map((p) => (
             <MenuItem key={p.id} value={p.id}>
@@ -211,7 +211,7 @@ export const Participantes = ({ avaliacao }: { readonly avaliacao: RaRecord }) =
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Situação" value={situacao} onChange={(e) => setSituacao(e.target.value)} sx={{ minWidth: 200 }}>
+        <TextField select size="small" label="Situação" value={situacao} onChange={(e) => setSituacao(e.target.value)} sx={{ minWidth: 200 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">Todas</MenuItem>
           {SITUACOES_PARTICIPANTE.map((s) => (
             <MenuItem key={s.id} value={s.id}>
