@@ -19,6 +19,12 @@ export const adaptadoresAvaliacao = defineAdaptadores({
   },
   consultas: SQL_AVALIACAO,
   extensoes: {
+    'avaliacao/avaliacoes-desempenho': {
+      colunas: {
+        possuiResposta: () =>
+          `(exists (select 1 from ${PARTICIPANTE} p where p.avaliacao_desempenho_id = avaliacoes_desempenho.id and p.situacao <> 'N') or exists (select 1 from avaliacoes_desempenho_respostas_anonimas r where r.avaliacao_desempenho_id = avaliacoes_desempenho.id))`,
+      },
+    },
     'avaliacao/participante-avaliacao-desempenho': {
       colunas: {
         nomeAvaliado: () => `select c.nome from colaboradores c where c.id = ${PARTICIPANTE}.avaliado_id`,

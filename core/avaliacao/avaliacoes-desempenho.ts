@@ -61,7 +61,7 @@ export const camposAvaliacaoDesempenho = {
   observacao: textoLongo({ label: 'Observação', feminino: true, max: 4000 }),
 }
 
-type EntradaAvaliacao = { readonly [K in keyof typeof camposAvaliacaoDesempenho]?: unknown }
+export type EntradaAvaliacao = { readonly [K in keyof typeof camposAvaliacaoDesempenho]?: unknown }
 
 /** The form's rules of spec 002 §5 "Evaluation form" plus the role weights. */
 export const regrasAvaliacaoDesempenho = (e: EntradaAvaliacao): ReadonlyArray<ErroCampo> => {
@@ -84,6 +84,8 @@ export const regrasAvaliacaoDesempenho = (e: EntradaAvaliacao): ReadonlyArray<Er
  * evaluation)"): a period, type 1.0 or 2.0 (2.0 with its formato), the questionnaire model (unless only competencies
  * are evaluated), anonymous or identified, self-evaluation allowed or not, the competency flags and the role weights.
  * Participants are `avaliacao/participante-avaliacao-desempenho`; HR releases it (`liberada`) for the evaluators.
+ * `possuiResposta` (spec field) is computed: a draft, a sent pair or an anonymous answer exists. The rules that read
+ * other data (the locks, the removal) are attached in avaliacoes-desempenhoRegras.ts.
  */
 export const avaliacoesDesempenho = defineResource({
   name: 'avaliacao/avaliacoes-desempenho',
@@ -95,6 +97,9 @@ export const avaliacoesDesempenho = defineResource({
   fields: camposAvaliacaoDesempenho,
   estado: {
     liberada: booleano({ label: 'Liberada', list: true, feminino: true }),
+  },
+  colunas: {
+    possuiResposta: booleano({ label: 'Possui resposta' }),
   },
   omitirNaLista: ['observacao'],
   sort: { field: 'dataIni', order: 'DESC' },

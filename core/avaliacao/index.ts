@@ -2,14 +2,16 @@ import type { Consulta } from '../shared/consulta.ts'
 import { defineModulo } from '../shared/modulo.ts'
 import { comAcoes } from '../shared/resource.ts'
 import { avaliacaoPratica } from './avaliacao-pratica.ts'
-import { avaliacoesDesempenho } from './avaliacoes-desempenho.ts'
+import { avaliacoesDesempenhoComRegras } from './avaliacoes-desempenhoRegras.ts'
+import { ACOES_AVALIACOES_DESEMPENHO } from './avaliacoes-desempenhoAcoes.ts'
 import { ACOES_QUESTIONARIOS_RESPONDIDOS, avaliacoesDesempenhosQuestionarios } from './avaliacoes-desempenhos-questionarios.ts'
 import { colaboradoresAvaliacoesPraticas } from './colaboradores-avaliacoes-praticas.ts'
 import { modelosAvaliacao } from './modelos-avaliacao.ts'
 import { ACOES_MODELOS_AVALIACAO } from './modelos-avaliacaoAcoes.ts'
-import { participantesAvaliacaoDesempenho } from './participante-avaliacao-desempenho.ts'
 import { nineBox } from './nineBoxRecurso.ts'
 import { ACOES_NINE_BOX } from './nineBoxCasos.ts'
+import { ACOES_PARTICIPANTES } from './participantesAcoes.ts'
+import { participantesComRegras } from './participantesDados.ts'
 import { ACOES_RESULTADOS, consultaResultadosDesempenho } from './resultadosCasos.ts'
 import { periodosExperiencia, ROLE_AVALIACAO, ROLE_MINHAS_AVALIACOES } from './periodos-experiencia.ts'
 import { ACOES_RESPONDER_AVALIACAO } from './responder.ts'
@@ -27,8 +29,8 @@ export const moduloAvaliacao = defineModulo({
     { id: ROLE_MINHAS_AVALIACOES, name: 'Minhas Avaliações: o talento vinculado ao usuário responde as avaliações em que é avaliador' },
   ],
   recursos: [
-    comAcoes(avaliacoesDesempenho, ACOES_RESULTADOS),
-    comAcoes(participantesAvaliacaoDesempenho, ACOES_RESPONDER_AVALIACAO),
+    comAcoes(avaliacoesDesempenhoComRegras, ACOES_AVALIACOES_DESEMPENHO, ACOES_RESULTADOS),
+    comAcoes(participantesComRegras, ACOES_PARTICIPANTES, ACOES_RESPONDER_AVALIACAO),
     comAcoes(avaliacoesDesempenhosQuestionarios, ACOES_QUESTIONARIOS_RESPONDIDOS),
     comAcoes(modelosAvaliacao, ACOES_MODELOS_AVALIACAO),
     periodosExperiencia,

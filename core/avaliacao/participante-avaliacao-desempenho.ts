@@ -1,5 +1,7 @@
+import { Effect } from 'effect'
 import { ConfigCompetenciaColaboradorItem } from '../gestao-talentos/configuracoes-niveis-competencia-colaborador.ts'
 import { booleano, data, lista, opcoes, referencia, texto } from '../shared/campos.ts'
+import { RegraViolada } from '../shared/erros.ts'
 import { Resposta } from '../shared/questionario.ts'
 import { defineResource, type Registro } from '../shared/resource.ts'
 import { PAPEIS_AVALIADOR } from './papeis.ts'
@@ -14,6 +16,10 @@ export const SITUACOES_PARTICIPANTE = [
   { id: SITUACAO_RESPONDIDA, name: 'Respondida' },
 ] as const
 
+export const PARTICIPANTE_COM_RESPOSTAS = 'O avaliador já salvou ou enviou respostas deste par: ele não pode mais ser alterado'
+export const PARTICIPANTE_RESPONDIDO_REMOVER =
+  'O avaliador já enviou as respostas deste par: para excluí-las, remova o avaliado pela ação em lote "Remover avaliados"'
+
 /**
  * A pair of a performance evaluation (spec 002 /avaliacao/participante-avaliacao-desempenho): who is evaluated, who
  * evaluates and in which role (R Avaliador, U Autoavaliação, L Gestor, A Liderado, P Par). One per evaluation,
@@ -24,6 +30,10 @@ export const SITUACOES_PARTICIPANTE = [
  * levels, in the same transaction, to the anonymous store (core/avaliacao/ports.ts), which keeps the evaluated and the
  * role but no evaluator, no time and no sequential id, and clears them here. HR never reads a draft nor any answer of
  * an anonymous evaluation through this resource (`lerComo`), and the audit log never keeps the answers (`parteDe`).
+ *
+ * Rules (core/avaliacao/participantes.ts, attached by participantesDados.ts `participantesComRegras`): both people active employees of the evaluation's company, the role's rule
+ * (U only the evaluated themselves and only when allowed; L, A, P by the areas' responsáveis). A pair with a draft or
+ * sent answers is not edited; a sent pair is not removed alone (the bulk 'Remover avaliados' removes it with its answers).
  */
 export const participantesAvaliacaoDesempenho = defineResource({
   name: 'avaliacao/participante-avaliacao-desempenho',
@@ -54,6 +64,8 @@ export const participantesAvaliacaoDesempenho = defineResource({
   },
   omitirNaLista: ['respostas', 'competencias'],
   sort: { field: 'id', order: 'ASC' },
+  antesDeAlterar: (atual) => (atual['situacao'] !== SITUACAO_NAO_RESPONDIDA ? Effect.fail(new RegraViolada({ message: PARTICIPANTE_COM_RESPOSTAS })) : Effect.void),
+  antesDeRemover: (atual) => (atual['situacao'] === SITUACAO_RESPONDIDA ? Effect.fail(new RegraViolada({ message: PARTICIPANTE_RESPONDIDO_REMOVER })) : Effect.void),
   lerComo: <T extends Registro>(r: T): T => (r['anonima'] === true || r['situacao'] !== SITUACAO_RESPONDIDA ? ({ ...r, respostas: [], competencias: [] } as T) : r),
   parteDe: (r) => {
     const { respostas: _r, competencias: _c, ...resto } = r

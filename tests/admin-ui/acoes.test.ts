@@ -19,6 +19,8 @@ import { CorpoClone, CorpoLiberar } from '../../core/pesquisa/estruturaDaPesquis
 import { CorpoRespostas } from '../../core/pesquisa/responder.ts'
 import { CorpoAvaliacao } from '../../core/avaliacao/responder.ts'
 import { CorpoLiberaBloqueia } from '../../core/desenvolvimento/avaliacoesTurma.ts'
+import { CorpoClone as CorpoCloneAvaliacao, CorpoLiberacao } from '../../core/avaliacao/avaliacoes-desempenhoAcoes.ts'
+import { CorpoLote, CorpoPares, CorpoProposta } from '../../core/avaliacao/participantesAcoes.ts'
 import { recursoPorNome } from '../../core/recursos.ts'
 import { EnvioDeArquivo } from '../../core/shared/envio.ts'
 import { CorpoMeusDados } from '../../core/sessao/meusDados.ts'
@@ -46,7 +48,20 @@ type Esperado = {
   }
 }
 const ESPERADO: Esperado = {
-  'avaliacao/avaliacoes-desempenho': { resultados: null, 'resultado-avaliado': null, comparativa: null, 'comparativa-pdf': 'arquivo' },
+  'avaliacao/avaliacoes-desempenho': {
+    resultados: null,
+    'resultado-avaliado': null,
+    comparativa: null,
+    'comparativa-pdf': 'arquivo',
+    liberar: null,
+    bloquear: null,
+    liberacao: CorpoLiberacao,
+    'envia-email': null,
+    clonar: CorpoCloneAvaliacao,
+    'participantes-areas': null,
+    'participantes-cargos': null,
+    'participantes-estabelecimentos': null,
+  },
   'avaliacao/ninebox': { chart: null, exists: null, 'avaliadores-nao-responderam': null, padrao: null, relatorio: 'arquivo' },
   'avaliacao/modelos-avaliacao': { clone: CorpoClone, relatorio: 'arquivo', 'ordem-aleatoria': null },
   'cargo-salario/areas-organizacionais': { 'areas-maes': null, organogramas: null, relatorio: 'arquivo' },
@@ -143,7 +158,7 @@ const ESPERADO: Esperado = {
     'aplicar-indices': null,
     'cancelar-reajuste': null,
   },
-  'avaliacao/participante-avaliacao-desempenho': { 'minhas-avaliacoes': null, questionario: null, 'responde-questionario': CorpoAvaliacao },
+  'avaliacao/participante-avaliacao-desempenho': { 'minhas-avaliacoes': null, questionario: null, 'responde-questionario': CorpoAvaliacao, propor: CorpoProposta, pares: CorpoPares, lote: CorpoLote },
   'avaliacao/avaliacoes-desempenhos-questionarios': { 'respondida-pdf': 'arquivo', 'respondida-xls': 'arquivo', 'exclui-respostas': null },
 }
 

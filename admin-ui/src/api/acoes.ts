@@ -73,6 +73,8 @@ import type { excluirRespostas } from '../../../core/avaliacao/avaliacoes-desemp
 import type { CorpoAvaliacao, lerQuestionarioAvaliacao, minhasAvaliacoes, responderAvaliacao } from '../../../core/avaliacao/responder.ts'
 import type { clonarModeloAvaliacao } from '../../../core/avaliacao/modelos-avaliacaoAcoes.ts'
 import type { CorpoClone as CorpoCloneQuestionario } from '../../../core/shared/estruturaQuestionario.ts'
+import type { clonar as clonarAvaliacao, CorpoClone as CorpoCloneAvaliacao, CorpoLiberacao, enviarEmail as enviarEmailAvaliacao, liberar as liberarAvaliacao, opcoesDosTalentos } from '../../../core/avaliacao/avaliacoes-desempenhoAcoes.ts'
+import type { acaoEmLote, CorpoLote, CorpoPares, CorpoProposta, propor, salvarPares } from '../../../core/avaliacao/participantesAcoes.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, enviarFormulario, httpClient } from './http.ts'
 
@@ -109,6 +111,14 @@ export interface AcoesDeclaradas {
     readonly 'resultado-avaliado': Tipos<typeof resultadoDoAvaliadoNaAvaliacao>
     readonly comparativa: Tipos<typeof comparativa>
     readonly 'comparativa-pdf': Download
+    readonly liberar: Tipos<typeof liberarAvaliacao>
+    readonly bloquear: Tipos<typeof liberarAvaliacao>
+    readonly liberacao: { readonly corpo: Schema.Schema.Encoded<typeof CorpoLiberacao>; readonly resultado: { readonly message: string; readonly quantidade: number } }
+    readonly 'envia-email': Tipos<typeof enviarEmailAvaliacao>
+    readonly clonar: Tipos<typeof clonarAvaliacao, typeof CorpoCloneAvaliacao>
+    readonly 'participantes-areas': Tipos<typeof opcoesDosTalentos>
+    readonly 'participantes-cargos': Tipos<typeof opcoesDosTalentos>
+    readonly 'participantes-estabelecimentos': Tipos<typeof opcoesDosTalentos>
   }
   readonly 'avaliacao/ninebox': {
     readonly chart: Tipos<typeof graficoNineBox>
@@ -293,6 +303,9 @@ export interface AcoesDeclaradas {
     readonly 'minhas-avaliacoes': Tipos<typeof minhasAvaliacoes>
     readonly questionario: Tipos<typeof lerQuestionarioAvaliacao>
     readonly 'responde-questionario': Tipos<typeof responderAvaliacao, typeof CorpoAvaliacao>
+    readonly propor: Tipos<typeof propor, typeof CorpoProposta>
+    readonly pares: Tipos<typeof salvarPares, typeof CorpoPares>
+    readonly lote: Tipos<typeof acaoEmLote, typeof CorpoLote>
   }
   readonly 'avaliacao/avaliacoes-desempenhos-questionarios': {
     readonly 'respondida-pdf': Download
