@@ -1,4 +1,6 @@
+import { Layer } from 'effect'
 import { defineAdaptadores } from '../modulo.ts'
+import { camadaLembretesAcompanhamento, EXTENSOES_ACOMPANHAMENTOS } from './acompanhamentos.ts'
 import { semearDemoAvaliacao } from './demo.ts'
 import { camadaRespostasAvaliacaoAnonimas } from './respostasAnonimas.ts'
 
@@ -8,9 +10,10 @@ const PARTICIPANTE = 'participantes_avaliacao_desempenho'
 /** Evaluation: the anonymous answers' store, the names and the approval its lists show, and its demo. */
 export const adaptadoresAvaliacao = defineAdaptadores({
   nome: 'avaliacao',
-  camada: (knex) => camadaRespostasAvaliacaoAnonimas(knex),
+  camada: (knex) => Layer.merge(camadaRespostasAvaliacaoAnonimas(knex), camadaLembretesAcompanhamento(knex)),
   semearDemo: semearDemoAvaliacao,
   extensoes: {
+    ...EXTENSOES_ACOMPANHAMENTOS,
     'avaliacao/participante-avaliacao-desempenho': {
       colunas: {
         nomeAvaliado: () => `select c.nome from colaboradores c where c.id = ${PARTICIPANTE}.avaliado_id`,

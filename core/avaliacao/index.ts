@@ -1,6 +1,9 @@
+import { comAcoes } from '../shared/resource.ts'
 import { defineModulo } from '../shared/modulo.ts'
+import { ACOES_ACOMPANHAMENTOS } from './acompanhamentosAcoes.ts'
 import { avaliacaoPratica } from './avaliacao-pratica.ts'
 import { avaliacoesDesempenho } from './avaliacoes-desempenho.ts'
+import { colaboradoresQuestionarios, ROLE_ACOMPANHAMENTO_EXPERIENCIA } from './colaboradores-questionarios.ts'
 import { colaboradoresAvaliacoesPraticas } from './colaboradores-avaliacoes-praticas.ts'
 import { modelosAvaliacao } from './modelos-avaliacao.ts'
 import { participantesAvaliacaoDesempenho } from './participante-avaliacao-desempenho.ts'
@@ -16,7 +19,8 @@ export const moduloAvaliacao = defineModulo({
   grupo: { nome: 'Avaliação', ordem: 6 },
   autoridades: [
     { id: ROLE_AVALIACAO, name: 'Avaliação: modelos, períodos de experiência, avaliações de desempenho, resultados e nine box' },
+    { id: ROLE_ACOMPANHAMENTO_EXPERIENCIA, name: 'Acompanhamento do Período de Experiência: o gestor (ou o RH) responde os acompanhamentos dos talentos das suas áreas' },
     { id: ROLE_MINHAS_AVALIACOES, name: 'Minhas Avaliações: o talento vinculado ao usuário responde as avaliações em que é avaliador' },
   ],
-  recursos: [avaliacoesDesempenho, participantesAvaliacaoDesempenho, modelosAvaliacao, periodosExperiencia, avaliacaoPratica, colaboradoresAvaliacoesPraticas],
+  recursos: [avaliacoesDesempenho, participantesAvaliacaoDesempenho, modelosAvaliacao, periodosExperiencia, avaliacaoPratica, colaboradoresAvaliacoesPraticas, comAcoes(colaboradoresQuestionarios, ACOES_ACOMPANHAMENTOS)],
 })
