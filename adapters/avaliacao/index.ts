@@ -1,6 +1,7 @@
 import { Layer } from 'effect'
 import { defineAdaptadores } from '../modulo.ts'
-import { camadaLembretesAcompanhamento, EXTENSOES_ACOMPANHAMENTOS } from './acompanhamentos.ts'
+import { mapaSql } from '../relatorios/consultas.ts'
+import { camadaLembretesAcompanhamento, EXTENSOES_ACOMPANHAMENTOS, SQL_ACOMPANHAMENTOS } from './acompanhamentos.ts'
 import { semearDemoAvaliacao } from './demo.ts'
 import { camadaRespostasAvaliacaoAnonimas } from './respostasAnonimas.ts'
 
@@ -12,6 +13,7 @@ export const adaptadoresAvaliacao = defineAdaptadores({
   nome: 'avaliacao',
   camada: (knex) => Layer.merge(camadaRespostasAvaliacaoAnonimas(knex), camadaLembretesAcompanhamento(knex)),
   semearDemo: semearDemoAvaliacao,
+  consultas: mapaSql(...SQL_ACOMPANHAMENTOS),
   extensoes: {
     ...EXTENSOES_ACOMPANHAMENTOS,
     'avaliacao/participante-avaliacao-desempenho': {

@@ -1,6 +1,7 @@
 import { comAcoes } from '../shared/resource.ts'
 import { defineModulo } from '../shared/modulo.ts'
 import { ACOES_ACOMPANHAMENTOS } from './acompanhamentosAcoes.ts'
+import { RELATORIOS_ACOMPANHAMENTO_EXPERIENCIA } from './relatorios/acompanhamento-experiencia.ts'
 import { avaliacaoPratica } from './avaliacao-pratica.ts'
 import { avaliacoesDesempenho } from './avaliacoes-desempenho.ts'
 import { colaboradoresQuestionarios, ROLE_ACOMPANHAMENTO_EXPERIENCIA } from './colaboradores-questionarios.ts'
@@ -23,4 +24,5 @@ export const moduloAvaliacao = defineModulo({
     { id: ROLE_MINHAS_AVALIACOES, name: 'Minhas Avaliações: o talento vinculado ao usuário responde as avaliações em que é avaliador' },
   ],
   recursos: [avaliacoesDesempenho, participantesAvaliacaoDesempenho, modelosAvaliacao, periodosExperiencia, avaliacaoPratica, colaboradoresAvaliacoesPraticas, comAcoes(colaboradoresQuestionarios, ACOES_ACOMPANHAMENTOS)],
+  relatorios: [...RELATORIOS_ACOMPANHAMENTO_EXPERIENCIA],
 })
