@@ -7,6 +7,7 @@ import { atorSistema } from '../core/shared/ator.ts'
 import { criar } from '../core/shared/crud.ts'
 import type { ErroDominio } from '../core/shared/erros.ts'
 import { redefinirSenha, usuarios } from '../core/utilitario/usuarios.ts'
+import { registrarAvaliacao } from './avaliacao.ts'
 import { registrarBackup } from './backup.ts'
 import { registrarCandidatos } from './candidatos.ts'
 import { registrarColaboradores } from './colaboradores.ts'
@@ -174,6 +175,9 @@ export const programa = () => {
     throw new ErroCli(m)
   })
   registrarEmpresa(p, comPlataforma, mensagemDe, (m) => {
+    throw new ErroCli(m)
+  })
+  registrarAvaliacao(p, comPlataforma, mensagemDe, (m) => {
     throw new ErroCli(m)
   })
   return p

@@ -1,10 +1,13 @@
 import { Layer } from 'effect'
 import { defineAdaptadores } from '../modulo.ts'
+import { mapaSql } from '../relatorios/consultas.ts'
+import { camadaLembretesAcompanhamento, EXTENSOES_ACOMPANHAMENTOS, SQL_ACOMPANHAMENTOS } from './acompanhamentos.ts'
 import { semearDemoAvaliacao } from './demo.ts'
 import { camadaRespostasAvaliacaoAnonimas } from './respostasAnonimas.ts'
 import { camadaEixoNineBox } from './nineBox.ts'
 import { SQL_AVALIACAO } from './resultados.ts'
 import { semearDemoResultadosAvaliacao } from './resultadosDemo.ts'
+import { semearDemoAcompanhamentos } from './demoAcompanhamentos.ts'
 
 const RESULTADO = 'colaboradores_avaliacoes_praticas'
 const PARTICIPANTE = 'participantes_avaliacao_desempenho'
@@ -12,13 +15,15 @@ const PARTICIPANTE = 'participantes_avaliacao_desempenho'
 /** Evaluation: the anonymous answers' store, the names and the approval its lists show, and its demo. */
 export const adaptadoresAvaliacao = defineAdaptadores({
   nome: 'avaliacao',
-  camada: (knex) => Layer.merge(camadaRespostasAvaliacaoAnonimas(knex), camadaEixoNineBox()),
+  camada: (knex) => Layer.mergeAll(camadaRespostasAvaliacaoAnonimas(knex), camadaEixoNineBox(), camadaLembretesAcompanhamento(knex)),
   semearDemo: async (knex, rodar) => {
     await semearDemoAvaliacao(knex, rodar)
     await semearDemoResultadosAvaliacao(knex, rodar)
+    await semearDemoAcompanhamentos(knex, rodar)
   },
-  consultas: SQL_AVALIACAO,
+  consultas: { ...SQL_AVALIACAO, ...mapaSql(...SQL_ACOMPANHAMENTOS) },
   extensoes: {
+    ...EXTENSOES_ACOMPANHAMENTOS,
     'avaliacao/avaliacoes-desempenho': {
       colunas: {
         possuiResposta: () =>

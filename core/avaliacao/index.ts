@@ -5,6 +5,9 @@ import { avaliacaoPratica } from './avaliacao-pratica.ts'
 import { avaliacoesDesempenhoComRegras } from './avaliacoes-desempenhoRegras.ts'
 import { ACOES_AVALIACOES_DESEMPENHO } from './avaliacoes-desempenhoAcoes.ts'
 import { ACOES_QUESTIONARIOS_RESPONDIDOS, avaliacoesDesempenhosQuestionarios } from './avaliacoes-desempenhos-questionarios.ts'
+import { ACOES_ACOMPANHAMENTOS } from './acompanhamentosAcoes.ts'
+import { RELATORIOS_ACOMPANHAMENTO_EXPERIENCIA } from './relatorios/acompanhamento-experiencia.ts'
+import { colaboradoresQuestionarios, ROLE_ACOMPANHAMENTO_EXPERIENCIA } from './colaboradores-questionarios.ts'
 import { colaboradoresAvaliacoesPraticas } from './colaboradores-avaliacoes-praticas.ts'
 import { modelosAvaliacao } from './modelos-avaliacao.ts'
 import { ACOES_MODELOS_AVALIACAO } from './modelos-avaliacaoAcoes.ts'
@@ -26,6 +29,7 @@ export const moduloAvaliacao = defineModulo({
   grupo: { nome: 'Avaliação', ordem: 6 },
   autoridades: [
     { id: ROLE_AVALIACAO, name: 'Avaliação: modelos, períodos de experiência, avaliações de desempenho, resultados e nine box' },
+    { id: ROLE_ACOMPANHAMENTO_EXPERIENCIA, name: 'Acompanhamento do Período de Experiência: o gestor (ou o RH) responde os acompanhamentos dos talentos das suas áreas' },
     { id: ROLE_MINHAS_AVALIACOES, name: 'Minhas Avaliações: o talento vinculado ao usuário responde as avaliações em que é avaliador' },
   ],
   recursos: [
@@ -37,7 +41,9 @@ export const moduloAvaliacao = defineModulo({
     avaliacaoPratica,
     colaboradoresAvaliacoesPraticas,
     comAcoes(nineBox, ACOES_NINE_BOX),
+    comAcoes(colaboradoresQuestionarios, ACOES_ACOMPANHAMENTOS),
   ],
   consultas: [consultaResultadosDesempenho as unknown as Consulta],
   telas: [{ label: 'Minhas Avaliações', caminho: 'avaliacao/minhas-avaliacoes', authority: ROLE_MINHAS_AVALIACOES, menu: { grupo: 'Avaliação', ordem: 9 } }],
+  relatorios: [...RELATORIOS_ACOMPANHAMENTO_EXPERIENCIA],
 })

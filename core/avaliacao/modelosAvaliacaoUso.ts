@@ -2,6 +2,7 @@ import { Effect } from 'effect'
 import type { Escopo } from '../shared/ator.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { avaliacoesDesempenho } from './avaliacoes-desempenho.ts'
+import { acompanhamentosDoModelo } from './colaboradores-questionarios.ts'
 import { participantesAvaliacaoDesempenho, SITUACAO_PARCIAL, SITUACAO_RESPONDIDA } from './participante-avaliacao-desempenho.ts'
 import { RespostasAvaliacaoAnonimas } from './ports.ts'
 
@@ -21,21 +22,22 @@ export const avaliacoesDoModelo = (empresaId: number, modeloId: number) =>
 
 /**
  * How many answers use the model's questions: the pairs of its performance evaluations answered (sent or a draft
- * saved, situação P or R) plus the anonymous answers of those evaluations (stored apart, without the pair). The
- * experience follow-ups answered on a model (tipo A) are added here by their owner. Above zero, the model's questions
- * and aspects are locked and the model cannot be removed.
+ * saved, situação P or R), the anonymous answers of those evaluations (stored apart, without the pair) and the
+ * experience follow-ups answered on the model (tipo A). Above zero, the model's questions and aspects are locked and
+ * the model cannot be removed.
  */
 export const respostasDoModelo = (empresaId: number, modeloId: number) =>
   Effect.gen(function* () {
+    const acompanhamentos = yield* acompanhamentosDoModelo(empresaId, modeloId)
     const ids = yield* avaliacoesDoModelo(empresaId, modeloId)
-    if (!ids.length) return 0
+    if (!ids.length) return acompanhamentos
     const repo = yield* Repositorio
     const anonimas = yield* RespostasAvaliacaoAnonimas
     const { total } = yield* repo.list(participantesAvaliacaoDesempenho, escopoDe(empresaId), {
       filter: { empresaId, avaliacaoDesempenhoId: ids, situacao: [SITUACAO_PARCIAL, SITUACAO_RESPONDIDA] },
       range: { offset: 0, limit: 1 },
     })
-    let n = total
+    let n = total + acompanhamentos
     for (const id of ids) n += yield* anonimas.quantidade(empresaId, id)
     return n
   })

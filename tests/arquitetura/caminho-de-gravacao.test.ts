@@ -21,6 +21,7 @@ const PERMITIDAS: ReadonlyArray<Permitida> = [
     alvos: ['knex.insert sessoes', 'knex.delete sessoes', 'knex.update sessoes', 'sql tentativas_login', 'knex.delete tentativas_login', 'knex.insert auditoria'],
     motivo: 'sessões, tentativas de login e o próprio log de auditoria (porta Auditoria): tabelas de sistema, não recursos declarados',
   },
+  { arquivo: 'adapters/avaliacao/acompanhamentos.ts', alvos: ['knex.insert lembretes_acompanhamento'], motivo: 'registro dos lembretes de acompanhamento enviados (porta LembretesAcompanhamento): um por gestor e dia, como a caixa de saída' },
   { arquivo: 'adapters/correio.ts', alvos: ['knex.insert caixa_saida'], motivo: 'a caixa de saída é o registro do próprio envio de e-mail (porta Correio); o recurso declarado só a lê' },
   {
     arquivo: 'adapters/externo/index.ts',

@@ -117,6 +117,10 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
   'desenvolvimento/investimento': [{ ...periodo, empresasIds: [1] }, { ...periodo, empresasIds: [1, 2], cursosIds: ate(3) }],
   'desenvolvimento/investimento-colaborador': [{ ...periodo, empresasIds: [1] }, { ...periodo, empresasIds: [1], cursosIds: ate(3), areasOrganizacionaisIds: ate(15), cargosIds: ate(15) }],
   'desenvolvimento/colaborador-sem-indicacao-treinamento': [{ ...periodo, empresasIds: [1] }, { ...periodo, empresasIds: [1], cursosIds: ate(3), areasOrganizacionaisIds: ate(15), cargosIds: ate(15) }],
+  'avaliacao/acompanhamento-experiencia-previsto': [{ periodosIds: ate(4), ...periodo }, { periodosIds: ate(4), dataIni: `${ano - 5}-01-01`, dataFim: `${ano}-12-31`, areasOrganizacionaisIds: ate(3) }],
+  'avaliacao/acompanhamento-periodo-experiencia': [{ periodosIds: ate(4), dataIni: `${ano - 5}-01-01`, dataFim: `${ano}-12-31` }, { periodosIds: ate(4), ...periodo, areasOrganizacionaisIds: ate(3) }],
+  'avaliacao/ranking-performance-periodo-experiencia': [{ periodosIds: ate(4), dataIni: `${ano - 5}-01-01`, dataFim: `${ano}-12-31` }, { periodosIds: ate(4), ...periodo, areasOrganizacionaisIds: ate(3) }],
+  'avaliacao/cartao-acompanhamento-periodo-experiencia': [{ periodosIds: ate(6), dataAdmissao: `${ano - 5}-01-01`, colaboradoresIds: ate(300) }],
   'desenvolvimento/ranking-avaliacao-aluno': [periodo, { ...periodo, cursosIds: ate(3), turmaId: 1, modeloId: 1 }],
   'desenvolvimento/colaborador-certificacao': [{ certificacoesIds: [1], data: `${ano}-12-31` }],
   'desenvolvimento/colaborador-sem-certificacao': [{ certificacoesIds: [1], data: `${ano}-12-31` }],
@@ -176,6 +180,12 @@ describe.each(bancos)('o SQL de cada consulta em %s', (_nome, abrir) => {
     const [c] = await knex('colaboradores').insert({ empresaId: 1, nome: 'Talento Consulta', cpf: '52998224725', dataNascimento: '1990-01-01', sexo: 'F', dataAdmissao: `${ano - 3}-01-01` }).returning('id')
     const colaboradorId = Number(typeof c === 'object' ? c.id : c)
     await knex('colaborador_historicos').insert({ empresaId: 1, colaboradorId, data: `${ano - 3}-01-01`, motivo: 'AD', estabelecimentoId: 1, areaOrganizacionalId: 1, cargoId: 1, tipoSalario: 3, salario: 300_000 })
+    // An experience period, its follow-up model and one answered follow-up of that employee (the experience reports).
+    const [p] = await knex('periodos_experiencia').insert({ empresaId: 1, nome: 'Consulta 45 dias', dias: 45, ativo: true }).returning('id')
+    const periodoExperienciaId = Number(typeof p === 'object' ? p.id : p)
+    const [m] = await knex('modelos_avaliacao').insert({ empresaId: 1, titulo: 'Consulta acompanhamento', tipo: 'A', periodoExperienciaId, percentualMinimoAprovacao: 60 }).returning('id')
+    const modeloAvaliacaoId = Number(typeof m === 'object' ? m.id : m)
+    await knex('colaboradores_questionarios').insert({ empresaId: 1, colaboradorId, modeloAvaliacaoId, periodoExperienciaId, data: `${ano - 3}-02-10`, avaliadorNome: 'Gestora', percentual: 80, aprovado: true })
   }, 120_000)
   afterAll(async () => limpar?.())
 
