@@ -75,10 +75,14 @@ const criarModeloDemo = async () => {
 export default async function setup(projeto: TestProject) {
   const demo = await criarModeloDemo()
   const nomePg = `rh_modelo_${process.pid}_${Date.now().toString(36)}`
+  // The whole suite (CI) surely needs them; a run of a few files may need none, and would wait for them at the end.
+  const urlPg = process.argv.slice(2).some((a) => a.startsWith('tests')) ? undefined : process.env['TEST_DATABASE_URL']
+  const modelosPg = urlPg ? import('./support/modeloPg.ts').then((m) => m.adiantarModelosPg(urlPg, nomePg)) : Promise.resolve()
   const modelo = {
     arquivo: demo.arquivo,
     remover: async () => {
       demo.remover()
+      await modelosPg
       const { removerModeloPg } = await import('./support/modeloPg.ts')
       await removerModeloPg(nomePg)
     },

@@ -90,6 +90,16 @@ export const copiarModeloPg = async (url: string, nome: string, banco: string, s
 
 export const removerBancoPg = (url: string, banco: string) => comKnex(url, (adm) => adm.raw(`DROP DATABASE IF EXISTS "${banco}" WITH (FORCE)`))
 
+/**
+ * Starts making this run's two templates (global setup) while the first test files, SQLite ones, run: the worker
+ * that first needs one waits on the lock instead of making it itself. Answers when both are made; a failure is
+ * left to that test to meet and report (it tries again under the lock).
+ */
+export const adiantarModelosPg = (url: string, nome: string): Promise<void> =>
+  garantirModelo(url, nome, true)
+    .then(() => garantirModelo(url, nomeMigrado(nome), false))
+    .catch(() => undefined)
+
 /** Drops this run's templates (global teardown), when PostgreSQL tests ran. */
 export const removerModeloPg = async (modelo: string) => {
   const url = process.env['TEST_DATABASE_URL']
