@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -25,6 +25,8 @@ declare module 'vitest' {
     navegadorWs: string
     /** A migrated SQLite database with the demo, made once per run: each test environment starts from a copy. */
     modeloDemo: string
+    /** The same database before the demo (migrations and reference data only), for contract tests that start empty. */
+    modeloMigrado: string
     /** This run's name for its PostgreSQL template database (tests/support/modeloPg.ts), made by the first test that needs it. */
     modeloDemoPg: string
   }
@@ -48,15 +50,22 @@ const construirInterfaces = () => {
   execSync('npm run build', { cwd: raiz, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
 }
 
-/** Migrates and seeds the demo once (a few seconds): the test environments copy the file instead of redoing it. */
+/**
+ * Migrates and seeds the demo once (a few seconds): the test environments copy the file instead of redoing it. The
+ * file as it stood between the two (closed, so nothing is left in the write-ahead log) is the migrated template.
+ */
 const criarModeloDemo = async () => {
   const [{ criarKnex }, { migrar }, { semearDemo }] = await Promise.all([import('../adapters/db/knex.ts'), import('../adapters/db/migrar.ts'), import('../adapters/db/demo.ts')])
   const dir = mkdtempSync(join(tmpdir(), 'rh-modelo-'))
+  const migrado = join(dir, 'migrado.sqlite')
+  const migrando = criarKnex({ dataDir: dir })
+  await migrar(migrando)
+  await migrando.destroy()
+  copyFileSync(join(dir, 'rh.sqlite'), migrado)
   const knex = criarKnex({ dataDir: dir })
-  await migrar(knex)
   await semearDemo(knex)
   await knex.destroy()
-  return { arquivo: join(dir, 'rh.sqlite'), remover: () => rmSync(dir, { recursive: true, force: true }) }
+  return { arquivo: join(dir, 'rh.sqlite'), migrado, remover: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
 /**
@@ -66,15 +75,20 @@ const criarModeloDemo = async () => {
 export default async function setup(projeto: TestProject) {
   const demo = await criarModeloDemo()
   const nomePg = `rh_modelo_${process.pid}_${Date.now().toString(36)}`
+  // The whole suite (CI) surely needs them; a run of a few files may need none, and would wait for them at the end.
+  const urlPg = process.argv.slice(2).some((a) => a.startsWith('tests')) ? undefined : process.env['TEST_DATABASE_URL']
+  const modelosPg = urlPg ? import('./support/modeloPg.ts').then((m) => m.adiantarModelosPg(urlPg, nomePg)) : Promise.resolve()
   const modelo = {
     arquivo: demo.arquivo,
     remover: async () => {
       demo.remover()
+      await modelosPg
       const { removerModeloPg } = await import('./support/modeloPg.ts')
       await removerModeloPg(nomePg)
     },
   }
   projeto.provide('modeloDemo', modelo.arquivo)
+  projeto.provide('modeloMigrado', demo.migrado)
   projeto.provide('modeloDemoPg', nomePg)
   if (!rodaNavegador()) return modelo.remover
   construirInterfaces()

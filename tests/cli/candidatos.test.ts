@@ -10,6 +10,8 @@ import { criarKnex } from '../../adapters/db/knex.ts'
 import { migrar } from '../../adapters/db/migrar.ts'
 import { decodificarTexto, registrarCandidatos } from '../../cli/candidatos.ts'
 import { calcularDvCpf } from '../../core/shared/br/cpf.ts'
+import { copiarModeloSqlite } from '../support/banco.ts'
+import { restaurarAmbiente } from '../support/cli.ts'
 
 const raiz = resolve(import.meta.dirname, '../..')
 const dir = mkdtempSync(join(tmpdir(), 'rh-cli-candidatos-'))
@@ -18,14 +20,16 @@ const antes = { DATA_DIR: process.env['DATA_DIR'], DATABASE_URL: process.env['DA
 beforeAll(async () => {
   process.env['DATA_DIR'] = dir
   delete process.env['DATABASE_URL']
-  const k = criarKnex({ dataDir: dir })
-  await migrar(k)
-  await semearDemo(k)
-  await k.destroy()
+  // The run's migrated demo, copied (tests/support/banco.ts); made here only outside vitest's global setup.
+  if (!copiarModeloSqlite(dir, 'demo')) {
+    const k = criarKnex({ dataDir: dir })
+    await migrar(k)
+    await semearDemo(k)
+    await k.destroy()
+  }
 })
 afterAll(() => {
-  Object.assign(process.env, antes)
-  if (antes.DATABASE_URL === undefined) delete process.env['DATABASE_URL']
+  restaurarAmbiente(antes)
   rmSync(dir, { recursive: true, force: true })
 })
 

@@ -8,6 +8,8 @@ import { criarKnex } from '../../adapters/db/knex.ts'
 import { migrar } from '../../adapters/db/migrar.ts'
 import { registrarColaboradores } from '../../cli/colaboradores.ts'
 import { calcularDvCpf } from '../../core/shared/br/cpf.ts'
+import { copiarModeloSqlite } from '../support/banco.ts'
+import { restaurarAmbiente } from '../support/cli.ts'
 
 const raiz = resolve(import.meta.dirname, '../..')
 const dir = mkdtempSync(join(tmpdir(), 'rh-cli-colaboradores-'))
@@ -27,9 +29,13 @@ const idDe = (x: any) => Number(typeof x === 'object' ? x.id : x)
 beforeAll(async () => {
   process.env['DATA_DIR'] = dir
   delete process.env['DATABASE_URL']
+  // The run's migrated demo, copied (tests/support/banco.ts); made here only outside vitest's global setup.
+  const copiado = copiarModeloSqlite(dir, 'demo')
   await comBanco(async (k) => {
-    await migrar(k)
-    await semearDemo(k)
+    if (!copiado) {
+      await migrar(k)
+      await semearDemo(k)
+    }
     // The test's own lookups: the fixture's establishment, and a cargo with a range for the by-name case.
     await k('estabelecimentos').insert({ empresaId: 1, nome: 'Sede Importação' })
     const [area] = await k('areas_organizacionais').insert({ empresaId: 1, nome: 'Faixas Importadas' }).returning('id')
@@ -40,8 +46,7 @@ beforeAll(async () => {
   })
 })
 afterAll(() => {
-  Object.assign(process.env, antes)
-  if (antes.DATABASE_URL === undefined) delete process.env['DATABASE_URL']
+  restaurarAmbiente(antes)
   rmSync(dir, { recursive: true, force: true })
 })
 

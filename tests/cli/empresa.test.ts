@@ -1,13 +1,13 @@
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { semearDemo } from '../../adapters/db/demo.ts'
 import { criarKnex } from '../../adapters/db/knex.ts'
 import { migrar } from '../../adapters/db/migrar.ts'
 import { EMPRESAS_DIFERENTES } from '../../core/utilitario/copia-cadastro.ts'
-import { inserirLinha } from '../support/banco.ts'
-import { rh } from '../support/cli.ts'
+import { copiarModeloSqlite, inserirLinha } from '../support/banco.ts'
+import { restaurarAmbiente, rh } from '../support/cli.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'rh-cli-empresa-'))
 const antes = { DATA_DIR: process.env['DATA_DIR'], DATABASE_URL: process.env['DATABASE_URL'] }
@@ -25,10 +25,9 @@ const comBanco = async <A,>(f: (k: ReturnType<typeof criarKnex>) => Promise<A>) 
 beforeAll(async () => {
   process.env['DATA_DIR'] = dir
   delete process.env['DATABASE_URL']
-  const modelo = inject('modeloDemo')
-  if (modelo && existsSync(modelo)) copyFileSync(modelo, join(dir, 'rh.sqlite'))
+  const copiado = copiarModeloSqlite(dir, 'demo')
   await comBanco(async (k) => {
-    if (!modelo || !existsSync(modelo)) {
+    if (!copiado) {
       await migrar(k)
       await semearDemo(k)
     }
@@ -36,8 +35,7 @@ beforeAll(async () => {
   })
 }, 180_000)
 afterAll(() => {
-  Object.assign(process.env, antes)
-  if (antes.DATABASE_URL === undefined) delete process.env['DATABASE_URL']
+  restaurarAmbiente(antes)
   rmSync(dir, { recursive: true, force: true })
 })
 

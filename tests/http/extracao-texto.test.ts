@@ -1,6 +1,6 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { delimiter, join } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OCR_DEMORADO, PDF_PESADO } from '../../adapters/extracao/texto.ts'
 import { pdfBomba } from '../support/bomba.ts'
@@ -23,15 +23,16 @@ let admin: ReturnType<typeof cliente>
 let portal: ReturnType<typeof cliente>
 let candidatoPortal: number
 let candidatoRh: number
-// A fake `tesseract` first on PATH: it knows Portuguese and never finishes an image.
+// A fake `tesseract`, given to the extractor as its OCR command: it knows Portuguese and never finishes an image. Not
+// put first on PATH: the product remembers per process what the command 'tesseract' offers (adapters/extracao/
+// texto.ts), and the next test file of this worker would get the fake's answer for the real one.
 const bin = mkdtempSync(join(tmpdir(), 'rh-tesseract-'))
-const pathAntes = process.env['PATH']
+const tesseract = join(bin, 'tesseract')
 
 beforeAll(async () => {
-  writeFileSync(join(bin, 'tesseract'), '#!/bin/sh\nif [ "$1" = "--list-langs" ]; then echo "List of available languages (2):"; echo eng; echo por; exit 0; fi\nexec sleep 60\n')
-  chmodSync(join(bin, 'tesseract'), 0o755)
-  process.env['PATH'] = `${bin}${delimiter}${pathAntes ?? ''}`
-  ;[amb, bomba] = await Promise.all([criarAmbiente({ extrator: { pdf: { tempoMs: 5_000, memoriaMb: 64, memoriaExternaMb: 64 }, ocr: { tempoMs: 1_000 } } }), pdfBomba()])
+  writeFileSync(tesseract, '#!/bin/sh\nif [ "$1" = "--list-langs" ]; then echo "List of available languages (2):"; echo eng; echo por; exit 0; fi\nexec sleep 60\n')
+  chmodSync(tesseract, 0o755)
+  ;[amb, bomba] = await Promise.all([criarAmbiente({ extrator: { pdf: { tempoMs: 5_000, memoriaMb: 64, memoriaExternaMb: 64 }, ocr: { comando: tesseract, tempoMs: 1_000 } } }), pdfBomba()])
   admin = cliente(amb.app)
   await admin.entrar()
   portal = cliente(amb.app)
@@ -40,7 +41,6 @@ beforeAll(async () => {
   candidatoRh = Number((await amb.knex('candidatos').where({ empresaId: 1 }).whereNot({ id: candidatoPortal }).first('id')).id)
 }, 60_000)
 afterAll(async () => {
-  process.env['PATH'] = pathAntes
   rmSync(bin, { recursive: true, force: true })
   await amb?.fechar()
 })

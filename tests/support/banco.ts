@@ -1,8 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Knex } from 'knex'
+import { inject } from 'vitest'
+import { semearDemo } from '../../adapters/db/demo.ts'
 import { criarKnex, type ConfigBanco } from '../../adapters/db/knex.ts'
+import { migrar } from '../../adapters/db/migrar.ts'
+import { copiarModeloPg, removerBancoPg, urlDoBanco } from './modeloPg.ts'
 
 /** PostgreSQL suites run when TEST_DATABASE_URL is set; with REQUIRE_POSTGRES=1 (CI) its absence is a failure. */
 export const urlPostgres = (): string | undefined => {
@@ -42,21 +46,54 @@ export interface BancoDeTeste {
 }
 
 /**
- * The databases a contract test runs on, as `describe.each` rows: SQLite in a temp folder always, and a fresh
- * PostgreSQL schema (`<prefixo>_<pid>`, dropped at the end) when TEST_DATABASE_URL is set.
+ * Which of this run's prepared databases a test starts from (tests/globalSetup.ts, tests/support/modeloPg.ts):
+ * `migrado` holds the migrations and the reference data, `demo` the demo company besides. Copying one takes about a
+ * second where migrating took several and seeding the demo over 30 on PostgreSQL; the migrations and the seeding
+ * still run once per run, on both databases, to make them.
  */
-export const bancosDeTeste = (prefixo: string): Array<[string, () => BancoDeTeste]> => {
+export type Modelo = 'migrado' | 'demo'
+
+/** The SQLite template file of this run, when this runs under vitest's global setup. */
+const arquivoModelo = (modelo: Modelo): string | undefined => {
+  if (!process.env['VITEST']) return undefined
+  const arquivo = inject(modelo === 'demo' ? 'modeloDemo' : 'modeloMigrado')
+  return arquivo && existsSync(arquivo) ? arquivo : undefined
+}
+
+/** Puts a copy of this run's SQLite template `modelo` in `dir` (rh.sqlite): false when there is none to copy. */
+export const copiarModeloSqlite = (dir: string, modelo: Modelo): boolean => {
+  const arquivo = arquivoModelo(modelo)
+  if (arquivo) copyFileSync(arquivo, join(dir, 'rh.sqlite'))
+  return arquivo !== undefined
+}
+
+/** Without a template (outside vitest's global setup): what the template holds, made here. */
+const fazerModelo = async (knex: Knex, modelo: Modelo) => {
+  await migrar(knex)
+  if (modelo === 'demo') await semearDemo(knex)
+}
+
+/**
+ * The databases a contract test runs on, as `describe.each` rows: SQLite in a temp folder always, and a fresh
+ * PostgreSQL schema (`<prefixo>_<pid>`, dropped at the end) when TEST_DATABASE_URL is set. With `modelo`, each starts
+ * as a copy of this run's migrated database (with the demo for `demo`) once `preparar` has run; without, empty.
+ */
+export const bancosDeTeste = (prefixo: string, o: { readonly modelo?: Modelo } = {}): Array<[string, () => BancoDeTeste]> => {
+  const modelo = o.modelo
   const bancos: Array<[string, () => BancoDeTeste]> = [
     [
       'SQLite',
       () => {
         const dir = mkdtempSync(join(tmpdir(), `rh-${prefixo}-`))
+        const copiado = modelo ? copiarModeloSqlite(dir, modelo) : true
         const knex = criarKnex({ dataDir: dir })
         return {
           knex,
           pg: false,
           config: { dataDir: dir },
-          preparar: async () => undefined,
+          preparar: async () => {
+            if (modelo && !copiado) await fazerModelo(knex, modelo)
+          },
           limpar: async () => {
             await knex.destroy()
             rmSync(dir, { recursive: true, force: true })
@@ -68,9 +105,28 @@ export const bancosDeTeste = (prefixo: string): Array<[string, () => BancoDeTest
   const url = urlPostgres()
   if (url) {
     const schema = `${prefixo}_${process.pid}`
+    const nomeModelo = modelo && process.env['VITEST'] ? inject('modeloDemoPg') || undefined : undefined
     bancos.push([
       'PostgreSQL',
       () => {
+        if (modelo && nomeModelo) {
+          // A database of its own copied from the run's template, the data in `schema`.
+          const banco = `rh_t_${schema}`.toLowerCase()
+          const config = { url: urlDoBanco(url, banco), schema }
+          const knex = criarKnex(config)
+          return {
+            knex,
+            pg: true,
+            config,
+            preparar: async () => {
+              await copiarModeloPg(url, nomeModelo, banco, schema, { demo: modelo === 'demo' })
+            },
+            limpar: async () => {
+              await knex.destroy()
+              await removerBancoPg(url, banco)
+            },
+          }
+        }
         const knex = criarKnex({ url, schema })
         return {
           knex,
@@ -79,6 +135,7 @@ export const bancosDeTeste = (prefixo: string): Array<[string, () => BancoDeTest
           preparar: async () => {
             await knex.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
             await knex.raw(`CREATE SCHEMA ${schema}`)
+            if (modelo) await fazerModelo(knex, modelo)
           },
           limpar: async () => {
             await knex.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)

@@ -25,3 +25,15 @@ export const rh = async (...args: string[]) => {
   }
   return { code, out: out.join(''), err: err.join('') }
 }
+
+/**
+ * Puts back the environment variables a CLI test set (`antes`: their values before it), deleting those that were
+ * unset: test files share their process (vitest.config.ts `isolate: false`), and `Object.assign` would leave the
+ * string 'undefined' behind.
+ */
+export const restaurarAmbiente = (antes: Readonly<Record<string, string | undefined>>) => {
+  for (const [k, v] of Object.entries(antes)) {
+    if (v === undefined) delete process.env[k]
+    else process.env[k] = v
+  }
+}

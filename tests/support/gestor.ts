@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { calcularDvCpf } from '../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from './cpf.ts'
 import { cliente } from './http.ts'
 import type { AmbienteTeste } from './servidor.ts'
 
@@ -14,10 +14,7 @@ export interface Gestor {
   readonly areas: { readonly gerida: number; readonly filha: number; readonly fora: number }
 }
 
-const cpfDe = (n: number) => {
-  const corpo = String(410_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpfDe = (n: number) => cpfDeTeste(410_000_000, n)
 
 /**
  * A manager as the product knows one (core/cargo-salario/areasGestor.ts), built through the API as an administrator

@@ -29,8 +29,11 @@ const comKnex = async <A>(url: string, f: (k: Knex) => Promise<A>) => {
 
 const existe = (k: Knex, banco: string) => k.raw('SELECT 1 FROM pg_database WHERE datname = ?', [banco]).then((r) => r.rows.length > 0)
 
-/** Makes the template `modelo` unless it exists (the lock makes the other workers wait for the first one). */
-const garantirModelo = (url: string, modelo: string) =>
+/**
+ * Makes the template `modelo` unless it exists (the lock makes the other workers wait for the first one); `demo`
+ * false: migrations and reference data only.
+ */
+const garantirModelo = (url: string, modelo: string, demo: boolean) =>
   comKnex(url, async (adm) => {
     const trava = await adm.client.acquireConnection()
     try {
@@ -42,7 +45,7 @@ const garantirModelo = (url: string, modelo: string) =>
         try {
           await k.raw(`CREATE SCHEMA ${ESQUEMA_MODELO}`)
           await migrar(k)
-          await semearDemo(k)
+          if (demo) await semearDemo(k)
         } finally {
           await k.destroy()
         }
@@ -56,11 +59,17 @@ const garantirModelo = (url: string, modelo: string) =>
     }
   })
 
+/** The name of the run's template without the demo (migrations and reference data only). */
+const nomeMigrado = (modelo: string) => `${modelo}_migrado`
+
 /**
- * A new database `banco` copied from this run's template, its data in schema `schema`: answers its URL.
+ * A new database `banco` copied from this run's template (with the demo, or only migrated with `demo: false`), its
+ * data in schema `schema`: answers its URL.
  */
-export const copiarModeloPg = async (url: string, modelo: string, banco: string, schema: string) => {
-  await garantirModelo(url, modelo)
+export const copiarModeloPg = async (url: string, nome: string, banco: string, schema: string, o: { readonly demo?: boolean } = {}) => {
+  const demo = o.demo !== false
+  const modelo = demo ? nome : nomeMigrado(nome)
+  await garantirModelo(url, modelo, demo)
   await comKnex(url, async (adm) => {
     await adm.raw(`DROP DATABASE IF EXISTS "${banco}" WITH (FORCE)`)
     for (let tentativa = 0; ; tentativa++) {
@@ -81,8 +90,19 @@ export const copiarModeloPg = async (url: string, modelo: string, banco: string,
 
 export const removerBancoPg = (url: string, banco: string) => comKnex(url, (adm) => adm.raw(`DROP DATABASE IF EXISTS "${banco}" WITH (FORCE)`))
 
-/** Drops this run's template (global teardown), when PostgreSQL tests ran. */
+/**
+ * Starts making this run's two templates (global setup) while the first test files, SQLite ones, run: the worker
+ * that first needs one waits on the lock instead of making it itself. Answers when both are made; a failure is
+ * left to that test to meet and report (it tries again under the lock).
+ */
+export const adiantarModelosPg = (url: string, nome: string): Promise<void> =>
+  garantirModelo(url, nome, true)
+    .then(() => garantirModelo(url, nomeMigrado(nome), false))
+    .catch(() => undefined)
+
+/** Drops this run's templates (global teardown), when PostgreSQL tests ran. */
 export const removerModeloPg = async (modelo: string) => {
   const url = process.env['TEST_DATABASE_URL']
-  if (url) await removerBancoPg(url, modelo).catch(() => undefined)
+  if (!url) return
+  for (const m of [modelo, nomeMigrado(modelo)]) await removerBancoPg(url, m).catch(() => undefined)
 }

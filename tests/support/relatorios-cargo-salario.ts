@@ -1,14 +1,8 @@
-import { calcularDvCpf } from '../../core/shared/br/cpf.ts'
 import { clienteRelatorios } from './arquivos-relatorio.ts'
 import { criarNaApi, type cliente } from './http.ts'
 
 /** Helpers of the jobs-and-salaries report tests that build their history through the API. */
 
-/** A valid CPF per test person (`base` keeps the files' people apart). */
-export const cpfDeTeste = (base: number, n: number) => {
-  const corpo = String(base + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
 
 /** The reports of cargo-salario; the XLSX rows as 'a | b | c' with an empty cell as '| |' (percentages are fractions there). */
 export const relatoriosCargoSalario = (app: Parameters<typeof clienteRelatorios>[0], cookie: () => string) => {

@@ -12,7 +12,7 @@ import { bancosDeTeste, type BancoDeTeste } from '../../support/banco.ts'
  * The Backups port (issue 18): a backup made from the UI runs in the background, one at a time for the
  * installation, reporting progress in its row, and ends as a verified file.
  */
-describe.each(bancosDeTeste('backups_porta'))('Backups em segundo plano (%s)', (_nome, abrir) => {
+describe.each(bancosDeTeste('backups_porta', { modelo: 'migrado' }))('Backups em segundo plano (%s)', (_nome, abrir) => {
   let b: BancoDeTeste
   const raiz = join(tmpdir(), `rh-backups-porta-${process.pid}-${_nome}`)
   const arquivosDir = join(raiz, 'files')

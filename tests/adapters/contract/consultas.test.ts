@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Effect, Either, Layer } from 'effect'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { semearDemo } from '../../../adapters/db/demo.ts'
-import { criarKnex } from '../../../adapters/db/knex.ts'
-import { migrar } from '../../../adapters/db/migrar.ts'
 import { MODULOS_ADAPTADORES } from '../../../adapters/modulos.ts'
 import { camadaConsultas } from '../../../adapters/relatorios/consultas.ts'
 import { TODAS_AUTORIDADES } from '../../../core/modulos.ts'
@@ -14,7 +8,7 @@ import { COLUNAS_DINAMICAS } from '../../../core/gestao-talentos/relatorios/tale
 import { CONSULTAS } from '../../../core/relatorios.ts'
 import { atorSistema } from '../../../core/shared/ator.ts'
 import { linhasDaConsulta, validarFiltro } from '../../../core/shared/consulta.ts'
-import { urlPostgres } from '../../support/banco.ts'
+import { bancosDeTeste } from '../../support/banco.ts'
 
 /**
  * Every declared consulta's SQL on the demo database, on SQLite and (with TEST_DATABASE_URL) PostgreSQL: it runs
@@ -130,37 +124,8 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
   ],
 }
 
-const pg = urlPostgres()
-const bancos: Array<[string, () => Promise<{ knex: Knex; limpar: () => Promise<void> }>]> = [
-  [
-    'SQLite',
-    async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'rh-consultas-'))
-      const knex = criarKnex({ dataDir: dir })
-      return { knex, limpar: async () => (await knex.destroy(), rmSync(dir, { recursive: true, force: true })) }
-    },
-  ],
-]
-if (pg) {
-  bancos.push([
-    'PostgreSQL',
-    async () => {
-      const schema = `consultas_${process.pid}`
-      const adm = criarKnex({ url: pg })
-      await adm.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-      await adm.raw(`CREATE SCHEMA ${schema}`)
-      const knex = criarKnex({ url: pg, schema })
-      return {
-        knex,
-        limpar: async () => {
-          await knex.destroy()
-          await adm.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-          await adm.destroy()
-        },
-      }
-    },
-  ])
-}
+// Each database starts as a copy of the run's migrated demo (tests/support/banco.ts).
+const bancos = bancosDeTeste('consultas', { modelo: 'demo' })
 
 it('cada consulta declarada tem filtros de amostra neste teste', () => {
   expect(Object.keys(AMOSTRAS).sort()).toEqual(CONSULTAS.map((q) => q.nome).sort())
@@ -170,9 +135,9 @@ describe.each(bancos)('o SQL de cada consulta em %s', (_nome, abrir) => {
   let knex: Knex
   let limpar: () => Promise<void>
   beforeAll(async () => {
-    ;({ knex, limpar } = await abrir())
-    await migrar(knex)
-    await semearDemo(knex)
+    const b = abrir()
+    ;({ knex, limpar } = b)
+    await b.preparar()
     // The demo refers nobody: two referrals, so the referral report has rows to check.
     const ids = (await knex('candidatos').where('empresaId', 1).orderBy('id').limit(2)).map((c: { id: number }) => c.id)
     await knex('candidatos').whereIn('id', ids).update({ indicadoPor: 'Maria Indicadora' })

@@ -80,7 +80,7 @@ const turnoverIngenuo = (ts: ReadonlyArray<Talento>, ini: string, fim: string, e
     return [s.mes, hc(s.inicio), hc(s.fim), mov((t) => t.adm), mov((t) => t.desl)]
   })
 
-describe.each(bancosDeTeste('indicadores_gt'))('absenteísmo e turnover num só passo (%s) contra um oráculo dia a dia', (_nome, abrir) => {
+describe.each(bancosDeTeste('indicadores_gt', { modelo: 'migrado' }))('absenteísmo e turnover num só passo (%s) contra um oráculo dia a dia', (_nome, abrir) => {
   const banco = abrir()
   const k: Knex = banco.knex
   const id = {} as { empresa: number; estabs: number[]; area: number; cargo: number; falta: number; atraso: number; doenca: number; licenca: number }

@@ -11,7 +11,7 @@ import { bancosDeTeste, inserirLinha } from '../../support/banco.ts'
  * The exit-interview links' storage (adapters/gestao-talentos/entrevistasDesligamentoLink.ts): a new link voids the
  * employee's live ones, and of many simultaneous spenders of one link exactly one succeeds, on SQLite and PostgreSQL.
  */
-describe.each(bancosDeTeste('links_entrevista'))('links da entrevista de desligamento em %s', (_nome, abrir) => {
+describe.each(bancosDeTeste('links_entrevista', { modelo: 'migrado' }))('links da entrevista de desligamento em %s', (_nome, abrir) => {
   let knex: Knex
   let limpar: () => Promise<void>
   let base: Omit<NovoLinkEntrevista, 'tokenHash'>

@@ -21,7 +21,7 @@ const areaEm = (linhas: ReadonlyArray<{ data: string; area: number }>, d: string
   return [...ordenadas].reverse().find((l) => l.data <= d)?.area ?? ordenadas[0]?.area
 }
 
-describe.each(bancosDeTeste('posicao'))('posição do talento numa data: SQL = modelo (%s)', (_nome, abrir) => {
+describe.each(bancosDeTeste('posicao', { modelo: 'migrado' }))('posição do talento numa data: SQL = modelo (%s)', (_nome, abrir) => {
   let b: BancoDeTeste
   let k: Knex
   let base: { empresa: number; estab: number; cargo: number; areas: number[] }

@@ -20,7 +20,7 @@ import { cenarioArb, dataArb, fontesDo } from '../../core/cargo-salario/salario-
 
 const run = <A>(e: Effect.Effect<A>) => Effect.runPromise(e)
 
-describe.each(bancosDeTeste('reajustes'))('reajuste em lote: SQL = core (%s)', (_nome, abrir) => {
+describe.each(bancosDeTeste('reajustes', { modelo: 'migrado' }))('reajuste em lote: SQL = core (%s)', (_nome, abrir) => {
   let b: BancoDeTeste
   let k: Knex
   let base: { empresa: number; estab: number; area: number; cargo: number }

@@ -25,7 +25,7 @@ import { cenarioArb, dataArb, fontesDo, type CenarioSalarios } from '../../core/
 const SQL = { ...SQL_RELATORIOS_ESTRUTURA, ...SQL_RELATORIOS_TALENTOS, ...SQL_RELATORIOS_MOVIMENTACOES }
 const MOTIVOS = ['PH', 'PV', 'RE', 'DI', 'TR'] as const
 
-describe.each(bancosDeTeste('relcs'))('relatórios de Cargos e Salários: SQL = core (%s)', (_nome, abrir) => {
+describe.each(bancosDeTeste('relcs', { modelo: 'migrado' }))('relatórios de Cargos e Salários: SQL = core (%s)', (_nome, abrir) => {
   let b: BancoDeTeste
   let k: Knex
   let base: BaseCenario

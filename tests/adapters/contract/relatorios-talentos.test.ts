@@ -59,7 +59,7 @@ const GERACOES = [
 
 const empregadoEm = (p: Pessoa, d: string) => p.admissao <= d && (p.desligamento === null || p.desligamento >= d)
 
-describe.each(bancosDeTeste('reltal'))('relatórios de talentos: SQL = contagem ingênua (%s)', (_nome, abrir) => {
+describe.each(bancosDeTeste('reltal', { modelo: 'migrado' }))('relatórios de talentos: SQL = contagem ingênua (%s)', (_nome, abrir) => {
   let b: BancoDeTeste
   let k: Knex
   let ator: Ator

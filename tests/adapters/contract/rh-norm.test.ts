@@ -8,7 +8,7 @@ import { bancosDeTeste, type BancoDeTeste } from '../../support/banco.ts'
  * rh_norm, the search normalisation inside the database (indexes, filters, ordering), gives what normalizarBusca
  * gives the query's terms in JavaScript: on PostgreSQL a function of migration 070, on SQLite the JavaScript one.
  */
-describe.each(bancosDeTeste('rh_norm'))('rh_norm no banco = normalizarBusca (%s)', (_nome, abrir) => {
+describe.each(bancosDeTeste('rh_norm', { modelo: 'migrado' }))('rh_norm no banco = normalizarBusca (%s)', (_nome, abrir) => {
   let b: BancoDeTeste
   beforeAll(async () => {
     b = abrir()

@@ -20,7 +20,7 @@ import { cenarioArb, dataArb, fontesDo, type CenarioSalarios } from '../../core/
 
 const run = <A>(e: Effect.Effect<A>) => Effect.runPromise(e)
 
-describe.each(bancosDeTeste('salario'))('salário numa data: SQL = core (%s)', (_nome, abrir) => {
+describe.each(bancosDeTeste('salario', { modelo: 'migrado' }))('salário numa data: SQL = core (%s)', (_nome, abrir) => {
   let b: BancoDeTeste
   let k: Knex
   let base: { empresa: number; outra: number; estab: number; area: number; cargo: number; cargo2: number }

@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Effect, Either } from 'effect'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { criarAnunciosAbertos } from '../../../adapters/captacao/avaliacoes.ts'
 import { camadaSolicitacoes } from '../../../adapters/captacao/solicitacoes-pessoal.ts'
-import { semearDemo } from '../../../adapters/db/demo.ts'
-import { criarKnex } from '../../../adapters/db/knex.ts'
-import { migrar } from '../../../adapters/db/migrar.ts'
 import { MODULOS_ADAPTADORES } from '../../../adapters/modulos.ts'
 import { camadaConsultas } from '../../../adapters/relatorios/consultas.ts'
 import { ConsultaPipeline } from '../../../core/captacao/solicitacoes-pessoal.ts'
@@ -16,7 +10,7 @@ import { TODAS_AUTORIDADES } from '../../../core/modulos.ts'
 import { CONSULTAS } from '../../../core/relatorios.ts'
 import { atorSistema } from '../../../core/shared/ator.ts'
 import { linhasDaConsulta, validarFiltro, type Linha } from '../../../core/shared/consulta.ts'
-import { urlPostgres } from '../../support/banco.ts'
+import { bancosDeTeste } from '../../support/banco.ts'
 
 /**
  * The request's situation wherever the adapters show or test it, for requests with combined flags (states the
@@ -31,37 +25,8 @@ type Flags = (typeof COMBOS)[number]
 const esperada = (f: Flags) => (f.cancelada ? 'Cancelada' : f.encerrada ? 'Encerrada' : f.suspensa ? 'Suspensa' : 'Aprovada')
 const FILTRO = { A: 'Aprovada', S: 'Suspensa', E: 'Encerrada', C: 'Cancelada' } as const
 
-const pg = urlPostgres()
-const bancos: Array<[string, () => Promise<{ knex: Knex; limpar: () => Promise<void> }>]> = [
-  [
-    'SQLite',
-    async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'rh-situacao-'))
-      const knex = criarKnex({ dataDir: dir })
-      return { knex, limpar: async () => (await knex.destroy(), rmSync(dir, { recursive: true, force: true })) }
-    },
-  ],
-]
-if (pg) {
-  bancos.push([
-    'PostgreSQL',
-    async () => {
-      const schema = `situacao_${process.pid}`
-      const adm = criarKnex({ url: pg })
-      await adm.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-      await adm.raw(`CREATE SCHEMA ${schema}`)
-      const knex = criarKnex({ url: pg, schema })
-      return {
-        knex,
-        limpar: async () => {
-          await knex.destroy()
-          await adm.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-          await adm.destroy()
-        },
-      }
-    },
-  ])
-}
+// Each database starts as a copy of the run's migrated demo (tests/support/banco.ts).
+const bancos = bancosDeTeste('situacao', { modelo: 'demo' })
 
 describe.each(bancos)('a situação da solicitação com flags combinadas em %s', (_nome, abrir) => {
   let knex: Knex
@@ -82,9 +47,9 @@ describe.each(bancos)('a situação da solicitação com flags combinadas em %s'
   const idsCom = (p: (f: Flags) => boolean) => pedidos.filter((x) => p(x.flags)).map((x) => x.id).sort((a, b) => a - b)
 
   beforeAll(async () => {
-    ;({ knex, limpar } = await abrir())
-    await migrar(knex)
-    await semearDemo(knex)
+    const b = abrir()
+    ;({ knex, limpar } = b)
+    await b.preparar()
     const ids = (await knex('solicitacoesPessoal').where('empresaId', 1).orderBy('id').select('id')).map((s: { id: number }) => s.id)
     expect(ids.length).toBeGreaterThanOrEqual(COMBOS.length)
     cargoId = (await knex('cargos').where('empresaId', 1).orderBy('id').first('id')).id

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
@@ -8,10 +8,7 @@ let amb: AmbienteTeste
 let adm: ReturnType<typeof cliente>
 const ids = { estabelecimento: 0, area: 0, cargo: 0, motivo: 0, estabelecimento2: 0, area2: 0, cargo2: 0, motivo2: 0 }
 
-const cpf = (n: number) => {
-  const corpo = String(100_000_000 + n).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(100_000_000, n, 1)
 
 /** A staff user with a profile holding `autoridades` in company 1 only. */
 const usuario = async (n: number, autoridades: string[]) => {

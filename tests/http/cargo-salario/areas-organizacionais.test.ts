@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { colaboradores, historicosColaborador } from '../../../core/cargo-salario/colaboradores.ts'
 import { TEXTO_CICLO, TEXTO_FILHAS_ATIVAS, TEXTO_FORA_DO_ESCOPO, TEXTO_INTEGRADA, TEXTO_MAE_INATIVA_ATIVAR, TEXTO_NAO_EDITAVEL, podeEditarStatusAtivo } from '../../../core/cargo-salario/areasRegras.ts'
 import { TODAS_AUTORIDADES } from '../../../core/modulos.ts'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { atorSistema } from '../../../core/shared/ator.ts'
 import { criar } from '../../../core/shared/crud.ts'
 import { bancosHttp } from '../../support/banco.ts'
@@ -21,10 +21,7 @@ describe.each(BANCOS)('áreas organizacionais ($nome)', (banco) => {
   const ids = { estabelecimento: 0, cargo: 0, matriz: 0, vendas: 0, varejo: 0, rh: 0, outraEmpresa: 0 }
   const pessoas = { ana: 0, bruno: 0, carla: 0, davi: 0 }
 
-  const cpf = (n: number) => {
-    const corpo = String(300_000_000 + n).slice(0, 9)
-    return corpo + calcularDvCpf(corpo)
-  }
+  const cpf = (n: number) => cpfDeTeste(300_000_000, n, 1)
 
   const sistema = atorSistema({ usuarioId: 0, empresaId: 1, empresasVisiveis: [1, 2] }, TODAS_AUTORIDADES)
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
@@ -10,10 +10,7 @@ let adm: ReturnType<typeof cliente>
 let eu: ReturnType<typeof cliente>
 let talento: Record<string, any>
 
-const cpf = (n: number) => {
-  const corpo = String(300_000_000 + n * 104_729).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(300_000_000, n, 104_729)
 const campos = (r: { body: any }) => Object.fromEntries((r.body.errors ?? []).map((e: { field: string; message: string }) => [e.field, e.message]))
 
 const usuario = async (n: number, autoridades: string[], colaboradorId?: number) => {

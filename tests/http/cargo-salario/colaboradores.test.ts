@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AREA_FORA_DO_ESCOPO } from '../../../core/cargo-salario/regrasColaborador.ts'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { bancosHttp } from '../../support/banco.ts'
 import { criarGestor, type Gestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
@@ -20,10 +20,7 @@ let semPermissao: ReturnType<typeof cliente>
 const ids = { estabelecimento: 0, area: 0, cargo: 0, faixa: 0, cargo2: 0, faixa2: 0, indice: 0, motivo: 0, outraEmpresa: 0 }
 
 let seq = 0
-const cpf = (n = ++seq) => {
-  const corpo = String(200_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n = ++seq) => cpfDeTeste(200_000_000, n)
 const id = (x: any) => Number(typeof x === 'object' ? x.id : x)
 
 const usuario = async (n: number, autoridades: string[]) => {

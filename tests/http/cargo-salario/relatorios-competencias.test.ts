@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { adicionarDias, diaEmSaoPaulo } from '../../../core/shared/datas.ts'
 import { formatarData } from '../../../core/shared/formatos.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
@@ -8,10 +8,7 @@ import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 const hoje = diaEmSaoPaulo(Date.now())
-const cpf = (n: number) => {
-  const corpo = String(610_000_000 + n * 3331).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(610_000_000, n, 3331)
 
 /**
  * The competency reports (spec 001 §7 'Reports on structure' talentos-competencias and matriz-talentos-competencias,

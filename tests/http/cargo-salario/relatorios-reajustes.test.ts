@@ -5,7 +5,8 @@ import { consultaProjecoesSalariais } from '../../../core/cargo-salario/relatori
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { bancoHttpSqlite } from '../../support/banco.ts'
 import { cliente } from '../../support/http.ts'
-import { cpfDeTeste, criarEmCargoSalario, relatoriosCargoSalario } from '../../support/relatorios-cargo-salario.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
+import { criarEmCargoSalario, relatoriosCargoSalario } from '../../support/relatorios-cargo-salario.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 /**

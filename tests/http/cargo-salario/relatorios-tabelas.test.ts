@@ -4,7 +4,8 @@ import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { bancoHttpSqlite } from '../../support/banco.ts'
 import { criarGestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
-import { cpfDeTeste, criarEmCargoSalario, relatoriosCargoSalario } from '../../support/relatorios-cargo-salario.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
+import { criarEmCargoSalario, relatoriosCargoSalario } from '../../support/relatorios-cargo-salario.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 /**

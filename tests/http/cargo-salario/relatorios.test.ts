@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { bancoHttpSqlite } from '../../support/banco.ts'
 import { criarGestor } from '../../support/gestor.ts'
@@ -31,10 +31,7 @@ const comoTexto = (c: ReturnType<typeof clienteRelatorios>) => ({
   },
 })
 
-const cpf = (n: number) => {
-  const corpo = String(730_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(730_000_000, n)
 
 describe.each(bancoHttpSqlite())('relatórios de Cargos e Salários ($nome)', (banco) => {
   let amb: AmbienteTeste

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { bancosHttp, inserirLinha } from '../../support/banco.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
@@ -12,10 +12,7 @@ const HIST = '/api/cargo-salario/colaboradores/historicos'
 /** After every dated row of the demo. */
 const DATA = '2031-03-01'
 
-const cpfDe = (n: number) => {
-  const corpo = String(610_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpfDe = (n: number) => cpfDeTeste(610_000_000, n)
 const CPF_CAIO = cpfDe(1)
 const CPF_RITA = cpfDe(2)
 

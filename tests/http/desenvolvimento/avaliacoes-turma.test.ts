@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { TIPO_NOTA, TIPO_OBJETIVA, TIPO_SUBJETIVA } from '../../../core/shared/questionario.ts'
 import { bancosHttp } from '../../support/banco.ts'
 import { cliente, criarNaApi } from '../../support/http.ts'
@@ -7,10 +7,7 @@ import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 const API = '/api/desenvolvimento'
 const PESQ = '/api/pesquisa'
-const cpf = (n: number) => {
-  const corpo = String(640_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(640_000_000, n)
 type Cliente = ReturnType<typeof cliente>
 /** The class's day: a week ago (the participants must be employed then). */
 const DIA = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { NENHUM_APROVADO } from '../../../core/desenvolvimento/certificado.ts'
 import { LIMITE_LOGOS_ATINGIDO, TEXTO_PADRAO } from '../../../core/desenvolvimento/modelo-certificado.ts'
 import { CERTIFICADO_NAO_ENCONTRADO } from '../../../core/desenvolvimento/verificacao.ts'
@@ -8,10 +8,7 @@ import { cliente, criarNaApi } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 const API = '/api/desenvolvimento'
-const cpf = (n: number) => {
-  const corpo = String(620_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(620_000_000, n)
 // A 1×1 PNG.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 const TEXTO = Buffer.from('não sou imagem').toString('base64')

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { diaEmSaoPaulo, adicionarDias } from '../../../core/shared/datas.ts'
 import { bancosHttp } from '../../support/banco.ts'
 import { cliente, criarNaApi } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 const API = '/api/desenvolvimento'
-const cpf = (n: number) => {
-  const corpo = String(710_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(710_000_000, n)
 type Erro = { field: string; message: string }
 
 /**

@@ -12,17 +12,14 @@ import {
 } from '../../../core/desenvolvimento/presencaQrCode.ts'
 import { TALENTO_NAO_ENCONTRADO } from '../../../core/desenvolvimento/colaborador-turma.ts'
 import { DOCUMENTO_TIPO_NAO_PERMITIDO } from '../../../core/desenvolvimento/documentosTurma.ts'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { adicionarDias, diaEmSaoPaulo } from '../../../core/shared/datas.ts'
 import { bancosHttp, inserirLinha } from '../../support/banco.ts'
 import { cliente, criarNaApi } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 
 const API = '/api/desenvolvimento'
-const cpf = (n: number) => {
-  const corpo = String(720_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(720_000_000, n)
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adicionarDias, diaEmSaoPaulo } from '../../../core/shared/datas.ts'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { inserirLinha } from '../../support/banco.ts'
 import { criarGestor } from '../../support/gestor.ts'
 import { cliente } from '../../support/http.ts'
@@ -9,10 +9,7 @@ import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 const CFG = '/api/gestao-talentos/configuracoes-niveis-competencia-colaborador'
 const FAIXA = '/api/cargo-salario/configuracoes-niveis-competencia-faixa-salarial'
 const hoje = diaEmSaoPaulo(Date.now())
-const cpf = (n: number) => {
-  const corpo = String(730_000_000 + n * 1021).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(730_000_000, n, 1021)
 
 /**
  * An employee's competency levels, dated (spec 001 §2 /gestao-talentos/configuracoes-niveis-competencia-colaborador,

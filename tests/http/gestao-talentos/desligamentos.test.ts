@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { TIPO_MULTIPLA_ESCOLHA, TIPO_NOTA, TIPO_OBJETIVA, TIPO_SUBJETIVA } from '../../../core/shared/questionario.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { inserirLinha } from '../../support/banco.ts'
@@ -11,10 +11,7 @@ const COLAB = '/api/cargo-salario/colaboradores'
 const MODELOS = '/api/gestao-talentos/modelos-entrevista-desligamento'
 const ENTREVISTAS = '/api/gestao-talentos/entrevistas-desligamento'
 
-const cpf = (n: number) => {
-  const corpo = String(710_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(710_000_000, n)
 
 /**
  * Dismissals with exit interviews (issue 14 "Dismissals"): the exit-interview models, POST …/desligar and

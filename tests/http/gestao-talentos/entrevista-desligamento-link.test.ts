@@ -10,7 +10,7 @@ import {
   RESPOSTAS_REGISTRADAS,
   SEM_EMAIL,
 } from '../../../core/gestao-talentos/entrevistas-desligamento-link.ts'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { TIPO_OBJETIVA, TIPO_SUBJETIVA } from '../../../core/shared/questionario.ts'
 import { bancoHttpSqlite, inserirLinha } from '../../support/banco.ts'
 import { cliente, criarNaApi } from '../../support/http.ts'
@@ -21,10 +21,7 @@ const MODELOS = '/api/gestao-talentos/modelos-entrevista-desligamento'
 const ENTREVISTAS = '/api/gestao-talentos/entrevistas-desligamento'
 const PUBLICA = '/api/externo/entrevista-desligamento'
 
-const cpf = (n: number) => {
-  const corpo = String(730_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(730_000_000, n)
 const tokenDe = (link: string) => new URL(link).searchParams.get('token')!
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { cliente, criarNaApi } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
@@ -14,10 +14,7 @@ import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
  *   Filial Cota: 3 operators → base 3, minimum 1, maximum 0: not obliged (base below 7).
  */
 
-const cpf = (n: number) => {
-  const corpo = String(710_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(710_000_000, n)
 const DATA = '2025-06-30'
 const DIN = '/api/gestao-talentos/relatorios/talento-dinamico'
 

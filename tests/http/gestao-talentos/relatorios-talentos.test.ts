@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { criarGestor } from '../../support/gestor.ts'
 import { cliente, criarNaApi } from '../../support/http.ts'
@@ -20,10 +20,7 @@ import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
  *   Dismissal rate March 2024: 2 dismissed / ((4 + 3) / 2) × 100 = 57,14 %; April 0 %.
  */
 
-const cpf = (n: number) => {
-  const corpo = String(660_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(660_000_000, n)
 
 describe('relatórios de talentos (listas)', () => {
   let amb: AmbienteTeste

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMENTARIO_NPS, NPS_COM_RESPOSTAS, PERGUNTA_NPS_PADRAO } from '../../../core/pesquisa/nps.ts'
 import { GRUPO_PEQUENO_ANONIMA } from '../../../core/pesquisa/resultados.ts'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { TIPO_NOTA, TIPO_SUBJETIVA } from '../../../core/shared/questionario.ts'
 import { bancosHttp } from '../../support/banco.ts'
 import { cliente, criarNaApi } from '../../support/http.ts'
@@ -11,10 +11,7 @@ const NPS = '/api/pesquisa/nps'
 const RESP = '/api/pesquisa/colaborador-respostas'
 const PESQ = '/api/pesquisa/pesquisas'
 
-const cpf = (n: number) => {
-  const corpo = String(610_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(610_000_000, n)
 
 /** NPS rounds (issue 16; spec 002 /pesquisa/nps): declaration, release, answering from Minhas Pesquisas, score, trend, anonymity; both databases. */
 describe.each(bancosHttp())('NPS ($nome)', (banco) => {

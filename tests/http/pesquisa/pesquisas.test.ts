@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { TIPO_MULTIPLA_ESCOLHA, TIPO_NOTA, TIPO_OBJETIVA, TIPO_SUBJETIVA } from '../../../core/shared/questionario.ts'
 import { bancosHttp } from '../../support/banco.ts'
 import { cliente, criarNaApi } from '../../support/http.ts'
@@ -9,10 +9,7 @@ const PESQ = '/api/pesquisa/pesquisas'
 const RESP = '/api/pesquisa/colaborador-respostas'
 const SEGREDO = 'Texto-secreto-da-resposta-anonima-7f3a'
 
-const cpf = (n: number) => {
-  const corpo = String(520_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(520_000_000, n)
 
 /**
  * Surveys (issue 16 part A): /api/pesquisa/pesquisas (declaration, sub-routes, release, clone, reminder) and

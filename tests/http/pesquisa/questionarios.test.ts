@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { TIPO_MULTIPLA_ESCOLHA, TIPO_NOTA, TIPO_OBJETIVA, TIPO_SUBJETIVA } from '../../../core/shared/questionario.ts'
 import { bancosHttp } from '../../support/banco.ts'
 import { cliente, criarNaApi } from '../../support/http.ts'
@@ -8,10 +8,7 @@ import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 const Q = '/api/pesquisa/questionarios'
 const ENT = '/api/pesquisa/entrevistas'
 
-const cpf = (n: number) => {
-  const corpo = String(620_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(620_000_000, n)
 
 /** /pesquisa/questionarios (every questionnaire with its type) and /pesquisa/entrevistas (the interview models' calls); both databases. */
 describe.each(bancosHttp())('questionários e entrevistas ($nome)', (banco) => {

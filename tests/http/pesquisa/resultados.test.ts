@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GRUPO_PEQUENO_ANONIMA, GRUPO_PEQUENO_RECORTE } from '../../../core/pesquisa/resultados.ts'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { TIPO_MULTIPLA_ESCOLHA, TIPO_NOTA, TIPO_OBJETIVA, TIPO_SUBJETIVA } from '../../../core/shared/questionario.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { bancosHttp } from '../../support/banco.ts'
@@ -10,10 +10,7 @@ import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 const PESQ = '/api/pesquisa/pesquisas'
 const RESP = '/api/pesquisa/colaborador-respostas'
 
-const cpf = (n: number) => {
-  const corpo = String(530_000_000 + n * 7919).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(530_000_000, n)
 
 /**
  * Survey results (issue 16 part B): GET /api/pesquisa/pesquisas/{id}/resultados and the report POST

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { CONTA_COMPARTILHADA, PERFIL_ACIMA, SO_SUAS_EMPRESAS } from '../../../core/utilitario/usuarios.ts'
 import { cliente } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
@@ -10,10 +10,7 @@ import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
  * manages the users of company 2 and nothing of the installation. Demo: company 1 and 2; user 1 (installation
  * administrator, both companies); user 2 Maria (company 1 only); profile 1 'Administrador' (every permission).
  */
-const cpf = (n: number) => {
-  const corpo = String(100_000_000 + n).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(100_000_000, n, 1)
 
 let amb: AmbienteTeste
 let instalacao: ReturnType<typeof cliente>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO } from '../../../adapters/db/demo.ts'
-import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { cpfDeTeste } from '../../support/cpf.ts'
 import { urlPostgres } from '../../support/banco.ts'
 import { cliente, type Resposta } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
@@ -11,10 +11,7 @@ import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
  * Records the caller may not see answer 404; visible records they may not change, 403. The list of routes comes
  * from the app, so a new route on these resources fails here until its line is added.
  */
-const cpf = (n: number) => {
-  const corpo = String(200_000_000 + n).slice(0, 9)
-  return corpo + calcularDvCpf(corpo)
-}
+const cpf = (n: number) => cpfDeTeste(200_000_000, n, 1)
 
 type Quem = 'instalacao' | 'adminB' | 'comumB' | 'anonimo'
 const QUEM: ReadonlyArray<Quem> = ['instalacao', 'adminB', 'comumB', 'anonimo']
