@@ -1,115 +1,136 @@
 import { Effect } from 'effect'
 import type { Knex } from 'knex'
 import { avaliacoesDesempenho } from '../../core/avaliacao/avaliacoes-desempenho.ts'
-import { modelosAvaliacao } from '../../core/avaliacao/modelos-avaliacao.ts'
 import { BOXES_PADRAO, CONFIGURACAO_PADRAO } from '../../core/avaliacao/nineBox.ts'
 import { nineBox } from '../../core/avaliacao/nineBoxRecurso.ts'
+import { PAPEL_AUTOAVALIACAO, PAPEL_GESTOR, PAPEL_PAR } from '../../core/avaliacao/papeis.ts'
 import { participantesAvaliacaoDesempenho } from '../../core/avaliacao/participante-avaliacao-desempenho.ts'
+import { participantesComRegras } from '../../core/avaliacao/participantesDados.ts'
 import { alterar } from '../../core/shared/crud.ts'
-import { diaEmSaoPaulo } from '../../core/shared/datas.ts'
-import { TIPO_NOTA, TIPO_OBJETIVA } from '../../core/shared/questionario.ts'
+import { adicionarDias, diaEmSaoPaulo } from '../../core/shared/datas.ts'
+import { TIPO_MULTIPLA_ESCOLHA, TIPO_NOTA, TIPO_OBJETIVA, TIPO_SUBJETIVA, type PerguntaQuestionario } from '../../core/shared/questionario.ts'
+import { DEMO } from '../utilitario/demo.ts'
 import { atorDemo } from '../gestao-talentos/demo.ts'
 import { criarNaDemo, type RodarDemo } from '../modulo.ts'
 
+const COMENTARIOS = ['Entrega com consistência e ajuda o time nos picos.', 'Pode antecipar riscos com mais frequência.', 'Ótima evolução no semestre.', 'Precisa organizar melhor as prioridades.']
+
+/** Answers to every question of the model at a level 0 (low) … 2 (high), with a small per-evaluator shift. */
+const respostasNoNivel = (perguntas: ReadonlyArray<PerguntaQuestionario>, nivel: number, ajuste: number) =>
+  perguntas.map((p, i) => {
+    const comentario = p.exigirComentario ? { comentario: COMENTARIOS[(i + nivel) % COMENTARIOS.length]! } : {}
+    if (p.tipo === TIPO_NOTA) {
+      const faixa = p.notaMaxima - p.notaMinima
+      const nota = Math.max(p.notaMinima, Math.min(p.notaMaxima, Math.round(p.notaMinima + faixa * [0.25, 0.6, 0.95][nivel]!) + ajuste))
+      return { perguntaId: p.id, tipoId: p.tipo, nota, ...comentario }
+    }
+    if (p.tipo === TIPO_OBJETIVA) {
+      const porPeso = [...p.respostas].sort((a, b) => b.peso - a.peso)
+      const posicao = Math.max(0, Math.min(porPeso.length - 1, 2 - nivel + (ajuste < 0 ? 1 : 0)))
+      return { perguntaId: p.id, tipoId: p.tipo, respostaId: porPeso[posicao]!.id, ...comentario }
+    }
+    if (p.tipo === TIPO_MULTIPLA_ESCOLHA) return { perguntaId: p.id, tipoId: p.tipo, respostasIds: p.respostas.slice(0, 1 + nivel).map((o) => o.id), ...comentario }
+    return { perguntaId: p.id, tipoId: TIPO_SUBJETIVA, comentario: COMENTARIOS[(i + nivel + ajuste + 4) % COMENTARIOS.length]! }
+  })
+
 /**
- * A performance evaluation with sent answers in 'Empresa Demonstração', so its results, radar and nine box show
- * something: 'Avaliação de Desempenho <ano>' (identified; self 10 %, manager 60 %, peers 30 %) of up to 9 employees of
- * the salary ranges with required competencies, each by self, a manager and two peers with answers that spread them
- * over the nine box; one manager's pair still pending. Answers are recorded as a sent questionnaire is (situação R).
+ * The performance evaluation of 'Empresa Demonstração', open now and released, so Minhas Avaliações, the results, the
+ * radar and the nine box show something: 'Avaliação de Desempenho <ano>' (2.0, 360°, identified; self 10 %, manager 60 %,
+ * peers 30 %; the cargo's competencies with the required level shown) on the model 'Avaliação de Desempenho 2026'. Up
+ * to 9 employees of salary ranges with required competencies are evaluated by themselves, the responsável of their area
+ * and up to two peers of the same area, with answers that spread them over the nine box; one manager's pair is still
+ * pending, and Maria Restrita (the demo user linked to an employee) has a peer evaluation to answer. Pairs are created
+ * through the pair rules (participantesComRegras); the answers are recorded as a sent questionnaire is (situação R).
  */
 export const semearDemoResultadosAvaliacao = async (knex: Knex, rodar: RodarDemo): Promise<void> => {
   const ator = await atorDemo(knex)
   if (!ator) return
   const empresaId = ator.escopo.empresaId
   const hoje = diaEmSaoPaulo(Date.now())
-  const ano = hoje.slice(0, 4)
-  const configs = (await knex('config_niveis_competencia_faixas').where({ empresaId }).orderBy([{ column: 'faixaSalarialId' }, { column: 'data' }]).select('faixaSalarialId', 'configsNiveisCompetencias')) as Array<{
+  const modeloLinha = (await knex('modelos_avaliacao').where({ empresaId, titulo: 'Avaliação de Desempenho 2026' }).first('id', 'perguntas')) as { id: number; perguntas: string } | undefined
+  if (!modeloLinha) return
+  const perguntas = JSON.parse(modeloLinha.perguntas) as ReadonlyArray<PerguntaQuestionario>
+
+  const exigidasPorFaixa = new Map<number, Array<{ competenciaId: number; nivelCompetenciaId: number }>>()
+  for (const c of (await knex('config_niveis_competencia_faixas').where({ empresaId }).where('data', '<=', hoje).orderBy('data').select('faixaSalarialId', 'configsNiveisCompetencias')) as Array<{
     faixaSalarialId: number
     configsNiveisCompetencias: string
-  }>
-  const exigidasPorFaixa = new Map<number, Array<{ competenciaId: number; nivelCompetenciaId: number }>>()
-  for (const c of configs) exigidasPorFaixa.set(Number(c.faixaSalarialId), JSON.parse(c.configsNiveisCompetencias))
-  const hs = (await knex('colaborador_historicos').where({ empresaId }).where('data', '<=', `${ano}-12-31`).orderBy([{ column: 'colaboradorId' }, { column: 'data' }, { column: 'id' }]).select('colaboradorId', 'faixaSalarialId')) as Array<{
-    colaboradorId: number
-    faixaSalarialId: number | null
-  }>
+  }>)
+    exigidasPorFaixa.set(Number(c.faixaSalarialId), JSON.parse(c.configsNiveisCompetencias))
+  const niveis = ((await knex('niveis_competencia').where({ empresaId }).orderBy('ordem').select('id')) as Array<{ id: number }>).map((n) => Number(n.id))
   const ativos = new Set(((await knex('colaboradores').where({ empresaId }).whereNull('dataDesligamento').select('id')) as Array<{ id: number }>).map((c) => Number(c.id)))
-  const faixaDe = new Map<number, number | null>()
-  for (const h of hs) if (ativos.has(Number(h.colaboradorId))) faixaDe.set(Number(h.colaboradorId), h.faixaSalarialId === null ? null : Number(h.faixaSalarialId))
-  const avaliados = [...faixaDe.entries()].filter(([, f]) => f !== null && exigidasPorFaixa.has(f)).slice(0, 9)
-  const avaliadores = [...faixaDe.keys()].filter((c) => !avaliados.some(([a]) => a === c))
-  if (avaliados.length < 2 || avaliadores.length < 3) return
+  // Each active employee's position today: the last history row up to today.
+  const posicao = new Map<number, { area: number; faixa: number | null }>()
+  for (const h of (await knex('colaborador_historicos').where({ empresaId }).where('data', '<=', hoje).orderBy([{ column: 'colaboradorId' }, { column: 'data' }, { column: 'id' }]).select('colaboradorId', 'areaOrganizacionalId', 'faixaSalarialId')) as Array<{
+    colaboradorId: number
+    areaOrganizacionalId: number
+    faixaSalarialId: number | null
+  }>)
+    if (ativos.has(Number(h.colaboradorId))) posicao.set(Number(h.colaboradorId), { area: Number(h.areaOrganizacionalId), faixa: h.faixaSalarialId === null ? null : Number(h.faixaSalarialId) })
+  const responsaveis = new Map<number, ReadonlyArray<number>>()
+  for (const a of (await knex('areas_organizacionais').where({ empresaId }).select('id', 'responsaveis')) as Array<{ id: number; responsaveis: string }>)
+    responsaveis.set(Number(a.id), (JSON.parse(a.responsaveis) as number[]).map(Number).filter((r) => ativos.has(r)))
+  const gestorDe = (c: number) => (responsaveis.get(posicao.get(c)!.area) ?? []).find((r) => r !== c)
+  const colegasDe = (c: number) => [...posicao.entries()].filter(([o, p]) => o !== c && p.area === posicao.get(c)!.area).map(([o]) => o)
 
-  const modelo = (await rodar(
-    criarNaDemo(modelosAvaliacao, ator, {
-      titulo: 'Avaliação de Desempenho Anual',
-      tipo: 'D',
-      ativo: true,
-      aspectos: [{ nome: 'Entregas' }, { nome: 'Comportamento' }],
-      perguntas: [
-        { texto: 'Cumpre os prazos combinados', tipo: TIPO_NOTA, notaMinima: 1, notaMaxima: 10, peso: 2, obrigatoria: true, aspecto: 'Entregas' },
-        { texto: 'Qualidade das entregas', tipo: TIPO_NOTA, notaMinima: 1, notaMaxima: 10, peso: 2, obrigatoria: true, aspecto: 'Entregas' },
-        {
-          texto: 'Colabora com a equipe',
-          tipo: TIPO_OBJETIVA,
-          obrigatoria: true,
-          aspecto: 'Comportamento',
-          respostas: [
-            { texto: 'Sempre', peso: 3 },
-            { texto: 'Frequentemente', peso: 2 },
-            { texto: 'Raramente', peso: 1 },
-            { texto: 'Nunca', peso: 0 },
-          ],
-        },
-        { texto: 'Comunica-se com clareza', tipo: TIPO_NOTA, notaMinima: 1, notaMaxima: 10, peso: 1, obrigatoria: true, aspecto: 'Comportamento' },
-      ],
-    }),
-  )) as { id: number; perguntas: Array<{ id: number; respostas: Array<{ id: number }> }> }
+  const maria = (await knex('usuarios').where('cpf', DEMO.cpfRestrito.replace(/\D/g, '')).first('colaboradorId')) as { colaboradorId: number | null } | undefined
+  const mariaId = maria?.colaboradorId ? Number(maria.colaboradorId) : undefined
+  const avaliados = [...posicao.entries()]
+    .filter(([c, p]) => c !== mariaId && p.faixa !== null && exigidasPorFaixa.has(p.faixa) && gestorDe(c) !== undefined && colegasDe(c).length > 0)
+    .slice(0, 9)
+  if (avaliados.length < 2) return
+
+  const ano = hoje.slice(0, 4)
   const avaliacao = (await rodar(
     criarNaDemo(avaliacoesDesempenho, ator, {
       titulo: `Avaliação de Desempenho ${ano}`,
-      dataIni: `${ano}-01-01`,
-      dataFim: `${ano}-12-31`,
-      tipo: '1.0',
-      modeloAvaliacaoId: modelo.id,
+      dataIni: adicionarDias(hoje, -20),
+      dataFim: adicionarDias(hoje, 20),
+      tipo: '2.0',
+      formato: 3,
+      modeloAvaliacaoId: Number(modeloLinha.id),
       permiteAutoAvaliacao: true,
       anonima: false,
       avaliarCompetenciasCargo: true,
+      exibirNivelCompetenciaExigido: true,
       exibeResultadoAutoAvaliacao: true,
       pesosPapeis: [
-        { papel: 'U', peso: 10 },
-        { papel: 'L', peso: 60 },
-        { papel: 'P', peso: 30 },
+        { papel: PAPEL_AUTOAVALIACAO, peso: 10 },
+        { papel: PAPEL_GESTOR, peso: 60 },
+        { papel: PAPEL_PAR, peso: 30 },
       ],
+      observacao: 'Ciclo anual: autoavaliação, gestor e pares. Responda em Avaliação › Minhas Avaliações.',
     }),
   )) as { id: number }
-  const [p1, p2, p3, p4] = modelo.perguntas as [(typeof modelo.perguntas)[number], (typeof modelo.perguntas)[number], (typeof modelo.perguntas)[number], (typeof modelo.perguntas)[number]]
-  // Performance from 'nivel' 0..2 and competencies from 'comp' 0..2: every combination once for the first nine.
-  const respostas = (nivel: number, ajuste: number) => {
-    const nota = Math.max(1, Math.min(10, [3, 6, 9][nivel]! + ajuste))
-    return [
-      { perguntaId: p1.id, tipoId: TIPO_NOTA, nota },
-      { perguntaId: p2.id, tipoId: TIPO_NOTA, nota: Math.max(1, nota - 1) },
-      { perguntaId: p3.id, tipoId: TIPO_OBJETIVA, respostaId: p3.respostas[3 - Math.min(3, nivel + 1)]!.id },
-      { perguntaId: p4.id, tipoId: TIPO_NOTA, nota },
-    ]
+
+  // Competency levels one step around the required one: comp 0 below, 1 at, 2 above.
+  const niveisEm = (exigidas: ReadonlyArray<{ competenciaId: number; nivelCompetenciaId: number }>, comp: number) =>
+    exigidas.map((x) => {
+      const i = Math.max(0, niveis.indexOf(x.nivelCompetenciaId))
+      return { competenciaId: x.competenciaId, nivelCompetenciaId: niveis[Math.max(0, Math.min(niveis.length - 1, i + comp - 1))]! }
+    })
+  const par = async (avaliadoId: number, avaliadorId: number, papel: string, envio: { respostas: unknown[]; competencias: unknown[] } | null) => {
+    const p = (await rodar(criarNaDemo(participantesComRegras, ator, { avaliacaoDesempenhoId: avaliacao.id, avaliadoId, avaliadorId, papel }))) as { id: number }
+    if (envio) await rodar(Effect.orDie(alterar(participantesAvaliacaoDesempenho, ator, p.id, { situacao: 'R', anonima: false, dataResposta: hoje, ...envio })))
   }
-  const niveis = (exigidas: ReadonlyArray<{ competenciaId: number; nivelCompetenciaId: number }>, comp: number) =>
-    exigidas.map((x) => ({ competenciaId: x.competenciaId, nivelCompetenciaId: Math.max(1, Math.min(4, x.nivelCompetenciaId + comp - 2)) }))
-  const enviar = async (avaliadoId: number, avaliadorId: number, papel: string, corpo: { respostas: unknown[]; competencias: unknown[] } | null) => {
-    const p = (await rodar(criarNaDemo(participantesAvaliacaoDesempenho, ator, { avaliacaoDesempenhoId: avaliacao.id, avaliadoId, avaliadorId, papel }))) as { id: number }
-    if (corpo) await rodar(Effect.orDie(alterar(participantesAvaliacaoDesempenho, ator, p.id, { situacao: 'R', anonima: false, dataResposta: hoje, ...corpo })))
-  }
-  for (const [i, [avaliadoId, faixa]] of avaliados.entries()) {
-    const exigidas = exigidasPorFaixa.get(faixa!)!
+  for (const [i, [avaliadoId, pos]] of avaliados.entries()) {
+    const exigidas = exigidasPorFaixa.get(pos.faixa!)!
     const nivel = i % 3
     const comp = Math.floor(i / 3) % 3
-    const gestor = avaliadores[i % avaliadores.length]!
-    const pares = [avaliadores[(i + 1) % avaliadores.length]!, avaliadores[(i + 2) % avaliadores.length]!]
-    await enviar(avaliadoId, avaliadoId, 'U', { respostas: respostas(Math.min(2, nivel + 1), 0), competencias: niveis(exigidas, Math.min(2, comp + 1)) })
-    await enviar(avaliadoId, gestor, 'L', i === avaliados.length - 1 ? null : { respostas: respostas(nivel, 0), competencias: niveis(exigidas, comp) })
-    for (const [j, par] of pares.entries()) await enviar(avaliadoId, par, 'P', { respostas: respostas(nivel, j ? 1 : -1), competencias: niveis(exigidas, comp) })
+    await par(avaliadoId, avaliadoId, PAPEL_AUTOAVALIACAO, { respostas: respostasNoNivel(perguntas, Math.min(2, nivel + 1), 0), competencias: niveisEm(exigidas, Math.min(2, comp + 1)) })
+    const pendente = i === avaliados.length - 1
+    await par(avaliadoId, gestorDe(avaliadoId)!, PAPEL_GESTOR, pendente ? null : { respostas: respostasNoNivel(perguntas, nivel, 0), competencias: niveisEm(exigidas, comp) })
+    for (const [j, colega] of colegasDe(avaliadoId).filter((c) => c !== mariaId && c !== gestorDe(avaliadoId)).slice(0, 2).entries())
+      await par(avaliadoId, colega, PAPEL_PAR, { respostas: respostasNoNivel(perguntas, nivel, j ? 1 : -1), competencias: niveisEm(exigidas, comp) })
   }
+  // Maria's pending evaluation of a colleague of her area (or of the first evaluated, as 'Avaliador').
+  if (mariaId !== undefined && posicao.has(mariaId)) {
+    const livre = (c: number) => gestorDe(c) !== mariaId
+    const colega = colegasDe(mariaId).find((c) => livre(c) && avaliados.some(([a]) => a === c))
+    const outro = avaliados.find(([a]) => livre(a))?.[0]
+    if (colega !== undefined || outro !== undefined) await par(colega ?? outro!, mariaId, colega !== undefined ? PAPEL_PAR : 'R', null)
+  }
+  await rodar(Effect.orDie(alterar(avaliacoesDesempenho, ator, avaliacao.id, { liberada: true })))
   await rodar(
     criarNaDemo(nineBox, ator, {
       avaliacaoDesempenhoId: avaliacao.id,

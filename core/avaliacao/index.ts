@@ -9,7 +9,7 @@ import { ACOES_ACOMPANHAMENTOS } from './acompanhamentosAcoes.ts'
 import { RELATORIOS_ACOMPANHAMENTO_EXPERIENCIA } from './relatorios/acompanhamento-experiencia.ts'
 import { colaboradoresQuestionarios, ROLE_ACOMPANHAMENTO_EXPERIENCIA } from './colaboradores-questionarios.ts'
 import { colaboradoresAvaliacoesPraticas } from './colaboradores-avaliacoes-praticas.ts'
-import { modelosAvaliacao } from './modelos-avaliacao.ts'
+import { modelosAvaliacaoComRegras } from './modelosAvaliacaoUso.ts'
 import { ACOES_MODELOS_AVALIACAO } from './modelos-avaliacaoAcoes.ts'
 import { nineBox } from './nineBoxRecurso.ts'
 import { ACOES_NINE_BOX } from './nineBoxCasos.ts'
@@ -36,7 +36,7 @@ export const moduloAvaliacao = defineModulo({
     comAcoes(avaliacoesDesempenhoComRegras, ACOES_AVALIACOES_DESEMPENHO, ACOES_RESULTADOS),
     comAcoes(participantesComRegras, ACOES_PARTICIPANTES, ACOES_RESPONDER_AVALIACAO),
     comAcoes(avaliacoesDesempenhosQuestionarios, ACOES_QUESTIONARIOS_RESPONDIDOS),
-    comAcoes(modelosAvaliacao, ACOES_MODELOS_AVALIACAO),
+    comAcoes(modelosAvaliacaoComRegras, ACOES_MODELOS_AVALIACAO),
     periodosExperiencia,
     avaliacaoPratica,
     colaboradoresAvaliacoesPraticas,

@@ -1,10 +1,6 @@
-import { Effect } from 'effect'
 import { opcoes, percentual, referencia } from '../shared/campos.ts'
-import { RegraViolada, type ErroCampo } from '../shared/erros.ts'
-import { errosTravados } from '../shared/estruturaQuestionario.ts'
 import { camposAspectos, camposModeloQuestionario, prepararQuestionarioComAspectos, regrasQuestionarioComAspectos } from '../shared/modeloQuestionario.ts'
-import { defineResource, type Registro } from '../shared/resource.ts'
-import { avaliacoesDoModelo, MODELO_COM_RESPOSTAS, MODELO_COM_RESPOSTAS_REMOVER, MODELO_EM_USO_REMOVER, respostasDoModelo } from './modelosAvaliacaoUso.ts'
+import { defineResource } from '../shared/resource.ts'
 import { GRUPO_COPIA_AVALIACAO, ROLE_AVALIACAO } from './periodos-experiencia.ts'
 
 export const TIPO_MODELO_DESEMPENHO = 'D'
@@ -33,24 +29,13 @@ export const camposModeloAvaliacao = {
   perguntas,
 }
 
-/** Stored keys that cannot change once answered (answers point at question and option ids). */
-const TRAVADOS_COM_RESPOSTAS = { perguntas: [], aspectos: [] }
-
-/** Removal refused once answered, or while a performance evaluation uses the model (its questionnaire). */
-const recusarRemocao = (atual: Registro) =>
-  Effect.gen(function* () {
-    const empresaId = Number(atual.empresaId)
-    if ((yield* respostasDoModelo(empresaId, atual.id)) > 0) return yield* new RegraViolada({ message: MODELO_COM_RESPOSTAS_REMOVER })
-    if ((yield* avaliacoesDoModelo(empresaId, atual.id)).length) return yield* new RegraViolada({ message: MODELO_EM_USO_REMOVER })
-  })
-
 /**
  * Evaluation model (spec 002 /avaliacao/modelos-avaliacao, §3 "Evaluation model (questionnaire model): titulo,
  * observacao, ativo, tipo, percentualMinimoAprovacao, periodoExperienciaId"): a questionnaire of the engine with
  * aspects, used by performance evaluations (tipo D) or by the experience follow-up of one period (tipo A, the period
- * required). `/avaliacao/modelos-avaliacao-desempenho-experiencia` is its list by type. Once answered
- * (core/avaliacao/modelosAvaliacaoUso.ts `respostasDoModelo`) its questions and aspects are locked and it cannot be
- * removed; nor while an evaluation uses it. `DELETE /{id}?tipo=` (spec §7) is the generic removal: `tipo` is ignored.
+ * required). `/avaliacao/modelos-avaliacao-desempenho-experiencia` is its list by type. Once answered its questions and
+ * aspects are locked and it cannot be removed, nor while an evaluation uses it: `modelosAvaliacaoComRegras`
+ * (core/avaliacao/modelosAvaliacaoUso.ts), which the module registers and the actions write through. `DELETE /{id}?tipo=` (spec §7) is the generic removal: `tipo` is ignored.
  */
 export const modelosAvaliacao = defineResource({
   name: 'avaliacao/modelos-avaliacao',
@@ -70,13 +55,5 @@ export const modelosAvaliacao = defineResource({
     ...(m.tipo === TIPO_MODELO_ACOMPANHAMENTO_EXPERIENCIA && !m.periodoExperienciaId ? [{ field: 'periodoExperienciaId', message: PERIODO_ACOMPANHAMENTO_OBRIGATORIO }] : []),
     ...regrasQuestionarioComAspectos(m),
   ],
-  validar: (e, ctx) =>
-    Effect.gen(function* () {
-      const atual = ctx.atual
-      if (!atual) return [] as ReadonlyArray<ErroCampo>
-      const preparado = yield* prepararQuestionarioComAspectos(camposModeloAvaliacao)(e as never)
-      return yield* errosTravados(preparado, atual, TRAVADOS_COM_RESPOSTAS, MODELO_COM_RESPOSTAS, () => respostasDoModelo(Number(atual.empresaId), atual.id))
-    }),
   prepare: prepararQuestionarioComAspectos(camposModeloAvaliacao),
-  antesDeRemover: recusarRemocao,
 })

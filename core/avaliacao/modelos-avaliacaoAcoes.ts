@@ -9,7 +9,7 @@ import { acoesEstruturaQuestionario, clonarParaEmpresas, CorpoClone, corpoDoRegi
 import type { AspectoQuestionario, PerguntaQuestionario } from '../shared/questionario.ts'
 import { defineAcao, esquemaDoRegistro, validar, type Arquivo, type RegistroDe } from '../shared/resource.ts'
 import { camposModeloAvaliacao, modelosAvaliacao, TIPO_MODELO_ACOMPANHAMENTO_EXPERIENCIA, TIPO_MODELO_DESEMPENHO, TIPOS_MODELO_AVALIACAO } from './modelos-avaliacao.ts'
-import { respostasDoModelo } from './modelosAvaliacaoUso.ts'
+import { modelosAvaliacaoComRegras, respostasDoModelo } from './modelosAvaliacaoUso.ts'
 import { periodosExperiencia } from './periodos-experiencia.ts'
 
 /**
@@ -130,7 +130,7 @@ export const imprimirModeloAvaliacao = (ator: Ator, corpo: typeof CorpoRelatorio
 
 export const ACOES_MODELOS_AVALIACAO = [
   ...acoesEstruturaQuestionario({
-    recurso: modelosAvaliacao,
+    recurso: modelosAvaliacaoComRegras,
     campos: camposModeloAvaliacao,
     de: 'do modelo',
     em: 'no modelo',

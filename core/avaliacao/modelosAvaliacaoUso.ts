@@ -1,4 +1,9 @@
 import { Effect } from 'effect'
+import { RegraViolada, type ErroCampo } from '../shared/erros.ts'
+import { errosTravados } from '../shared/estruturaQuestionario.ts'
+import { prepararQuestionarioComAspectos } from '../shared/modeloQuestionario.ts'
+import type { ContextoValidacao, Registro } from '../shared/resource.ts'
+import { camposModeloAvaliacao, modelosAvaliacao } from './modelos-avaliacao.ts'
 import type { Escopo } from '../shared/ator.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { avaliacoesDesempenho } from './avaliacoes-desempenho.ts'
@@ -41,3 +46,30 @@ export const respostasDoModelo = (empresaId: number, modeloId: number) =>
     for (const id of ids) n += yield* anonimas.quantidade(empresaId, id)
     return n
   })
+
+/** Stored keys that cannot change once answered (answers point at question and option ids). */
+const TRAVADOS_COM_RESPOSTAS = { perguntas: [], aspectos: [] }
+
+/** Removal refused once answered, or while a performance evaluation uses the model (its questionnaire). */
+const recusarRemocao = (atual: Registro) =>
+  Effect.gen(function* () {
+    const empresaId = Number(atual.empresaId)
+    if ((yield* respostasDoModelo(empresaId, atual.id)) > 0) return yield* new RegraViolada({ message: MODELO_COM_RESPOSTAS_REMOVER })
+    if ((yield* avaliacoesDoModelo(empresaId, atual.id)).length) return yield* new RegraViolada({ message: MODELO_EM_USO_REMOVER })
+  })
+
+/**
+ * The model with the rules that read its answers (the declaration imports none of this file, which reads the
+ * follow-ups, whose declaration reads the models): the module registers it and the actions write through it.
+ */
+export const modelosAvaliacaoComRegras = {
+  ...modelosAvaliacao,
+  validar: (e: Record<string, unknown>, ctx: ContextoValidacao) =>
+    Effect.gen(function* () {
+      const atual = ctx.atual
+      if (!atual) return [] as ReadonlyArray<ErroCampo>
+      const preparado = yield* prepararQuestionarioComAspectos(camposModeloAvaliacao)(e as never)
+      return yield* errosTravados(preparado, atual, TRAVADOS_COM_RESPOSTAS, MODELO_COM_RESPOSTAS, () => respostasDoModelo(Number(atual.empresaId), atual.id))
+    }),
+  antesDeRemover: recusarRemocao,
+}

@@ -71,8 +71,8 @@ describe.skipIf(!ok)('responder avaliação de desempenho (navegador)', () => {
       exibirNivelCompetenciaExigido: true,
       modeloAvaliacaoId: modelo,
     })
-    const par = await api('participante-avaliacao-desempenho', { avaliacaoDesempenhoId: avaliacao, avaliadoId: colega.id, avaliadorId: maria.colaboradorId, papel: 'L' })
-    // The release is helper B's action; here the state is set directly.
+    const par = await api('participante-avaliacao-desempenho', { avaliacaoDesempenhoId: avaliacao, avaliadoId: colega.id, avaliadorId: maria.colaboradorId, papel: 'R' })
+    // Released directly in the database: the release action has its own tests.
     await k('avaliacoes_desempenho').where('id', avaliacao).update({ liberada: true })
 
     const contexto = await p.nav.newContext({ viewport: { width: 1100, height: 1000 }, locale: 'pt-BR' })
@@ -80,7 +80,7 @@ describe.skipIf(!ok)('responder avaliação de desempenho (navegador)', () => {
     await entrarNaEquipe(mp, p.srv.url, DEMO.cpfRestrito)
     await mp.goto(`${p.srv.url}/avaliacao/minhas-avaliacoes`)
     const cartao = mp.getByTestId('minha-avaliacao').filter({ hasText: String(colega.nome) })
-    await cartao.getByText('Desempenho do time · Gestor').waitFor()
+    await cartao.getByText('Desempenho do time · Avaliador').waitFor()
     await cartao.getByRole('link', { name: 'Responder' }).click()
     await mp.getByRole('radio', { name: 'Sempre' }).check()
     // The competency grid: one radio per level, the required level's column highlighted.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { semearDemoAcompanhamentos } from '../../../adapters/avaliacao/demoAcompanhamentos.ts'
+import { respostasDoModelo } from '../../../core/avaliacao/modelosAvaliacaoUso.ts'
 import { acompanhamentosDoModelo } from '../../../core/avaliacao/colaboradores-questionarios.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { adicionarDias, diaEmSaoPaulo, diasEntre } from '../../../core/shared/datas.ts'
@@ -225,16 +225,14 @@ describe.each(bancosHttp())('acompanhamentos do período de experiência ($nome)
     expect((await gestor.get(`${CQ}/${respondido}`)).status).toBe(404)
   })
 
-  it('demonstração: acompanhamentos respondidos nos modelos de 45 dias por título, notas diferentes; sem os modelos, nada', async () => {
-    const semear = () => semearDemoAcompanhamentos(amb.knex, (e) => amb.runtime.runPromise(e as never))
-    await semear()
-    const p45 = await criarNaApi(rh, 'avaliacao/periodos-experiencia', { nome: '45 dias', dias: 45 })
-    const m45 = await criarNaApi(rh, 'avaliacao/modelos-avaliacao', { titulo: 'Acompanhamento de Experiência — 45 dias', tipo: 'A', periodoExperienciaId: p45, percentualMinimoAprovacao: 60, perguntas: modelo.perguntas.map(({ id: _i, ...p }) => ({ ...p, respostas: p.respostas.map(({ id: _o, ...o }) => o) })) })
-    expect(await amb.runtime.runPromise(acompanhamentosDoModelo(1, m45))).toBe(0)
-    await semear()
-    const rows = (await amb.knex('colaboradores_questionarios').where({ modeloAvaliacaoId: m45 }).select('percentual', 'data', 'periodoExperienciaId')) as Array<{ percentual: number; periodoExperienciaId: number; data: string }>
+  it('demonstração: acompanhamentos respondidos no modelo de 45 dias, notas diferentes, contados no uso do modelo', async () => {
+    const m45 = (await amb.knex('modelos_avaliacao').where({ empresaId: 1, titulo: 'Acompanhamento de Experiência — 45 dias' }).first('id', 'periodoExperienciaId')) as { id: number; periodoExperienciaId: number }
+    expect(m45).toBeDefined()
+    const rows = (await amb.knex('colaboradores_questionarios').where({ modeloAvaliacaoId: m45.id }).select('percentual', 'data', 'periodoExperienciaId')) as Array<{ percentual: number; periodoExperienciaId: number; data: string }>
     expect(rows.length).toBe(3)
     expect(new Set(rows.map((r) => Number(r.percentual))).size).toBe(3)
-    expect(rows.every((r) => Number(r.periodoExperienciaId) === p45 && r.data <= hoje)).toBe(true)
+    expect(rows.every((r) => Number(r.periodoExperienciaId) === Number(m45.periodoExperienciaId) && r.data <= hoje)).toBe(true)
+    expect(await amb.runtime.runPromise(acompanhamentosDoModelo(1, m45.id))).toBe(3)
+    expect(await amb.runtime.runPromise(respostasDoModelo(1, m45.id))).toBe(3)
   })
 })

@@ -128,7 +128,7 @@ describe.each(bancosHttp())('responder avaliações de desempenho ($nome)', (ban
 
   it('Minhas Avaliações: só os pares do avaliador, de avaliações liberadas e no período; 401, 403, sem vínculo', async () => {
     const aberta = await novaAvaliacao({ titulo: 'Aberta' }, [
-      [p.caio.id, p.ana.id, 'L'],
+      [p.caio.id, p.ana.id, 'R'],
       [p.ana.id, p.ana.id, 'U'],
       [p.caio.id, p.bia.id, 'P'],
     ])
@@ -140,7 +140,7 @@ describe.each(bancosHttp())('responder avaliações de desempenho ($nome)', (ban
     const minhas = r.body.avaliacoes.filter((x: { avaliacaoDesempenhoId: number }) => x.avaliacaoDesempenhoId === aberta.id)
     expect(minhas.map((x: Record<string, unknown>) => [x['nomeAvaliado'], x['nomePapel'], x['situacao']]).sort()).toEqual([
       ['Autoavaliação', 'Autoavaliação', 'N'],
-      ['Caio Avaliado', 'Gestor', 'N'],
+      ['Caio Avaliado', 'Avaliador', 'N'],
     ])
     expect(r.body.avaliacoes.map((x: { titulo: string }) => x.titulo)).not.toContain('Não liberada')
     expect(r.body.avaliacoes.map((x: { titulo: string }) => x.titulo)).not.toContain('Encerrada')
@@ -154,12 +154,12 @@ describe.each(bancosHttp())('responder avaliações de desempenho ($nome)', (ban
 
   it('questionário do par: perguntas do modelo, competências da faixa com o nível exigido; 404 para outro avaliador, não liberada ou encerrada', async () => {
     const a = await novaAvaliacao({ titulo: 'Com competências', avaliarCompetenciasCargo: true, exibirNivelCompetenciaExigido: true }, [
-      [p.caio.id, p.ana.id, 'L'],
+      [p.caio.id, p.ana.id, 'R'],
       [p.caio.id, p.bia.id, 'P'],
     ])
     const r = await p.ana.c.get(`${PART}/${a.pares[0]}/questionario`)
     expect(r.status, JSON.stringify(r.body)).toBe(200)
-    expect(r.body.participante).toMatchObject({ avaliadoId: p.caio.id, nomeAvaliado: 'Caio Avaliado', papel: 'L', nomePapel: 'Gestor' })
+    expect(r.body.participante).toMatchObject({ avaliadoId: p.caio.id, nomeAvaliado: 'Caio Avaliado', papel: 'R', nomePapel: 'Avaliador' })
     expect(r.body.perguntas.map((x: { texto: string }) => x.texto)).toEqual(['Cumpre prazos', 'Nota geral', 'Comentários'])
     expect(r.body.competencias.map((x: Record<string, unknown>) => [x['nome'], x['nivelExigidoId']])).toEqual([
       ['Comunicação', nivel['Avançado']],
@@ -174,27 +174,27 @@ describe.each(bancosHttp())('responder avaliações de desempenho ($nome)', (ban
     expect((await rh.get(`${PART}/${a.pares[0]}/questionario`)).status).toBe(403)
     expect((await cliente(amb.app).get(`${PART}/${a.pares[0]}/questionario`)).status).toBe(401)
     // Without exibirNivelCompetenciaExigido the required level is not shown.
-    const sem = await novaAvaliacao({ titulo: 'Sem nível exigido', avaliarCompetenciasCargo: true }, [[p.caio.id, p.ana.id, 'L']])
+    const sem = await novaAvaliacao({ titulo: 'Sem nível exigido', avaliarCompetenciasCargo: true }, [[p.caio.id, p.ana.id, 'R']])
     expect((await p.ana.c.get(`${PART}/${sem.pares[0]}/questionario`)).body.competencias.map((x: Record<string, unknown>) => x['nivelExigidoId'])).toEqual([null, null])
     // Only competencies: no questionnaire.
-    const so = await novaAvaliacao({ titulo: 'Só competências', avaliarSomenteCompetencias: true, modeloAvaliacaoId: null }, [[p.caio.id, p.ana.id, 'L']])
+    const so = await novaAvaliacao({ titulo: 'Só competências', avaliarSomenteCompetencias: true, modeloAvaliacaoId: null }, [[p.caio.id, p.ana.id, 'R']])
     const rs = await p.ana.c.get(`${PART}/${so.pares[0]}/questionario`)
     expect(rs.status, JSON.stringify(rs.body)).toBe(200)
     expect(rs.body.perguntas).toEqual([])
     expect(rs.body.competencias).toHaveLength(2)
-    const naoLiberada = await novaAvaliacao({ titulo: 'Bloqueada' }, [[p.caio.id, p.ana.id, 'L']], false)
+    const naoLiberada = await novaAvaliacao({ titulo: 'Bloqueada' }, [[p.caio.id, p.ana.id, 'R']], false)
     expect((await p.ana.c.get(`${PART}/${naoLiberada.pares[0]}/questionario`)).status).toBe(404)
     expect((await p.ana.c.post(`${PART}/${naoLiberada.pares[0]}/questionario`, { respostas: completas() })).status).toBe(404)
-    const encerrada = await novaAvaliacao({ titulo: 'Passada', dataIni: adicionarDias(hoje, -40), dataFim: adicionarDias(hoje, -1) }, [[p.caio.id, p.ana.id, 'L']])
+    const encerrada = await novaAvaliacao({ titulo: 'Passada', dataIni: adicionarDias(hoje, -40), dataFim: adicionarDias(hoje, -1) }, [[p.caio.id, p.ana.id, 'R']])
     expect((await p.ana.c.get(`${PART}/${encerrada.pares[0]}/questionario`)).status).toBe(404)
-    const futura = await novaAvaliacao({ titulo: 'Futura', dataIni: adicionarDias(hoje, 1), dataFim: adicionarDias(hoje, 30) }, [[p.caio.id, p.ana.id, 'L']])
+    const futura = await novaAvaliacao({ titulo: 'Futura', dataIni: adicionarDias(hoje, 1), dataFim: adicionarDias(hoje, 30) }, [[p.caio.id, p.ana.id, 'R']])
     const f = await p.ana.c.post(`${PART}/${futura.pares[0]}/questionario`, { respostas: completas() })
     expect(f.status).toBe(400)
     expect(f.body.message).toBe('Esta avaliação não está aberta para respostas.')
   })
 
   it('rascunho, envio com validação, uma vez só; o RH vê as respostas identificadas, imprime e exclui', async () => {
-    const a = await novaAvaliacao({ titulo: 'Identificada', avaliarCompetenciasCargo: true }, [[p.caio.id, p.ana.id, 'L']])
+    const a = await novaAvaliacao({ titulo: 'Identificada', avaliarCompetenciasCargo: true }, [[p.caio.id, p.ana.id, 'R']])
     const par = a.pares[0]!
     // Draft: mandatory questions and competencies may wait.
     const rascunho = await p.ana.c.post(`${PART}/${par}/questionario`, { parcial: true, respostas: [completas()[1]], competencias: [niveisCompletos()[0]] })

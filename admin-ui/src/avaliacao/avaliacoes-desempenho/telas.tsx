@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Tab, Tabs, Typography } from '@mui/material'
 import { Edit, useNotify, useRecordContext, useRefresh } from 'react-admin'
+import { Link, useNavigate } from 'react-router-dom'
 import { chamarAcao } from '../../api/acoes.ts'
 import { CopiarParaEmpresas, empresas } from '../../comum/CopiarParaEmpresas.tsx'
 import { ExigirAcesso } from '../../generico/ExigirAcesso.tsx'
@@ -41,6 +42,7 @@ const AcoesDaAvaliacao = () => {
   const a = useRecordContext()
   const notify = useNotify()
   const refresh = useRefresh()
+  const navigate = useNavigate()
   const [copiando, setCopiando] = useState<'mesma' | 'outras' | undefined>()
   if (!a) return null
   const id = Number(a.id)
@@ -52,6 +54,11 @@ const AcoesDaAvaliacao = () => {
         notify(liberada ? 'Avaliação bloqueada.' : 'Avaliação liberada para os avaliadores.', { type: 'success' })
         refresh()
       })
+      .catch(falhou)
+  // The evaluation's nine box when it has one (read-only chart), otherwise a new one for it.
+  const nineBox = () =>
+    chamarAcao('avaliacao/ninebox', 'exists', { query: { avaliacaoDesempenhoId: id } })
+      .then((r) => navigate(r.id ? `/avaliacao/ninebox/${r.id}/chart` : `/avaliacao/ninebox/create?avaliacaoDesempenhoId=${id}`))
       .catch(falhou)
   const email = () =>
     chamarAcao('avaliacao/avaliacoes-desempenho', 'envia-email', { id })
@@ -71,6 +78,12 @@ const AcoesDaAvaliacao = () => {
           Enviar e-mail
         </Button>
       )}
+      <Button variant="outlined" component={Link} to={`/avaliacao/avaliacoes-desempenho/${id}/resultados`}>
+        Resultados
+      </Button>
+      <Button variant="outlined" onClick={nineBox}>
+        Nine Box
+      </Button>
       <Button variant="outlined" onClick={() => setCopiando('mesma')}>
         Copiar
       </Button>

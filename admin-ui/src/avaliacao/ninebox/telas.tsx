@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material'
 import { Title, useGetList, useNotify } from 'react-admin'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { CAMPOS_PERCENTUAIS, TITULO_BOX_MAX } from '../../../../core/avaliacao/nineBox.ts'
 import type { GraficoNineBox } from '../../../../core/avaliacao/nineBoxCasos.ts'
 import { nineBox } from '../../../../core/avaliacao/nineBoxRecurso.ts'
@@ -273,7 +273,10 @@ const NovoNineBox = () => {
       }))
     })
   }, [])
-  useEffect(() => carregar(''), [carregar])
+  // From the evaluation's screen: /avaliacao/ninebox/create?avaliacaoDesempenhoId=N comes with the evaluation chosen.
+  const [busca] = useSearchParams()
+  const daUrl = Number(busca.get('avaliacaoDesempenhoId')) || ''
+  useEffect(() => carregar(daUrl), [carregar, daUrl])
   if (!f) return <Carregando />
   const salvar = async () => {
     try {
