@@ -21,12 +21,13 @@ const respostasNoNivel = (perguntas: ReadonlyArray<PerguntaQuestionario>, nivel:
     const comentario = p.exigirComentario ? { comentario: COMENTARIOS[(i + nivel) % COMENTARIOS.length]! } : {}
     if (p.tipo === TIPO_NOTA) {
       const faixa = p.notaMaxima - p.notaMinima
-      const nota = Math.max(p.notaMinima, Math.min(p.notaMaxima, Math.round(p.notaMinima + faixa * [0.25, 0.6, 0.95][nivel]!) + ajuste))
+      const nota = Math.max(p.notaMinima, Math.min(p.notaMaxima, Math.round(p.notaMinima + faixa * [0.1, 0.5, 0.95][nivel]!) + ajuste))
       return { perguntaId: p.id, tipoId: p.tipo, nota, ...comentario }
     }
     if (p.tipo === TIPO_OBJETIVA) {
       const porPeso = [...p.respostas].sort((a, b) => b.peso - a.peso)
-      const posicao = Math.max(0, Math.min(porPeso.length - 1, 2 - nivel + (ajuste < 0 ? 1 : 0)))
+      // nivel 2: the best option; 1: the second (the third for a harsher evaluator); 0: the worst.
+      const posicao = nivel === 2 ? 0 : nivel === 1 ? Math.min(porPeso.length - 1, ajuste < 0 ? 2 : 1) : porPeso.length - 1
       return { perguntaId: p.id, tipoId: p.tipo, respostaId: porPeso[posicao]!.id, ...comentario }
     }
     if (p.tipo === TIPO_MULTIPLA_ESCOLHA) return { perguntaId: p.id, tipoId: p.tipo, respostasIds: p.respostas.slice(0, 1 + nivel).map((o) => o.id), ...comentario }
@@ -103,11 +104,11 @@ export const semearDemoResultadosAvaliacao = async (knex: Knex, rodar: RodarDemo
     }),
   )) as { id: number }
 
-  // Competency levels one step around the required one: comp 0 below, 1 at, 2 above.
+  // Competency levels against the required one: comp 0 the lowest level, 1 one below the required, 2 the required.
   const niveisEm = (exigidas: ReadonlyArray<{ competenciaId: number; nivelCompetenciaId: number }>, comp: number) =>
     exigidas.map((x) => {
       const i = Math.max(0, niveis.indexOf(x.nivelCompetenciaId))
-      return { competenciaId: x.competenciaId, nivelCompetenciaId: niveis[Math.max(0, Math.min(niveis.length - 1, i + comp - 1))]! }
+      return { competenciaId: x.competenciaId, nivelCompetenciaId: niveis[comp === 0 ? 0 : comp === 1 ? Math.max(0, i - 1) : i]! }
     })
   const par = async (avaliadoId: number, avaliadorId: number, papel: string, envio: { respostas: unknown[]; competencias: unknown[] } | null) => {
     const p = (await rodar(criarNaDemo(participantesComRegras, ator, { avaliacaoDesempenhoId: avaliacao.id, avaliadoId, avaliadorId, papel }))) as { id: number }

@@ -162,7 +162,7 @@ export const imprimirRespondida = (ator: Ator, id: number, formato: Formato) =>
     const { par, a, naEmpresa } = yield* parRespondido(ator, id)
     const modelo = a['modeloAvaliacaoId'] && a['avaliarSomenteCompetencias'] !== true ? yield* Effect.either(obter(modelosAvaliacao, naEmpresa, Number(a['modeloAvaliacaoId']))) : undefined
     const perguntas = (modelo && Either.isRight(modelo) ? (modelo.right.perguntas ?? []) : []) as ReadonlyArray<PerguntaQuestionario>
-    const comp = (par['competencias'] as ReadonlyArray<NivelInformado> | undefined)?.length ? yield* competenciasDoAvaliado(naEmpresa.escopo, Number(par['avaliadoId']), String(a['dataIni'])) : { competencias: [], niveis: [] }
+    const comp = (par['competencias'] as ReadonlyArray<NivelInformado> | undefined)?.length ? yield* competenciasDoAvaliado(naEmpresa.escopo, Number(par['avaliadoId']), String(a['dataFim'])) : { competencias: [], niveis: [] }
     const l = linhasRespondidas(perguntas, (par['respostas'] ?? []) as ReadonlyArray<RespostaQuestionario>, comp.competencias, comp.niveis, (par['competencias'] ?? []) as ReadonlyArray<NivelInformado>)
     const relogio = yield* Relogio
     const papel = PAPEIS_AVALIADOR.find((p) => p.id === par['papel'])?.name ?? String(par['papel'])

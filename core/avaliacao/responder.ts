@@ -29,9 +29,10 @@ import { RespostasAvaliacaoAnonimas, type NivelInformado } from './ports.ts'
  * pair, an evaluation not released or out of its period answer 404 (nothing about it is told).
  *
  * Decisions the spec leaves open:
- * - The competencies are those the evaluated's salary range requires on the evaluation's start date (dataIni): the
- *   range of their position in force then (their first position when admitted later), its configuration in force
- *   then, the levels in force then. The same date for every evaluator of the evaluated.
+ * - The competencies are those the evaluated's salary range requires on the evaluation's final date (dataFim), the
+ *   date the results compare against (core/avaliacao/resultados.ts): the range of their position in force then (their
+ *   first position when admitted later), its configuration in force then, the levels in force then. The same date for
+ *   every evaluator of the evaluated.
  * - A draft (`parcial: true`) checks only what is given (options of the question, known competencies and levels);
  *   a submission checks every mandatory question and one level for every required competency; once sent ('R') never
  *   again ('Você já respondeu …'). dataResposta is the day in São Paulo.
@@ -280,7 +281,7 @@ const oQueAvaliar = (escopo: Escopo, a: Avaliacao, avaliadoId: number) =>
     const repo = yield* Repositorio
     const modelo = a.avaliarSomenteCompetencias !== true && a.modeloAvaliacaoId ? yield* Effect.either(repo.get(modelosAvaliacao, escopo, Number(a.modeloAvaliacaoId))) : undefined
     const m = modelo && Either.isRight(modelo) ? modelo.right : undefined
-    const comp = a.avaliarCompetenciasCargo === true || a.avaliarSomenteCompetencias === true ? yield* competenciasDoAvaliado(escopo, avaliadoId, String(a.dataIni)) : { competencias: [], niveis: [] }
+    const comp = a.avaliarCompetenciasCargo === true || a.avaliarSomenteCompetencias === true ? yield* competenciasDoAvaliado(escopo, avaliadoId, String(a.dataFim)) : { competencias: [], niveis: [] }
     return {
       perguntas: (m?.perguntas ?? []) as ReadonlyArray<PerguntaQuestionario>,
       aspectos: (m?.aspectos ?? []) as ReadonlyArray<AspectoQuestionario>,
