@@ -29,6 +29,9 @@ const TelaQuestionarios = lazy(() => import('./pesquisa/questionarios/TelaQuesti
 const TelaEntrevistas = lazy(() => import('./pesquisa/entrevistas/TelaEntrevistas.tsx').then((m) => ({ default: m.TelaEntrevistas })))
 const MinhasAvaliacoes = lazy(() => import('./avaliacao/minhas-avaliacoes/MinhasAvaliacoes.tsx').then((m) => ({ default: m.MinhasAvaliacoes })))
 const ResponderAvaliacao = lazy(() => import('./avaliacao/minhas-avaliacoes/ResponderAvaliacao.tsx').then((m) => ({ default: m.ResponderAvaliacao })))
+const AcompanhamentosPendentes = lazy(() => import('./avaliacao/acompanhamentos-periodos-experiencia/Pendentes.tsx').then((m) => ({ default: m.AcompanhamentosPendentes })))
+const AcompanhamentosDoTalento = lazy(() => import('./avaliacao/acompanhamentos-periodos-experiencia/DoTalento.tsx').then((m) => ({ default: m.AcompanhamentosDoTalento })))
+const ResponderAcompanhamento = lazy(() => import('./avaliacao/acompanhamentos-periodos-experiencia/Responder.tsx').then((m) => ({ default: m.ResponderAcompanhamento })))
 const ResultadosAvaliacao = lazy(() => import('./avaliacao/resultados/ResultadosAvaliacao.tsx').then((m) => ({ default: m.ResultadosAvaliacao })))
 const ResultadoDoAvaliado = lazy(() => import('./avaliacao/resultados/ResultadosAvaliacao.tsx').then((m) => ({ default: m.ResultadoDoAvaliado })))
 const ResultadosPesquisa = lazy(() => import('./pesquisa/pesquisas/ResultadosPesquisa.tsx').then((m) => ({ default: m.ResultadosPesquisa })))
@@ -67,6 +70,11 @@ export const App = () => (
         {/* issue 15: 'Minhas Avaliações' and answering a pair */}
         <Route path="/avaliacao/minhas-avaliacoes" element={<MinhasAvaliacoes />} />
         <Route path="/avaliacao/minhas-avaliacoes/:id" element={<ResponderAvaliacao />} />
+        {/* issue 15: the manager's experience follow-ups (pending list, one employee's, answering and editing one) */}
+        <Route path="/avaliacao/acompanhamentos-periodos-experiencia" element={<AcompanhamentosPendentes />} />
+        <Route path="/avaliacao/acompanhamentos-periodos-experiencia/talento/:colaboradorId" element={<AcompanhamentosDoTalento />} />
+        <Route path="/avaliacao/acompanhamentos-periodos-experiencia/talento/:colaboradorId/responder" element={<ResponderAcompanhamento />} />
+        <Route path="/avaliacao/acompanhamentos-periodos-experiencia/respondido/:id" element={<ResponderAcompanhamento />} />
         {/* issue 16 part B: a survey's results (charts, filters, the report) from its edit screen */}
         <Route path="/pesquisa/pesquisas/:id/resultados" element={<ResultadosPesquisa />} />
         <Route path="/avaliacao/avaliacoes-desempenho/:id/resultados" element={<ResultadosAvaliacao />} />

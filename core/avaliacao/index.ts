@@ -44,6 +44,9 @@ export const moduloAvaliacao = defineModulo({
     comAcoes(colaboradoresQuestionarios, ACOES_ACOMPANHAMENTOS),
   ],
   consultas: [consultaResultadosDesempenho as unknown as Consulta],
-  telas: [{ label: 'Minhas Avaliações', caminho: 'avaliacao/minhas-avaliacoes', authority: ROLE_MINHAS_AVALIACOES, menu: { grupo: 'Avaliação', ordem: 9 } }],
+  telas: [
+    { label: 'Minhas Avaliações', caminho: 'avaliacao/minhas-avaliacoes', authority: ROLE_MINHAS_AVALIACOES, menu: { grupo: 'Avaliação', ordem: 9 } },
+    { label: 'Acompanhamentos do Período de Experiência', caminho: 'avaliacao/acompanhamentos-periodos-experiencia', authority: ROLE_ACOMPANHAMENTO_EXPERIENCIA, menu: { grupo: 'Avaliação', ordem: 8 } },
+  ],
   relatorios: [...RELATORIOS_ACOMPANHAMENTO_EXPERIENCIA],
 })

@@ -159,6 +159,7 @@ const ESPERADO: Esperado = {
     'cancelar-reajuste': null,
   },
   'avaliacao/participante-avaliacao-desempenho': { 'minhas-avaliacoes': null, questionario: null, 'responde-questionario': CorpoAvaliacao, propor: CorpoProposta, pares: CorpoPares, lote: CorpoLote },
+  'avaliacao/colaboradores-questionarios': { pendentes: null, detail: null, 'imprimir-avaliacao-respondida': 'arquivo' },
   'avaliacao/avaliacoes-desempenhos-questionarios': { 'respondida-pdf': 'arquivo', 'respondida-xls': 'arquivo', 'exclui-respostas': null },
 }
 

@@ -74,6 +74,7 @@ import type { CorpoAvaliacao, lerQuestionarioAvaliacao, minhasAvaliacoes, respon
 import type { clonarModeloAvaliacao } from '../../../core/avaliacao/modelos-avaliacaoAcoes.ts'
 import type { CorpoClone as CorpoCloneQuestionario } from '../../../core/shared/estruturaQuestionario.ts'
 import type { clonar as clonarAvaliacao, CorpoClone as CorpoCloneAvaliacao, CorpoLiberacao, enviarEmail as enviarEmailAvaliacao, liberar as liberarAvaliacao, opcoesDosTalentos } from '../../../core/avaliacao/avaliacoes-desempenhoAcoes.ts'
+import type { acompanhamentosDoColaborador, acompanhamentosPendentes } from '../../../core/avaliacao/acompanhamentosAcoes.ts'
 import type { acaoEmLote, CorpoLote, CorpoPares, CorpoProposta, propor, salvarPares } from '../../../core/avaliacao/participantesAcoes.ts'
 import { recursoPorNome } from '../../../core/recursos.ts'
 import { API, enviarFormulario, httpClient } from './http.ts'
@@ -306,6 +307,11 @@ export interface AcoesDeclaradas {
     readonly propor: Tipos<typeof propor, typeof CorpoProposta>
     readonly pares: Tipos<typeof salvarPares, typeof CorpoPares>
     readonly lote: Tipos<typeof acaoEmLote, typeof CorpoLote>
+  }
+  readonly 'avaliacao/colaboradores-questionarios': {
+    readonly pendentes: Tipos<typeof acompanhamentosPendentes>
+    readonly detail: Tipos<typeof acompanhamentosDoColaborador>
+    readonly 'imprimir-avaliacao-respondida': Download
   }
   readonly 'avaliacao/avaliacoes-desempenhos-questionarios': {
     readonly 'respondida-pdf': Download

@@ -16,7 +16,7 @@ const cpf = (n: number) => {
 }
 type Cliente = ReturnType<typeof cliente>
 type Pergunta = { id: number; tipo: number; respostas: Array<{ id: number; peso: number }> }
-type Previsto = { colaboradorId: number; periodoExperienciaId: number; situacao: string; prazo: string; modelos: Array<{ id: number }>; colaboradorQuestionarioId: number | null }
+type Previsto = { colaboradorId: number; periodoExperienciaId: number; situacao: string; prazo: string; modelos: Array<{ id: number }>; colaboradorQuestionarioId: number | null; cargoId?: number | null }
 
 /**
  * Experience-period follow-ups (issue 15): the manager's due and overdue list of their areas' people, answering one
@@ -33,6 +33,7 @@ describe.each(bancosHttp())('acompanhamentos do período de experiência ($nome)
   const hoje = diaEmSaoPaulo(Date.now())
   let talento: { id: number; nome: string; dataAdmissao: string }
   let foraDaArea: number
+  let cargoDoTalento: unknown
   let gestorId: number
   let p1: number
   let p2: number
@@ -63,6 +64,7 @@ describe.each(bancosHttp())('acompanhamentos do período de experiência ($nome)
     const ativos = (await amb.knex('colaboradores').where('empresaId', 1).whereNull('dataDesligamento').where('dataAdmissao', '<', adicionarDias(hoje, -20)).whereNotIn('id', vinculados).orderBy('dataAdmissao', 'desc').select('id', 'nome', 'dataAdmissao')) as Array<{ id: number; nome: string; dataAdmissao: string }>
     const areaDe = async (id: number) => Number((await adm.get(`/api/cargo-salario/colaboradores/${id}`)).body.areaOrganizacionalId)
     talento = { ...ativos[0]!, id: Number(ativos[0]!.id) }
+    cargoDoTalento = (await adm.get(`/api/cargo-salario/colaboradores/${talento.id}`)).body.cargoId
     const area = await areaDe(talento.id)
     const areas = (await amb.knex('areas_organizacionais').where('empresaId', 1).select('id', 'areaMaeId')) as Array<{ id: number; areaMaeId: number | null }>
     const abaixo = (id: number): boolean => {
@@ -114,6 +116,10 @@ describe.each(bancosHttp())('acompanhamentos do período de experiência ($nome)
     expect(meus.find((a) => a.periodoExperienciaId === p1)).toMatchObject({ situacao: 'V', prazo: adicionarDias(hoje, 3), modelos: [{ id: modelo.id }] })
     expect(meus.find((a) => a.periodoExperienciaId === p2)).toMatchObject({ situacao: 'A', prazo: adicionarDias(hoje, -5), modelos: [] })
     expect((r.body as Previsto[]).some((a) => a.colaboradorId === foraDaArea)).toBe(false)
+    // The position in force (the list's 'Cargo' column).
+    expect(cargoDoTalento).toEqual(expect.any(Number))
+    expect(meus.length).toBeGreaterThan(0)
+    expect(meus.every((a) => a.cargoId === cargoDoTalento)).toBe(true)
     // On its last day a follow-up is still due; the day after, overdue.
     const noPrazo = await gestor.get(`${CQ}/pendentes?data=${adicionarDias(hoje, 3)}`)
     expect((noPrazo.body as Previsto[]).find((a) => a.colaboradorId === talento.id && a.periodoExperienciaId === p1)?.situacao).toBe('V')
