@@ -64,7 +64,7 @@ export const colaboradoresQuestionarios = defineResource({
     avaliadorUsuarioId: inteiro({ label: 'Usuário avaliador' }),
     avaliadorNome: texto({ label: 'Avaliador', max: 200, list: true }),
     perguntas: lista({ label: 'Perguntas', item: Pergunta, feminino: true }),
-    pontuacao: decimal({ label: 'Pontuação', digitos: 14, casas: 2, feminino: true }),
+    pontuacao: decimal({ label: 'Pontuação', digitos: 16, casas: 2, feminino: true }),
     pontuacaoMaxima: inteiro({ label: 'Pontuação máxima', feminino: true }),
     percentual: percentual({ label: 'Desempenho (%)', list: true }),
     aprovado: booleano({ label: 'Aprovado', list: true, semPadrao: true }),
