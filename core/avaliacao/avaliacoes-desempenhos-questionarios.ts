@@ -1,19 +1,18 @@
 import { Effect, Either, Schema } from 'effect'
-import { ConfigCompetenciaColaboradorItem } from '../gestao-talentos/configuracoes-niveis-competencia-colaborador.ts'
 import type { Ator, Escopo } from '../shared/ator.ts'
-import { booleano, data, lista, opcoes, referencia, texto } from '../shared/campos.ts'
+import { opcoes, texto } from '../shared/campos.ts'
 import { alterar, obter } from '../shared/crud.ts'
 import { Impressora } from '../shared/documento.ts'
 import { RegraViolada } from '../shared/erros.ts'
 import { formatarData } from '../shared/formatos.ts'
 import { Relogio } from '../shared/ports.ts'
-import { TIPO_NOTA, TIPO_SUBJETIVA, Resposta, type PerguntaQuestionario, type RespostaQuestionario } from '../shared/questionario.ts'
+import { TIPO_NOTA, TIPO_SUBJETIVA, type PerguntaQuestionario, type RespostaQuestionario } from '../shared/questionario.ts'
 import { documentoDoRelatorio, Planilha, TIPOS_ARQUIVO, type DocumentoRelatorio, type Formato, type Linha } from '../shared/relatorio.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao, defineResource, type Registro } from '../shared/resource.ts'
 import { avaliacoesDesempenho } from './avaliacoes-desempenho.ts'
 import { PAPEIS_AVALIADOR } from './papeis.ts'
-import { participantesAvaliacaoDesempenho, SITUACAO_NAO_RESPONDIDA, SITUACAO_RESPONDIDA, SITUACOES_PARTICIPANTE } from './participante-avaliacao-desempenho.ts'
+import { participantesAvaliacaoDesempenho, SITUACAO_NAO_RESPONDIDA, SITUACAO_RESPONDIDA } from './participante-avaliacao-desempenho.ts'
 import { modelosAvaliacao } from './modelos-avaliacao.ts'
 import { ROLE_AVALIACAO } from './periodos-experiencia.ts'
 import { competenciasDoAvaliado, nomeDoAvaliado } from './responder.ts'
@@ -59,24 +58,10 @@ export const avaliacoesDesempenhosQuestionarios = defineResource({
   scope: 'empresa',
   authority: ROLE_AVALIACAO,
   readOnly: true,
-  fields: {
-    avaliacaoDesempenhoId: referencia({ label: 'Avaliação de Desempenho', resource: 'avaliacao/avaliacoes-desempenho', required: true, list: true, feminino: true }),
-    avaliadoId: referencia({ label: 'Avaliado', resource: 'cargo-salario/colaboradores', required: true, list: true }),
-    avaliadorId: referencia({ label: 'Avaliador', resource: 'cargo-salario/colaboradores', required: true, list: true }),
-    papel: opcoes({ label: 'Papel', options: PAPEIS_AVALIADOR, required: true, list: true }),
-  },
-  estado: {
-    situacao: opcoes({ label: 'Situação', options: SITUACOES_PARTICIPANTE, feminino: true, list: true, default: SITUACAO_NAO_RESPONDIDA }),
-    anonima: booleano({ label: 'Anônima', feminino: true }),
-    dataResposta: data({ label: 'Data da Resposta', list: true }),
-    respostas: lista({ label: 'Respostas', item: Resposta, feminino: true }),
-    competencias: lista({ label: 'Competências', item: ConfigCompetenciaColaboradorItem, max: 500, feminino: true }),
-  },
-  colunas: {
-    tituloAvaliacao: texto({ label: 'Avaliação', max: 250, feminino: true }),
-    nomeAvaliado: texto({ label: 'Avaliado', max: 100 }),
-    nomeAvaliador: texto({ label: 'Avaliador', max: 100 }),
-  },
+  fields: participantesAvaliacaoDesempenho.fields,
+  estado: participantesAvaliacaoDesempenho.estado,
+  colunas: { ...participantesAvaliacaoDesempenho.colunas, tituloAvaliacao: texto({ label: 'Avaliação', max: 250, feminino: true }) },
+
   filtros: {
     filtro: {
       campo: opcoes({ label: 'Respostas', options: FILTROS_RESPOSTA, feminino: true }),
@@ -89,11 +74,8 @@ export const avaliacoesDesempenhosQuestionarios = defineResource({
   omitirNaLista: ['respostas', 'competencias'],
   sort: { field: 'id', order: 'ASC' },
   menu: { grupo: 'Avaliação', ordem: 3 },
-  lerComo: <T extends Registro>(r: T): T => (respostasVisiveis(r) ? r : ({ ...r, respostas: [], competencias: [] } as T)),
-  parteDe: (r) => {
-    const { respostas: _r, competencias: _c, ...resto } = r
-    return resto as Registro
-  },
+  lerComo: participantesAvaliacaoDesempenho.lerComo,
+  parteDe: participantesAvaliacaoDesempenho.parteDe,
 })
 
 // ---- The answered questionnaire as a file ---------------------------------------------------------------------
