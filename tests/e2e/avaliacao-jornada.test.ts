@@ -204,9 +204,9 @@ describe.skipIf(!ok)('jornada da avaliação de desempenho (navegador)', () => {
     await foto(pagina, 'jornada-5-resultados')
     await linhaMaria.click()
     // Both answers are there by role; without role weights the overall leaves the self-evaluation out (core's
-    // geralPonderado), so the one evaluator counted is the peer and the questionnaire is the peer's.
+    // geralPonderado), so the one answer counted is the peer's and the questionnaire is the peer's.
     const resumo = pagina.getByTestId('resultado-geral')
-    await resumo.getByText('1 avaliador', { exact: false }).waitFor()
+    await resumo.getByText('1 resposta no geral', { exact: false }).waitFor()
     // The card: the overall line and, below it, the line per role.
     const textoResumo = await resumo.locator('xpath=..').innerText()
     expect(textoResumo).toMatch(/Autoavaliação \(1\): questionário \d+,\d{2}%/)

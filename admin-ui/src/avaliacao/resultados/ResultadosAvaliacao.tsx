@@ -149,7 +149,7 @@ export const ResultadoDoAvaliado = () => {
           <Card variant="outlined" sx={{ mb: 2 }}>
             <CardContent>
               <Typography data-testid="resultado-geral">
-                Geral {pct(a.geral)} · Questionário {pct(a.questionario)} · Competências {pct(a.competencias)} · {a.respostas} {a.respostas === 1 ? 'avaliador' : 'avaliadores'}
+                Geral {pct(a.geral)} · Questionário {pct(a.questionario)} · Competências {pct(a.competencias)} · {a.respostas} {a.respostas === 1 ? 'resposta' : 'respostas'} no geral
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {a.papeis.map((p) => `${p.nome} (${p.quantidade}): questionário ${pct(p.questionario)}, competências ${pct(p.competencias)}`).join(' · ')}
