@@ -140,9 +140,11 @@ describe.skipIf(!ok)('jornada da avaliação de desempenho (navegador)', () => {
     await dialogo.getByRole('button', { name: 'Propor' }).click()
     const propostos = dialogo.getByTestId('pares-propostos').locator('tbody tr')
     await propostos.first().waitFor()
+    // Everything proposed comes ticked: 'Selecionar todos' unticks it all, then Maria's pairs are ticked.
+    await dialogo.getByRole('checkbox', { name: 'Selecionar todos' }).uncheck()
     for (let i = 0; i < (await propostos.count()); i++) {
       const linha = propostos.nth(i)
-      if ((await linha.locator('td').nth(1).innerText()) !== String(mariaLinha.nome)) await linha.getByRole('checkbox').uncheck()
+      if ((await linha.locator('td').nth(1).innerText()) === String(mariaLinha.nome)) await linha.getByRole('checkbox').check()
     }
     await foto(pagina, 'jornada-2-proposta')
     await dialogo.getByRole('button', { name: 'Adicionar selecionados' }).click()

@@ -120,7 +120,15 @@ const DialogoProposta = ({ avaliacaoId, onFechar }: { readonly avaliacaoId: numb
           <Table size="small" data-testid="pares-propostos">
             <TableHead>
               <TableRow>
-                <TableCell padding="checkbox" />
+                <TableCell padding="checkbox">
+                  {/* All or none: proposing for one person of an area starts from none. */}
+                  <Checkbox
+                    inputProps={{ 'aria-label': 'Selecionar todos' }}
+                    checked={marcados.size === propostos.length}
+                    indeterminate={marcados.size > 0 && marcados.size < propostos.length}
+                    onChange={(e) => setMarcados(new Set(e.target.checked ? propostos.map((_, i) => i) : []))}
+                  />
+                </TableCell>
                 <TableCell>Avaliado</TableCell>
                 <TableCell>Avaliador</TableCell>
                 <TableCell>Papel</TableCell>
