@@ -12,7 +12,7 @@ import { FocarPrimeiroErro, MODO_SUBMIT } from '../../comum/formulario.tsx'
 import { Questionario } from '../../comum/questionario/Questionario.tsx'
 import { DataInput } from '../../generico/entradas/DataInput.tsx'
 import { AcessoNegado } from '../../paginas/AcessoNegado.tsx'
-import { limpas } from '../../pesquisa/colaborador-questionario/ResponderPesquisa.tsx'
+import { limpas } from '../../comum/questionario/envio.ts'
 import { BASE, BotaoImprimir, RECURSO, usePodeAcompanhar } from './comum.tsx'
 
 /** What the screen answers: who, which model, its questions, and the answer being edited (if any). */

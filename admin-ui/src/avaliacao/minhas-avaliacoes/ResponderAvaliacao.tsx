@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert, Box, Button, Card, CardContent, FormHelperText, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material'
-import { Form, Title, useNotify, ValidationError, type ValidationErrorMessage } from 'react-admin'
+import { Form, Title, ValidationError, type ValidationErrorMessage } from 'react-admin'
 import { useController, useFormContext } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { ROLE_MINHAS_AVALIACOES } from '../../../../core/avaliacao/periodos-experiencia.ts'
@@ -14,7 +14,7 @@ import { Carregando } from '../../comum/Carregando.tsx'
 import { FocarPrimeiroErro, MODO_SUBMIT } from '../../comum/formulario.tsx'
 import { Questionario } from '../../comum/questionario/Questionario.tsx'
 import { AcessoNegado } from '../../paginas/AcessoNegado.tsx'
-import { limpas } from '../../pesquisa/colaborador-questionario/ResponderPesquisa.tsx'
+import { limpas, useEnvioQuestionario } from '../../comum/questionario/envio.ts'
 import { useUserinfo } from '../../sessao/estado.ts'
 
 type Nivel = QuestionarioDaAvaliacao['niveis'][number]
@@ -120,7 +120,6 @@ const niveisEscolhidos = (v: unknown): NivelInformado[] =>
 export const ResponderAvaliacao = () => {
   const { id: param } = useParams()
   const u = useUserinfo()
-  const notify = useNotify()
   const navigate = useNavigate()
   const permitido = !!u && temAutoridade(u.authorities, ROLE_MINHAS_AVALIACOES)
   const [dados, setDados] = useState<QuestionarioDaAvaliacao | null>(null)
@@ -132,30 +131,16 @@ export const ResponderAvaliacao = () => {
       .then(setDados)
       .catch((e: Error & { status?: number }) => setFalha(e.status === 404 ? 'Avaliação não encontrada ou fora do período de respostas.' : e.message))
   }, [permitido, id])
-  const enviando = useRef(false)
+  const enviar = useEnvioQuestionario()
   if (!u || !permitido) return <AcessoNegado />
   const perguntas = (dados?.perguntas ?? []) as ReadonlyArray<PerguntaQuestionario>
-  const salvar = async (valores: Record<string, unknown>, parcial: boolean) => {
-    if (enviando.current) return undefined
-    enviando.current = true
-    try {
+  const salvar = (valores: Record<string, unknown>, parcial: boolean) =>
+    enviar(async () => {
       const corpo = { parcial, respostas: limpas(valores['respostas']) as never, competencias: niveisEscolhidos(valores['competencias']) }
       const r = await chamarAcao('avaliacao/participante-avaliacao-desempenho', 'responde-questionario', { id, corpo })
-      notify(r.message, { type: 'success' })
       if (r.situacao === 'R') navigate('/avaliacao/minhas-avaliacoes')
-      return undefined
-    } catch (e) {
-      const corpo = (e as { body?: { errors?: Record<string, string> } }).body
-      if (corpo?.errors && Object.keys(corpo.errors).length) {
-        notify('Preencha os campos indicados', { type: 'error' })
-        return corpo.errors
-      }
-      notify((e as Error).message, { type: 'error' })
-      return undefined
-    } finally {
-      enviando.current = false
-    }
-  }
+      return r.message
+    })
   const respostas = (dados?.respostas ?? []) as ReadonlyArray<RespostaQuestionario>
   const informados = (dados?.niveisInformados ?? []) as ReadonlyArray<NivelInformado>
   const registro = {

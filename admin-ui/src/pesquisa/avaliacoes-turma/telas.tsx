@@ -13,7 +13,7 @@ import { Questionario } from '../../comum/questionario/Questionario.tsx'
 import { ExigirAcesso } from '../../generico/ExigirAcesso.tsx'
 import type { TelasPersonalizadas } from '../../generico/personalizadas.ts'
 import { SITUACAO_MINHA } from '../colaborador-questionario/MinhasPesquisas.tsx'
-import { limpas } from '../colaborador-questionario/ResponderPesquisa.tsx'
+import { limpas } from '../../comum/questionario/envio.ts'
 
 /** HR types a trainee's paper form (por-outro-usuario): the same questionnaire, sent once; the record says who typed it. */
 const DigitarRespostas = ({ r, colaboradorId, nome, onFechar }: { readonly r: ResultadosAvaliacaoTurma; readonly colaboradorId: number; readonly nome: string; readonly onFechar: (salvou: boolean) => void }) => {

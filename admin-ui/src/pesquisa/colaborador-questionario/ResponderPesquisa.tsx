@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
-import { Form, Title, useNotify } from 'react-admin'
+import { Form, Title } from 'react-admin'
 import { useFormContext } from 'react-hook-form'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { QuestionarioDoColaborador } from '../../../../core/pesquisa/responder.ts'
@@ -11,14 +11,10 @@ import { chamarAcao } from '../../api/acoes.ts'
 import { Carregando } from '../../comum/Carregando.tsx'
 import { FocarPrimeiroErro, MODO_SUBMIT } from '../../comum/formulario.tsx'
 import { Questionario } from '../../comum/questionario/Questionario.tsx'
+import { limpas, useEnvioQuestionario } from '../../comum/questionario/envio.ts'
 import { AcessoNegado } from '../../paginas/AcessoNegado.tsx'
 import { useUserinfo } from '../../sessao/estado.ts'
 
-/** What is sent: only the answers given (a draft may leave questions out; the server judges the rest). */
-export const limpas = (v: unknown): ReadonlyArray<Record<string, unknown>> =>
-  (Array.isArray(v) ? (v as Array<Record<string, unknown> | null>) : []).flatMap((r) =>
-    r ? [Object.fromEntries(Object.entries(r).filter(([, x]) => x !== null && x !== undefined && x !== '' && !(Array.isArray(x) && !x.length)))] : [],
-  )
 
 const Botoes = ({ salvarRascunho }: { readonly salvarRascunho: (valores: Record<string, unknown>) => void }) => {
   const { getValues } = useFormContext()
@@ -42,7 +38,6 @@ const Botoes = ({ salvarRascunho }: { readonly salvarRascunho: (valores: Record<
 export const ResponderPesquisa = () => {
   const { questionarioId } = useParams()
   const u = useUserinfo()
-  const notify = useNotify()
   const navigate = useNavigate()
   const permitido = !!u && temAutoridade(u.authorities, 'ROLE_MINHAS_PESQUISAS')
   const [dados, setDados] = useState<QuestionarioDoColaborador | null>(null)
@@ -56,30 +51,16 @@ export const ResponderPesquisa = () => {
       .then(setDados)
       .catch((e: Error & { status?: number }) => setFalha(e.status === 404 ? 'Pesquisa não encontrada ou fora do período de respostas.' : e.message))
   }, [permitido, id, turma])
-  const enviando = useRef(false)
+  const enviar = useEnvioQuestionario()
   if (!u || !permitido) return <AcessoNegado />
   const perguntas = (dados?.pesquisa.perguntas ?? []) as ReadonlyArray<PerguntaQuestionario>
-  const salvar = async (valores: Record<string, unknown>, parcial: boolean) => {
-    if (enviando.current) return undefined
-    enviando.current = true
-    try {
+  const salvar = (valores: Record<string, unknown>, parcial: boolean) =>
+    enviar(async () => {
       const corpo = { parcial, respostas: limpas(valores['respostas']) as never }
       const r = turma > 0 ? await chamarAcao('pesquisa/avaliacoes-turma', 'responde-questionario', { id, query: { turmaId: turma }, corpo }) : await chamarAcao('pesquisa/colaborador-respostas', 'responde-questionario', { id, corpo })
-      notify(r.message, { type: 'success' })
       if (r.situacao === 'R') navigate('/pesquisa/colaborador-questionario')
-      return undefined
-    } catch (e) {
-      const corpo = (e as { body?: { errors?: Record<string, string> } }).body
-      if (corpo?.errors && Object.keys(corpo.errors).length) {
-        notify('Confira as respostas destacadas.', { type: 'error' })
-        return corpo.errors
-      }
-      notify((e as Error).message, { type: 'error' })
-      return undefined
-    } finally {
-      enviando.current = false
-    }
-  }
+      return r.message
+    })
   const respostasIniciais = perguntas.map((p) => {
     const dada = (dados?.respostas as ReadonlyArray<RespostaQuestionario> | undefined)?.find((r) => r.perguntaId === p.id)
     return dada ?? { perguntaId: p.id, tipoId: p.tipo }
