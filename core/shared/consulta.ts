@@ -1,6 +1,6 @@
 import { Context, Effect, Either, type Schema } from 'effect'
 import type { Ator, Escopo } from './ator.ts'
-import { AcessoNegado, ValidacaoFalhou, type ErroCampo } from './erros.ts'
+import { AcessoNegado, ValidacaoFalhou, type ErroCampo, type ErroDominio } from './erros.ts'
 import { Relogio } from './ports.ts'
 import { defineResource, doTextoDaConsulta, validar, type Campos, type Entrada, type Resource } from './resource.ts'
 
@@ -68,6 +68,11 @@ export interface DefinicaoConsulta<C extends Campos, X extends object = SemRestr
   readonly colunas: (f: Entrada<C>, linhas?: ReadonlyArray<Linha>) => ReadonlyArray<Coluna>
   /** Field whose value starts a new group (with subtotals); the SQL sorts by it. */
   readonly agruparPor?: (f: Entrada<C>) => string | undefined
+  /**
+   * Rows computed by a use case instead of the module's SQL (an evaluation's results, whose scoring and anonymity
+   * rules live in core): the validated filter and the asker (who restricts by themselves). One or the other.
+   */
+  readonly fonte?: (f: Entrada<C>, ator: Ator) => Effect.Effect<ReadonlyArray<Linha>, ErroDominio, unknown>
   /** Pure step over the SQL's rows (shares, rates, order). */
   readonly completar?: (linhas: ReadonlyArray<Linha>, f: Entrada<C>) => ReadonlyArray<Linha>
   /** Totals that are not a column's sum, mean or count (a ratio of sums); used for groups and the grand total. */
@@ -174,10 +179,13 @@ export const resultadoDe = <C extends Campos>(q: DefinicaoConsulta<C, object>, f
   return { filtro: f, colunas, linhas, totais: totaisDe(q, linhas, f, colunas) }
 }
 
-/** Rows of an already validated filter: the SQL (with the asker's restrictions), then the consulta's pure step. */
+/** Rows of an already validated filter: the SQL or the use case (with the asker's restrictions), then the pure step. */
 export const linhasDaConsulta = <C extends Campos, X extends object>(q: Consulta<C, X>, f: Entrada<C>, ator: Ator) =>
   Effect.gen(function* () {
-    const brutas = yield* (yield* Consultas).linhas(q.nome, { ...f, ...q.restringir?.(ator) }, ator.escopo)
+    // Ports of a use case's rows are provided by the app's runtime, as for actions (core/shared/crud.ts comPortasDoApp).
+    const brutas = q.fonte
+      ? yield* (q.fonte(f, ator) as Effect.Effect<ReadonlyArray<Linha>, ErroDominio, never>)
+      : yield* (yield* Consultas).linhas(q.nome, { ...f, ...q.restringir?.(ator) }, ator.escopo)
     return q.completar ? q.completar(brutas, f) : brutas
   })
 
