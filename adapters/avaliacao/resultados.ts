@@ -5,9 +5,15 @@ import { mapaSql, sql } from '../relatorios/consultas.ts'
 
 const PART = 'participantes_avaliacao_desempenho'
 
+interface Posicao {
+  readonly faixaSalarialId: number | null
+  readonly cargoId: number | null
+  readonly areaOrganizacionalId: number | null
+}
+
 /**
  * The rows of an evaluation's results (core/avaliacao/resultadosCasos.ts), in three grouped reads whatever the number
- * of evaluated: the evaluated (name, photo or not) with the position they held on the evaluation's final date (one
+ * of evaluated: the evaluated (name, photo or not) with the position they held on the evaluation's final date (cargo, salary range, area) (one
  * ordered read of their history rows), the sent answers of identified pairs (never the evaluator), and the pending pairs
  * (who has not sent: for an anonymous evaluation HR knows who takes part, as for surveys, never what they answered). The anonymous answers come from their own port. Same SQL on
  * SQLite and PostgreSQL.
@@ -27,13 +33,17 @@ const sqlResultadosDesempenho = sql(consultaResultadosDesempenho, (knex, f, e) =
       .whereIn('colaboradorId', doAvaliacao.clone())
       .where('data', '<=', String(a.dataFim))
       .orderBy([{ column: 'colaboradorId' }, { column: 'data' }, { column: 'id' }])
-      .select('colaboradorId', 'faixaSalarialId', 'cargoId')) as ReadonlyArray<{ colaboradorId: number; faixaSalarialId: number | null; cargoId: number | null }>
-    const posicao = new Map<number, { faixaSalarialId: number | null; cargoId: number | null }>()
+      .select('colaboradorId', 'faixaSalarialId', 'cargoId', 'areaOrganizacionalId')) as ReadonlyArray<Posicao & { colaboradorId: number }>
+    const posicao = new Map<number, Posicao>()
     for (const h of historicos) posicao.set(Number(h.colaboradorId), h)
-    const cargosIds = [...new Set([...posicao.values()].flatMap((p) => (p.cargoId ? [Number(p.cargoId)] : [])))]
-    const cargos = new Map(
-      (cargosIds.length ? ((await db('cargos').whereIn('id', cargosIds).select('id', 'nome')) as ReadonlyArray<{ id: number; nome: string }>) : []).map((c) => [Number(c.id), c.nome]),
-    )
+    const nomes = async (tabela: string, campo: keyof Posicao) => {
+      const ids = [...new Set([...posicao.values()].flatMap((p) => (p[campo] ? [Number(p[campo])] : [])))]
+      const rs = ids.length ? ((await db(tabela).whereIn('id', ids).select('id', 'nome')) as ReadonlyArray<{ id: number; nome: string }>) : []
+      return new Map(rs.map((c) => [Number(c.id), c.nome]))
+    }
+    const cargos = await nomes('cargos', 'cargoId')
+    const faixas = await nomes('faixas_salariais', 'faixaSalarialId')
+    const areas = await nomes('areas_organizacionais', 'areaOrganizacionalId')
     const linhas: Linha[] = []
     for (const t of avaliados) {
       const p = posicao.get(Number(t.id))
@@ -45,6 +55,9 @@ const sqlResultadosDesempenho = sql(consultaResultadosDesempenho, (knex, f, e) =
         foto: foto ? 1 : 0,
         faixaSalarialId: p?.faixaSalarialId == null ? null : Number(p.faixaSalarialId),
         cargo: p?.cargoId == null ? null : (cargos.get(Number(p.cargoId)) ?? null),
+        faixa: p?.faixaSalarialId == null ? null : (faixas.get(Number(p.faixaSalarialId)) ?? null),
+        areaOrganizacionalId: p?.areaOrganizacionalId == null ? null : Number(p.areaOrganizacionalId),
+        area: p?.areaOrganizacionalId == null ? null : (areas.get(Number(p.areaOrganizacionalId)) ?? null),
       })
     }
     const pares = (await db(PART)

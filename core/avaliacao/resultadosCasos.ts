@@ -22,8 +22,8 @@ import { RespostasAvaliacaoAnonimas, type NivelInformado } from './ports.ts'
 import { detalheDoAvaliado, resultadoDoAvaliado, type Requisitos, type RespostaEnviada, type ResultadoAvaliado } from './resultados.ts'
 
 /**
- * The rows of an evaluation's results (adapters/avaliacao/resultados.ts): `avaliado` (name, photo or not, cargo and
- * salary range held on the evaluation's final date), `resposta` (a sent answer of an identified pair: evaluated, role,
+ * The rows of an evaluation's results (adapters/avaliacao/resultados.ts): `avaliado` (name, photo or not, cargo,
+ * salary range and area held on the evaluation's final date), `resposta` (a sent answer of an identified pair: evaluated, role,
  * answers, competency levels; never the evaluator) and `pendente` (a pair not sent yet).
  */
 export const consultaResultadosDesempenho = defineConsulta({
@@ -45,6 +45,10 @@ export interface AvaliadoLido {
   readonly foto: boolean
   readonly faixaSalarialId: number | null
   readonly cargo: string | null
+  /** Salary range's name, and the area held on the evaluation's final date (the reports group by them). */
+  readonly faixa: string | null
+  readonly areaOrganizacionalId: number | null
+  readonly area: string | null
 }
 
 /** Everything an evaluation's results need, read once: the evaluation, its questions, the evaluated, the sent answers. */
@@ -69,6 +73,7 @@ export interface DadosResultados {
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
+const texto = (v: unknown) => (v === null || v === undefined ? null : String(v))
 
 /** Reads an evaluation's results data (404 for another company's evaluation). */
 export const dadosResultados = (ator: Ator, avaliacaoId: number) =>
@@ -84,7 +89,16 @@ export const dadosResultados = (ator: Ator, avaliacaoId: number) =>
     const linhas = yield* (yield* Consultas).linhas(consultaResultadosDesempenho.nome, { avaliacaoDesempenhoId: avaliacaoId }, escopo)
     const de = (t: string) => linhas.filter((l) => l['tipo'] === t)
     const avaliados: AvaliadoLido[] = de('avaliado')
-      .map((l: Linha) => ({ avaliadoId: Number(l['avaliadoId']), nome: String(l['nome']), foto: Number(l['foto']) === 1, faixaSalarialId: num(l['faixaSalarialId']), cargo: l['cargo'] === null ? null : String(l['cargo']) }))
+      .map((l: Linha) => ({
+        avaliadoId: Number(l['avaliadoId']),
+        nome: String(l['nome']),
+        foto: Number(l['foto']) === 1,
+        faixaSalarialId: num(l['faixaSalarialId']),
+        cargo: texto(l['cargo']),
+        faixa: texto(l['faixa']),
+        areaOrganizacionalId: num(l['areaOrganizacionalId']),
+        area: texto(l['area']),
+      }))
       .sort((x, y) => x.nome.localeCompare(y.nome, 'pt-BR') || x.avaliadoId - y.avaliadoId)
     const anonimas = yield* (yield* RespostasAvaliacaoAnonimas).listar(empresaId, avaliacaoId)
     const respostas: RespostaEnviada[] = [
