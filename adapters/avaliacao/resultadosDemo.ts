@@ -35,7 +35,8 @@ const respostasNoNivel = (perguntas: ReadonlyArray<PerguntaQuestionario>, nivel:
   })
 
 /**
- * The performance evaluation of 'Empresa Demonstração', open now and released, so Minhas Avaliações, the results, the
+ * The performance evaluations of 'Empresa Demonstração': last year's, ended, answered and shown to the evaluated (Maria
+ * Restrita among them: her 'Meus resultados'); and this year's, open now and released, so Minhas Avaliações, the results, the
  * radar and the nine box show something: 'Avaliação de Desempenho <ano>' (2.0, 360°, identified; self 10 %, manager 60 %,
  * peers 30 %; the cargo's competencies with the required level shown) on the model 'Avaliação de Desempenho 2026'. Up
  * to 9 employees of salary ranges with required competencies are evaluated by themselves, the responsável of their area
@@ -81,28 +82,38 @@ export const semearDemoResultadosAvaliacao = async (knex: Knex, rodar: RodarDemo
     .slice(0, 9)
   if (avaliados.length < 2) return
 
-  const ano = hoje.slice(0, 4)
-  const avaliacao = (await rodar(
-    criarNaDemo(avaliacoesDesempenho, ator, {
-      titulo: `Avaliação de Desempenho ${ano}`,
-      dataIni: adicionarDias(hoje, -20),
-      dataFim: adicionarDias(hoje, 20),
-      tipo: '2.0',
-      formato: 3,
-      modeloAvaliacaoId: Number(modeloLinha.id),
-      permiteAutoAvaliacao: true,
-      anonima: false,
-      avaliarCompetenciasCargo: true,
-      exibirNivelCompetenciaExigido: true,
-      exibeResultadoAutoAvaliacao: true,
-      pesosPapeis: [
-        { papel: PAPEL_AUTOAVALIACAO, peso: 10 },
-        { papel: PAPEL_GESTOR, peso: 60 },
-        { papel: PAPEL_PAR, peso: 30 },
-      ],
-      observacao: 'Ciclo anual: autoavaliação, gestor e pares. Responda em Avaliação › Minhas Avaliações.',
-    }),
-  )) as { id: number }
+  const ano = Number(hoje.slice(0, 4))
+  const criarAvaliacao = async (titulo: string, dataIni: string, dataFim: string, extra: Record<string, unknown>) =>
+    (await rodar(
+      criarNaDemo(avaliacoesDesempenho, ator, {
+        titulo,
+        dataIni,
+        dataFim,
+        tipo: '2.0',
+        formato: 3,
+        modeloAvaliacaoId: Number(modeloLinha.id),
+        permiteAutoAvaliacao: true,
+        anonima: false,
+        avaliarCompetenciasCargo: true,
+        exibirNivelCompetenciaExigido: true,
+        exibeResultadoAutoAvaliacao: true,
+        pesosPapeis: [
+          { papel: PAPEL_AUTOAVALIACAO, peso: 10 },
+          { papel: PAPEL_GESTOR, peso: 60 },
+          { papel: PAPEL_PAR, peso: 30 },
+        ],
+        ...extra,
+      }),
+    )) as { id: number }
+  // Last year's cycle, ended and answered by everyone (Maria evaluated too), shows its result to the evaluated: Meus
+  // resultados and the comparison reports have something. This year's is open.
+  const anterior = await criarAvaliacao(`Avaliação de Desempenho ${ano - 1}`, adicionarDias(hoje, -385), adicionarDias(hoje, -345), {
+    exibirPerformanceProfissional: true,
+    observacao: 'Ciclo anual anterior, encerrado: o resultado fica visível ao avaliado em Minhas Avaliações.',
+  })
+  const avaliacao = await criarAvaliacao(`Avaliação de Desempenho ${ano}`, adicionarDias(hoje, -20), adicionarDias(hoje, 20), {
+    observacao: 'Ciclo anual: autoavaliação, gestor e pares. Responda em Avaliação › Minhas Avaliações.',
+  })
 
   // Competency levels against the required one: comp 0 the lowest level, 1 one below the required, 2 the required.
   const niveisEm = (exigidas: ReadonlyArray<{ competenciaId: number; nivelCompetenciaId: number }>, comp: number) =>
@@ -110,26 +121,40 @@ export const semearDemoResultadosAvaliacao = async (knex: Knex, rodar: RodarDemo
       const i = Math.max(0, niveis.indexOf(x.nivelCompetenciaId))
       return { competenciaId: x.competenciaId, nivelCompetenciaId: niveis[comp === 0 ? 0 : comp === 1 ? Math.max(0, i - 1) : i]! }
     })
-  const par = async (avaliadoId: number, avaliadorId: number, papel: string, envio: { respostas: unknown[]; competencias: unknown[] } | null) => {
-    const p = (await rodar(criarNaDemo(participantesComRegras, ator, { avaliacaoDesempenhoId: avaliacao.id, avaliadoId, avaliadorId, papel }))) as { id: number }
-    if (envio) await rodar(Effect.orDie(alterar(participantesAvaliacaoDesempenho, ator, p.id, { situacao: 'R', anonima: false, dataResposta: hoje, ...envio })))
+  const par = async (avaliacaoId: number, avaliadoId: number, avaliadorId: number, papel: string, envio: { respostas: unknown[]; competencias: unknown[] } | null, dataResposta = hoje) => {
+    const p = (await rodar(criarNaDemo(participantesComRegras, ator, { avaliacaoDesempenhoId: avaliacaoId, avaliadoId, avaliadorId, papel }))) as { id: number }
+    if (envio) await rodar(Effect.orDie(alterar(participantesAvaliacaoDesempenho, ator, p.id, { situacao: 'R', anonima: false, dataResposta, ...envio })))
   }
+  const colegasSemGestor = (c: number) => colegasDe(c).filter((o) => o !== mariaId && o !== gestorDe(c))
   for (const [i, [avaliadoId, pos]] of avaliados.entries()) {
     const exigidas = exigidasPorFaixa.get(pos.faixa!)!
     const nivel = i % 3
     const comp = Math.floor(i / 3) % 3
-    await par(avaliadoId, avaliadoId, PAPEL_AUTOAVALIACAO, { respostas: respostasNoNivel(perguntas, Math.min(2, nivel + 1), 0), competencias: niveisEm(exigidas, Math.min(2, comp + 1)) })
+    await par(avaliacao.id, avaliadoId, avaliadoId, PAPEL_AUTOAVALIACAO, { respostas: respostasNoNivel(perguntas, Math.min(2, nivel + 1), 0), competencias: niveisEm(exigidas, Math.min(2, comp + 1)) })
     const pendente = i === avaliados.length - 1
-    await par(avaliadoId, gestorDe(avaliadoId)!, PAPEL_GESTOR, pendente ? null : { respostas: respostasNoNivel(perguntas, nivel, 0), competencias: niveisEm(exigidas, comp) })
-    for (const [j, colega] of colegasDe(avaliadoId).filter((c) => c !== mariaId && c !== gestorDe(avaliadoId)).slice(0, 2).entries())
-      await par(avaliadoId, colega, PAPEL_PAR, { respostas: respostasNoNivel(perguntas, nivel, j ? 1 : -1), competencias: niveisEm(exigidas, comp) })
+    await par(avaliacao.id, avaliadoId, gestorDe(avaliadoId)!, PAPEL_GESTOR, pendente ? null : { respostas: respostasNoNivel(perguntas, nivel, 0), competencias: niveisEm(exigidas, comp) })
+    for (const [j, colega] of colegasSemGestor(avaliadoId).slice(0, 2).entries())
+      await par(avaliacao.id, avaliadoId, colega, PAPEL_PAR, { respostas: respostasNoNivel(perguntas, nivel, j ? 1 : -1), competencias: niveisEm(exigidas, comp) })
   }
+  // Last year: everyone one step lower (the comparison shows growth), each answered by self, manager and a peer.
+  const dataAnterior = adicionarDias(hoje, -350)
+  const doAnoPassado = [...avaliados, ...(mariaId !== undefined && posicao.has(mariaId) && gestorDe(mariaId) !== undefined ? [[mariaId, posicao.get(mariaId)!] as const] : [])]
+  for (const [i, [avaliadoId, pos]] of doAnoPassado.entries()) {
+    const exigidas = pos.faixa === null ? [] : (exigidasPorFaixa.get(pos.faixa) ?? [])
+    const nivel = Math.max(0, (i % 3) - 1)
+    const comp = Math.max(0, (Math.floor(i / 3) % 3) - 1)
+    await par(anterior.id, avaliadoId, avaliadoId, PAPEL_AUTOAVALIACAO, { respostas: respostasNoNivel(perguntas, Math.min(2, nivel + 1), 0), competencias: niveisEm(exigidas, Math.min(2, comp + 1)) }, dataAnterior)
+    await par(anterior.id, avaliadoId, gestorDe(avaliadoId)!, PAPEL_GESTOR, { respostas: respostasNoNivel(perguntas, nivel, 0), competencias: niveisEm(exigidas, comp) }, dataAnterior)
+    const colega = colegasSemGestor(avaliadoId)[0]
+    if (colega !== undefined) await par(anterior.id, avaliadoId, colega, PAPEL_PAR, { respostas: respostasNoNivel(perguntas, nivel, 1), competencias: niveisEm(exigidas, comp) }, dataAnterior)
+  }
+  await rodar(Effect.orDie(alterar(avaliacoesDesempenho, ator, anterior.id, { liberada: true })))
   // Maria's pending evaluation of a colleague of her area (or of the first evaluated, as 'Avaliador').
   if (mariaId !== undefined && posicao.has(mariaId)) {
     const livre = (c: number) => gestorDe(c) !== mariaId
     const colega = colegasDe(mariaId).find((c) => livre(c) && avaliados.some(([a]) => a === c))
     const outro = avaliados.find(([a]) => livre(a))?.[0]
-    if (colega !== undefined || outro !== undefined) await par(colega ?? outro!, mariaId, colega !== undefined ? PAPEL_PAR : 'R', null)
+    if (colega !== undefined || outro !== undefined) await par(avaliacao.id, colega ?? outro!, mariaId, colega !== undefined ? PAPEL_PAR : 'R', null)
   }
   await rodar(Effect.orDie(alterar(avaliacoesDesempenho, ator, avaliacao.id, { liberada: true })))
   await rodar(

@@ -28,6 +28,7 @@ const ResponderPesquisa = lazy(() => import('./pesquisa/colaborador-questionario
 const TelaQuestionarios = lazy(() => import('./pesquisa/questionarios/TelaQuestionarios.tsx').then((m) => ({ default: m.TelaQuestionarios })))
 const TelaEntrevistas = lazy(() => import('./pesquisa/entrevistas/TelaEntrevistas.tsx').then((m) => ({ default: m.TelaEntrevistas })))
 const MinhasAvaliacoes = lazy(() => import('./avaliacao/minhas-avaliacoes/MinhasAvaliacoes.tsx').then((m) => ({ default: m.MinhasAvaliacoes })))
+const MeuResultado = lazy(() => import('./avaliacao/minhas-avaliacoes/MeuResultado.tsx').then((m) => ({ default: m.MeuResultado })))
 const ResponderAvaliacao = lazy(() => import('./avaliacao/minhas-avaliacoes/ResponderAvaliacao.tsx').then((m) => ({ default: m.ResponderAvaliacao })))
 const AcompanhamentosPendentes = lazy(() => import('./avaliacao/acompanhamentos-periodos-experiencia/Pendentes.tsx').then((m) => ({ default: m.AcompanhamentosPendentes })))
 const AcompanhamentosDoTalento = lazy(() => import('./avaliacao/acompanhamentos-periodos-experiencia/DoTalento.tsx').then((m) => ({ default: m.AcompanhamentosDoTalento })))
@@ -70,6 +71,7 @@ export const App = () => (
         {/* issue 15: 'Minhas Avaliações' and answering a pair */}
         <Route path="/avaliacao/minhas-avaliacoes" element={<MinhasAvaliacoes />} />
         <Route path="/avaliacao/minhas-avaliacoes/:id" element={<ResponderAvaliacao />} />
+        <Route path="/avaliacao/minhas-avaliacoes/resultados/:avaliacaoId" element={<MeuResultado />} />
         {/* issue 15: the manager's experience follow-ups (pending list, one employee's, answering and editing one) */}
         <Route path="/avaliacao/acompanhamentos-periodos-experiencia" element={<AcompanhamentosPendentes />} />
         <Route path="/avaliacao/acompanhamentos-periodos-experiencia/talento/:colaboradorId" element={<AcompanhamentosDoTalento />} />

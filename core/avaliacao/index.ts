@@ -18,6 +18,7 @@ import { participantesComRegras } from './participantesDados.ts'
 import { ACOES_RESULTADOS, consultaResultadosDesempenho } from './resultadosCasos.ts'
 import { periodosExperiencia, ROLE_AVALIACAO, ROLE_MINHAS_AVALIACOES } from './periodos-experiencia.ts'
 import { ACOES_RESPONDER_AVALIACAO } from './responder.ts'
+import { ACOES_MEUS_RESULTADOS } from './meusResultados.ts'
 
 /**
  * Evaluation (spec 002 /avaliacao; issue 15): questionnaire models of performance and experience follow-up, experience
@@ -34,7 +35,7 @@ export const moduloAvaliacao = defineModulo({
   ],
   recursos: [
     comAcoes(avaliacoesDesempenhoComRegras, ACOES_AVALIACOES_DESEMPENHO, ACOES_RESULTADOS),
-    comAcoes(participantesComRegras, ACOES_PARTICIPANTES, ACOES_RESPONDER_AVALIACAO),
+    comAcoes(participantesComRegras, ACOES_PARTICIPANTES, ACOES_RESPONDER_AVALIACAO, ACOES_MEUS_RESULTADOS),
     comAcoes(avaliacoesDesempenhosQuestionarios, ACOES_QUESTIONARIOS_RESPONDIDOS),
     comAcoes(modelosAvaliacaoComRegras, ACOES_MODELOS_AVALIACAO),
     periodosExperiencia,

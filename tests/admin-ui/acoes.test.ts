@@ -158,7 +158,7 @@ const ESPERADO: Esperado = {
     'aplicar-indices': null,
     'cancelar-reajuste': null,
   },
-  'avaliacao/participante-avaliacao-desempenho': { 'minhas-avaliacoes': null, questionario: null, 'responde-questionario': CorpoAvaliacao, propor: CorpoProposta, pares: CorpoPares, lote: CorpoLote },
+  'avaliacao/participante-avaliacao-desempenho': { 'minhas-avaliacoes': null, 'meus-resultados': null, 'meu-resultado': null, questionario: null, 'responde-questionario': CorpoAvaliacao, propor: CorpoProposta, pares: CorpoPares, lote: CorpoLote },
   'avaliacao/colaboradores-questionarios': { pendentes: null, detail: null, 'imprimir-avaliacao-respondida': 'arquivo' },
   'avaliacao/avaliacoes-desempenhos-questionarios': { 'respondida-pdf': 'arquivo', 'respondida-xls': 'arquivo', 'exclui-respostas': null },
 }

@@ -52,6 +52,7 @@ import type { clonarPesquisa, CorpoClone, CorpoLiberar } from '../../../core/pes
 import type { CorpoRespostas, lerQuestionario, minhasPesquisas, responderQuestionario } from '../../../core/pesquisa/responder.ts'
 import type { resultadosDaPesquisa } from '../../../core/pesquisa/resultados.ts'
 import type { comparativa, resultadoDoAvaliadoNaAvaliacao, resultadosDaAvaliacao } from '../../../core/avaliacao/resultadosCasos.ts'
+import type { meuResultado, meusResultados } from '../../../core/avaliacao/meusResultados.ts'
 import type { avaliadoresNaoResponderam, existeNineBox, graficoNineBox, padraoNineBox } from '../../../core/avaliacao/nineBoxCasos.ts'
 import type { liberarNps, resultadoNps, tendenciaNps } from '../../../core/pesquisa/nps.ts'
 import type { RegistroDe } from '../../../core/shared/resource.ts'
@@ -302,6 +303,8 @@ export interface AcoesDeclaradas {
   }
   readonly 'avaliacao/participante-avaliacao-desempenho': {
     readonly 'minhas-avaliacoes': Tipos<typeof minhasAvaliacoes>
+    readonly 'meus-resultados': Tipos<typeof meusResultados>
+    readonly 'meu-resultado': Tipos<typeof meuResultado>
     readonly questionario: Tipos<typeof lerQuestionarioAvaliacao>
     readonly 'responde-questionario': Tipos<typeof responderAvaliacao, typeof CorpoAvaliacao>
     readonly propor: Tipos<typeof propor, typeof CorpoProposta>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { Title, useNotify } from 'react-admin'
 import { Link, useNavigate, useParams } from 'react-router-dom'
@@ -116,7 +116,7 @@ const BarrasAspectos = ({ dados }: { readonly dados: ReadonlyArray<{ nome: strin
     </Box>
   )
 
-/** One evaluated's result: per role, per aspect (bars), per question, competencies against the range and the radar. */
+/** One evaluated's result (HR): the evaluated's view with the way back to the evaluation's results. */
 export const ResultadoDoAvaliado = () => {
   const { id, avaliadoId } = useParams()
   const notify = useNotify()
@@ -127,19 +127,35 @@ export const ResultadoDoAvaliado = () => {
       .catch((e: Error) => notify(e.message, { type: 'error' }))
   }, [id, avaliadoId, notify])
   if (!r) return <Carregando />
+  return (
+    <DetalheDoResultado r={r} titulo="Resultado do Avaliado">
+      <Button variant="outlined" component={Link} to={`/avaliacao/avaliacoes-desempenho/${r.avaliacaoDesempenhoId}/resultados`}>
+        Voltar aos resultados
+      </Button>
+    </DetalheDoResultado>
+  )
+}
+
+/**
+ * An evaluated's result: per role, per aspect (bars), per question, competencies against the range and the radar.
+ * Shared by HR's page and the evaluated's own ('Meus resultados'), which core cuts to what the evaluation shows them:
+ * sections without figures are left out.
+ */
+export const DetalheDoResultado = ({ r, titulo, children }: { readonly r: ResultadoDetalhado; readonly titulo: string; readonly children?: ReactNode }) => {
   const a = r.avaliado
+  const soAutoavaliacao = !r.exibirPerformanceProfissional && a.geral === null && a.papeis.every((p) => p.papel === 'U')
   return (
     <Box sx={{ py: 2, maxWidth: 1100 }}>
-      <Cabecalho r={r} titulo="Resultado do Avaliado" />
+      <Cabecalho r={r} titulo={titulo} />
       <Typography variant="subtitle1" component="h2">
         {a.nome}
         {a.cargo ? ` — ${a.cargo}` : ''}
       </Typography>
-      <Stack direction="row" gap={1} sx={{ my: 1 }}>
-        <Button variant="outlined" component={Link} to={`/avaliacao/avaliacoes-desempenho/${r.avaliacaoDesempenhoId}/resultados`}>
-          Voltar aos resultados
-        </Button>
-      </Stack>
+      {children && (
+        <Stack direction="row" gap={1} sx={{ my: 1 }}>
+          {children}
+        </Stack>
+      )}
       {!a.exibir ? (
         <Alert severity="warning" data-testid="mensagem-avaliado">
           {a.mensagem}
@@ -148,63 +164,77 @@ export const ResultadoDoAvaliado = () => {
         <>
           <Card variant="outlined" sx={{ mb: 2 }}>
             <CardContent>
-              <Typography data-testid="resultado-geral">
-                Geral {pct(a.geral)} · Questionário {pct(a.questionario)} · Competências {pct(a.competencias)} · {a.respostas} {a.respostas === 1 ? 'resposta' : 'respostas'} no geral
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
+              {!soAutoavaliacao && (
+                <Typography data-testid="resultado-geral">
+                  Geral {pct(a.geral)} · Questionário {pct(a.questionario)} · Competências {pct(a.competencias)} · {a.respostas} {a.respostas === 1 ? 'resposta' : 'respostas'} no geral
+                </Typography>
+              )}
+              <Typography variant="body2" color="text.secondary" data-testid="resultado-papeis">
                 {a.papeis.map((p) => `${p.nome} (${p.quantidade}): questionário ${pct(p.questionario)}, competências ${pct(p.competencias)}`).join(' · ')}
               </Typography>
             </CardContent>
           </Card>
-          <Typography variant="subtitle1" component="h2">
-            Aspectos
-          </Typography>
-          <BarrasAspectos dados={r.aspectos.flatMap((x) => (x.percentual === null ? [] : [{ nome: x.nome, valor: x.percentual }]))} />
+          {r.aspectos.length > 0 && (
+            <>
+              <Typography variant="subtitle1" component="h2">
+                Aspectos
+              </Typography>
+              <BarrasAspectos dados={r.aspectos.flatMap((x) => (x.percentual === null ? [] : [{ nome: x.nome, valor: x.percentual }]))} />
+            </>
+          )}
+          {r.perguntas.length > 0 && (
+            <>
+              <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+                Perguntas
+              </Typography>
+              <Table size="small">
+                <TableBody>
+                  {r.perguntas.map((p) => (
+                    <TableRow key={p.id}>
+                      <TableCell>
+                        {p.ordem}. {p.texto}
+                        {p.aspecto ? ` (${p.aspecto})` : ''}
+                      </TableCell>
+                      <TableCell align="right">{pct(p.percentual)}</TableCell>
+                      <TableCell align="right">{p.mediaNota === null ? '' : `média ${p.mediaNota.toLocaleString('pt-BR')}`}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          )}
+        </>
+      )}
+      {r.competencias.length > 0 && (
+        <>
           <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
-            Perguntas
+            Competências
           </Typography>
+          <RadarCompetencias radar={r.radar} />
           <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Competência</TableCell>
+                <TableCell align="right">Peso</TableCell>
+                <TableCell align="right">Exigido</TableCell>
+                <TableCell align="right">Avaliado (média)</TableCell>
+                <TableCell>Situação</TableCell>
+              </TableRow>
+            </TableHead>
             <TableBody>
-              {r.perguntas.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell>
-                    {p.ordem}. {p.texto}
-                    {p.aspecto ? ` (${p.aspecto})` : ''}
-                  </TableCell>
-                  <TableCell align="right">{pct(p.percentual)}</TableCell>
-                  <TableCell align="right">{p.mediaNota === null ? '' : `média ${p.mediaNota.toLocaleString('pt-BR')}`}</TableCell>
+              {r.competencias.map((c) => (
+                <TableRow key={c.competenciaId}>
+                  <TableCell>{c.competencia}</TableCell>
+                  <TableCell align="right">{c.peso ?? ''}</TableCell>
+                  <TableCell align="right">{c.ordemExigida ?? ''}</TableCell>
+                  <TableCell align="right">{c.ordemMedia === null ? '–' : c.ordemMedia.toLocaleString('pt-BR')}</TableCell>
+                  <TableCell>{c.atende === null ? 'Não avaliado' : c.atende ? 'Atende' : 'Abaixo do exigido'}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </>
       )}
-      <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
-        Competências
-      </Typography>
-      <RadarCompetencias radar={r.radar} />
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>Competência</TableCell>
-            <TableCell align="right">Peso</TableCell>
-            <TableCell align="right">Exigido</TableCell>
-            <TableCell align="right">Avaliado (média)</TableCell>
-            <TableCell>Situação</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {r.competencias.map((c) => (
-            <TableRow key={c.competenciaId}>
-              <TableCell>{c.competencia}</TableCell>
-              <TableCell align="right">{c.peso ?? ''}</TableCell>
-              <TableCell align="right">{c.ordemExigida ?? ''}</TableCell>
-              <TableCell align="right">{c.ordemMedia === null ? '–' : c.ordemMedia.toLocaleString('pt-BR')}</TableCell>
-              <TableCell>{c.atende === null ? 'Não avaliado' : c.atende ? 'Atende' : 'Abaixo do exigido'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
     </Box>
   )
 }
