@@ -11,7 +11,7 @@ import { abrirPaginaDaEquipe, entrarComoAdministrador, entrarNaEquipe, produtoNo
  * Answering a performance evaluation in a real browser (issue 15): the evaluation, its model and a pair with Maria
  * Restrita (the demo user linked to an employee) as the manager evaluating a colleague are set up through the API and
  * released; Maria opens 'Minhas Avaliações', saves a draft, comes back to it, is stopped by a mandatory question,
- * sends; HR reads the answered questionnaire.
+ * sends, then opens her own result of last year's ended cycle ('Meus resultados'); HR reads the answered questionnaire.
  */
 const ok = temNavegador()
 const FOTOS = process.env['E2E_FOTOS']
@@ -106,6 +106,13 @@ describe.skipIf(!ok)('responder avaliação de desempenho (navegador)', () => {
     await mp.getByRole('button', { name: 'Enviar', exact: true }).click()
     await mp.getByText('Obrigado! Suas respostas foram registradas.').waitFor()
     await cartao.getByText('Respondida', { exact: true }).waitFor()
+    // Her own result of last year's ended cycle (demo): the figures and the radar, as the evaluation lets her see.
+    const ano = Number(hoje.slice(0, 4))
+    await mp.getByTestId('meu-resultado').filter({ hasText: `Avaliação de Desempenho ${ano - 1}` }).getByRole('link', { name: 'Ver resultado' }).click()
+    await mp.getByRole('heading', { name: `Meu Resultado: Avaliação de Desempenho ${ano - 1}` }).waitFor()
+    await mp.getByTestId('resultado-geral').getByText('Geral', { exact: false }).waitFor()
+    await mp.getByTestId('resultado-papeis').getByText('Autoavaliação (1)', { exact: false }).waitFor()
+    await foto(mp, 'avaliacao-1b-meu-resultado')
     await contexto.close()
     const linha = await k('participantes_avaliacao_desempenho').where('id', par).first('situacao', 'dataResposta', 'competencias')
     expect(linha).toMatchObject({ situacao: 'R', dataResposta: hoje })
