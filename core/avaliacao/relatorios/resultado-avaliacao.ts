@@ -8,8 +8,8 @@ import { arredondar, formatarData, formatarInteiro } from '../../shared/formatos
 import { defineRelatorio, type Relatorio } from '../../shared/relatorio.ts'
 import { PAPEL_AUTOAVALIACAO, PAPEL_AVALIADOR, PAPEL_GESTOR, PAPEL_LIDERADO, PAPEL_PAR } from '../papeis.ts'
 import { ROLE_AVALIACAO } from '../periodos-experiencia.ts'
-import { nomeDoGrupo, PAPEL_DEMAIS, type GrupoPapel } from '../resultados.ts'
-import { dadosResultados, resultadosDosAvaliados } from '../resultadosCasos.ts'
+import { nomeDoGrupo, PAPEL_DEMAIS, type GrupoPapel, type ResultadoAvaliado, type ResultadoPapel } from '../resultados.ts'
+import { dadosResultados, resultadosDosAvaliados, type AvaliadoLido } from '../resultadosCasos.ts'
 
 /**
  * The three performance-evaluation result reports of spec 002 (/avaliacao/relatorios/resultado-avaliacao,
@@ -28,22 +28,8 @@ export const SEM_AREA = '(sem área organizacional)'
 export const SEM_FAIXA = '(sem faixa salarial)'
 
 /** What a row needs of an evaluated's result (`resultadosDosAvaliados` gives it). */
-export interface ResultadoLido {
-  readonly avaliadoId: number
-  readonly nome: string
-  readonly cargo: string | null
-  readonly faixaSalarialId: number | null
-  readonly faixa: string | null
-  readonly areaOrganizacionalId: number | null
-  readonly area: string | null
-  readonly respostas: number
-  readonly exibir: boolean
-  readonly mensagem: string | null
-  readonly questionario: number | null
-  readonly competencias: number | null
-  readonly geral: number | null
-  readonly papeis: ReadonlyArray<{ readonly papel: GrupoPapel; readonly questionario: number | null }>
-}
+export type ResultadoLido = Omit<AvaliadoLido, 'foto'> &
+  Omit<ResultadoAvaliado, 'papeis'> & { readonly papeis: ReadonlyArray<Pick<ResultadoPapel, 'papel' | 'questionario'>> }
 
 export interface AvaliacaoComResultados {
   readonly avaliacao: { readonly id: number; readonly titulo: string; readonly data: string; readonly anonima: boolean }
@@ -100,7 +86,7 @@ const posicao = (r: ResultadoLido) => ({
 export const linhasResultadoAvaliacao = (a: AvaliacaoComResultados, areasIds: ReadonlyArray<number>): ReadonlyArray<Linha> =>
   a.resultados
     .filter((r) => !areasIds.length || (r.areaOrganizacionalId !== null && areasIds.includes(r.areaOrganizacionalId)))
-    .map((r) => ({ ...posicao(r), avaliacao: a.avaliacao.titulo, dataAvaliacao: a.avaliacao.data, anonima: a.avaliacao.anonima ? 1 : 0, ...figurasDoAvaliado(r) }))
+    .map((r) => ({ ...posicao(r), avaliacao: a.avaliacao.titulo, dataAvaliacao: a.avaliacao.data, anonima: a.avaliacao.anonima ? 'Sim' : 'Não', ...figurasDoAvaliado(r) }))
     .sort((x, y) => ordemTexto(SEM_AREA)(String(x.area), String(y.area)) || String(x.nome).localeCompare(String(y.nome), 'pt-BR') || x.avaliadoId - y.avaliadoId)
 
 /** The role groups some rows carry, in print order. */
@@ -175,7 +161,7 @@ export const resumoResultado = (linhas: ReadonlyArray<Linha>) => {
   const com = linhas.filter((x) => x['observacao'] === null).length
   return [
     { rotulo: 'Avaliação de Desempenho', valor: `${String(l['avaliacao'])} (data final ${formatarData(String(l['dataAvaliacao']))})` },
-    { rotulo: 'Anônima', valor: l['anonima'] === 1 ? 'Sim' : 'Não' },
+    { rotulo: 'Anônima', valor: String(l['anonima']) },
     { rotulo: 'Talentos com resultado', valor: `${formatarInteiro(com)} de ${formatarInteiro(linhas.length)}` },
   ]
 }
