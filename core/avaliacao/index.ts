@@ -7,6 +7,7 @@ import { ACOES_AVALIACOES_DESEMPENHO } from './avaliacoes-desempenhoAcoes.ts'
 import { ACOES_QUESTIONARIOS_RESPONDIDOS, avaliacoesDesempenhosQuestionarios } from './avaliacoes-desempenhos-questionarios.ts'
 import { ACOES_ACOMPANHAMENTOS } from './acompanhamentosAcoes.ts'
 import { RELATORIOS_ACOMPANHAMENTO_EXPERIENCIA } from './relatorios/acompanhamento-experiencia.ts'
+import { RELATORIOS_RESULTADO_AVALIACAO } from './relatorios/resultado-avaliacao.ts'
 import { colaboradoresQuestionarios, ROLE_ACOMPANHAMENTO_EXPERIENCIA } from './colaboradores-questionarios.ts'
 import { colaboradoresAvaliacoesPraticas } from './colaboradores-avaliacoes-praticas.ts'
 import { modelosAvaliacaoComRegras } from './modelosAvaliacaoUso.ts'
@@ -49,5 +50,5 @@ export const moduloAvaliacao = defineModulo({
     { label: 'Minhas Avaliações', caminho: 'avaliacao/minhas-avaliacoes', authority: ROLE_MINHAS_AVALIACOES, menu: { grupo: 'Avaliação', ordem: 9 } },
     { label: 'Acompanhamentos do Período de Experiência', caminho: 'avaliacao/acompanhamentos-periodos-experiencia', authority: ROLE_ACOMPANHAMENTO_EXPERIENCIA, menu: { grupo: 'Avaliação', ordem: 8 } },
   ],
-  relatorios: [...RELATORIOS_ACOMPANHAMENTO_EXPERIENCIA],
+  relatorios: [...RELATORIOS_ACOMPANHAMENTO_EXPERIENCIA, ...RELATORIOS_RESULTADO_AVALIACAO],
 })
