@@ -372,7 +372,9 @@ export const agregarPorArea = (itens: ReadonlyArray<CompetenciaDoAvaliado>): Rea
   for (const i of itens) {
     if (i.ordemMedia === null) continue
     const k = JSON.stringify([i.area, i.competencia])
-    chaves.set(k, [...(chaves.get(k) ?? []), i])
+    const xs = chaves.get(k)
+    if (xs) xs.push(i)
+    else chaves.set(k, [i])
   }
   return [...chaves.values()]
     .map((xs): Linha => {
@@ -393,7 +395,11 @@ export const agregarPorArea = (itens: ReadonlyArray<CompetenciaDoAvaliado>): Rea
 /** The competencies of the evaluated of some areas whose result is shown (the anonymity rule of the results). */
 export const competenciasDasAreas = (d: DadosResultados, areas: ReadonlySet<number>): ReadonlyArray<CompetenciaDoAvaliado> => {
   const porAvaliado = new Map<number, RespostaEnviada[]>()
-  for (const r of d.respostas) porAvaliado.set(r.avaliadoId, [...(porAvaliado.get(r.avaliadoId) ?? []), r])
+  for (const r of d.respostas) {
+    const xs = porAvaliado.get(r.avaliadoId)
+    if (xs) xs.push(r)
+    else porAvaliado.set(r.avaliadoId, [r])
+  }
   return d.avaliados.flatMap((t) => {
     if (t.areaOrganizacionalId === null || !areas.has(t.areaOrganizacionalId)) return []
     const rs = porAvaliado.get(t.avaliadoId) ?? []

@@ -18,6 +18,7 @@ import {
   type Par,
 } from '../../../core/avaliacao/relatorios/analise-desempenho.ts'
 import { POUCAS_RESPOSTAS_ANONIMA, type RespostaEnviada } from '../../../core/avaliacao/resultados.ts'
+import { TIPO_NOTA } from '../../../core/shared/questionario.ts'
 
 const niveis = [
   { id: 11, descricao: 'Básico', ordem: 1, percentual: null },
@@ -35,7 +36,7 @@ const nomesCompetencias = new Map([
 const resposta = (papel: PapelAvaliador, n1: number, n2: number, comentario?: string): RespostaEnviada => ({
   avaliadoId: 9,
   papel,
-  respostas: comentario ? [{ perguntaId: 100, tipoId: 2, nota: 5, comentario }] : [],
+  respostas: comentario ? [{ perguntaId: 100, tipoId: TIPO_NOTA, nota: 5, comentario }] : [],
   competencias: [
     { competenciaId: 1, nivelCompetenciaId: n1 },
     { competenciaId: 2, nivelCompetenciaId: n2 },
