@@ -6,6 +6,7 @@ import { semearDemoAvaliacao } from './demo.ts'
 import { camadaRespostasAvaliacaoAnonimas } from './respostasAnonimas.ts'
 import { camadaEixoNineBox } from './nineBox.ts'
 import { SQL_AVALIACAO } from './resultados.ts'
+import { SQL_RELATORIOS_ANALISE } from './relatoriosAnalise.ts'
 import { semearDemoResultadosAvaliacao } from './resultadosDemo.ts'
 import { semearDemoAcompanhamentos } from './demoAcompanhamentos.ts'
 
@@ -21,7 +22,7 @@ export const adaptadoresAvaliacao = defineAdaptadores({
     await semearDemoResultadosAvaliacao(knex, rodar)
     await semearDemoAcompanhamentos(knex, rodar)
   },
-  consultas: { ...SQL_AVALIACAO, ...mapaSql(...SQL_ACOMPANHAMENTOS) },
+  consultas: { ...SQL_AVALIACAO, ...SQL_RELATORIOS_ANALISE, ...mapaSql(...SQL_ACOMPANHAMENTOS) },
   extensoes: {
     ...EXTENSOES_ACOMPANHAMENTOS,
     'avaliacao/avaliacoes-desempenho': {

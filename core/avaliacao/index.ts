@@ -8,6 +8,7 @@ import { ACOES_QUESTIONARIOS_RESPONDIDOS, avaliacoesDesempenhosQuestionarios } f
 import { ACOES_ACOMPANHAMENTOS } from './acompanhamentosAcoes.ts'
 import { RELATORIOS_ACOMPANHAMENTO_EXPERIENCIA } from './relatorios/acompanhamento-experiencia.ts'
 import { RELATORIOS_RESULTADO_AVALIACAO } from './relatorios/resultado-avaliacao.ts'
+import { consultaParesAvaliacao, RELATORIOS_ANALISE_DESEMPENHO } from './relatorios/analise-desempenho.ts'
 import { colaboradoresQuestionarios, ROLE_ACOMPANHAMENTO_EXPERIENCIA } from './colaboradores-questionarios.ts'
 import { colaboradoresAvaliacoesPraticas } from './colaboradores-avaliacoes-praticas.ts'
 import { modelosAvaliacaoComRegras } from './modelosAvaliacaoUso.ts'
@@ -45,10 +46,10 @@ export const moduloAvaliacao = defineModulo({
     comAcoes(nineBox, ACOES_NINE_BOX),
     comAcoes(colaboradoresQuestionarios, ACOES_ACOMPANHAMENTOS),
   ],
-  consultas: [consultaResultadosDesempenho as unknown as Consulta],
+  consultas: [consultaResultadosDesempenho as unknown as Consulta, consultaParesAvaliacao as unknown as Consulta],
   telas: [
     { label: 'Minhas Avaliações', caminho: 'avaliacao/minhas-avaliacoes', authority: ROLE_MINHAS_AVALIACOES, menu: { grupo: 'Avaliação', ordem: 9 } },
     { label: 'Acompanhamentos do Período de Experiência', caminho: 'avaliacao/acompanhamentos-periodos-experiencia', authority: ROLE_ACOMPANHAMENTO_EXPERIENCIA, menu: { grupo: 'Avaliação', ordem: 8 } },
   ],
-  relatorios: [...RELATORIOS_ACOMPANHAMENTO_EXPERIENCIA, ...RELATORIOS_RESULTADO_AVALIACAO],
+  relatorios: [...RELATORIOS_ACOMPANHAMENTO_EXPERIENCIA, ...RELATORIOS_RESULTADO_AVALIACAO, ...RELATORIOS_ANALISE_DESEMPENHO],
 })

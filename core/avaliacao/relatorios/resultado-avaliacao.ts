@@ -1,13 +1,14 @@
 import { Effect } from 'effect'
 import { selecionados } from '../../cargo-salario/relatorios/comum.ts'
 import type { Ator } from '../../shared/ator.ts'
-import { referencia, referencias } from '../../shared/campos.ts'
+import { referencias } from '../../shared/campos.ts'
 import { defineConsulta, type Coluna, type Linha } from '../../shared/consulta.ts'
 import { campoTipo, juntar, nomeDe, TIPO_RELATORIO } from '../../shared/filtrosRelatorio.ts'
 import { arredondar, formatarData, formatarInteiro } from '../../shared/formatos.ts'
 import { defineRelatorio, type Relatorio } from '../../shared/relatorio.ts'
 import { PAPEL_AUTOAVALIACAO, PAPEL_AVALIADOR, PAPEL_GESTOR, PAPEL_LIDERADO, PAPEL_PAR } from '../papeis.ts'
 import { ROLE_AVALIACAO } from '../periodos-experiencia.ts'
+import { campoAvaliacao, campoAvaliacoes } from './campos.ts'
 import { nomeDoGrupo, PAPEL_DEMAIS, type GrupoPapel, type ResultadoAvaliado, type ResultadoPapel } from '../resultados.ts'
 import { dadosResultados, resultadosDosAvaliados, type AvaliadoLido } from '../resultadosCasos.ts'
 
@@ -22,7 +23,7 @@ import { dadosResultados, resultadosDosAvaliados, type AvaliadoLido } from '../r
 
 const menu = (ordem: number) => ({ grupo: 'Avaliação', subgrupo: 'Relatórios', ordem })
 
-export const SELECIONE_AVALIACAO = 'Selecione ao menos uma avaliação'
+export { SELECIONE_AVALIACAO } from './campos.ts'
 export const SELECIONE_TALENTO = 'Selecione ao menos um candidato'
 export const SEM_AREA = '(sem área organizacional)'
 export const SEM_FAIXA = '(sem faixa salarial)'
@@ -132,7 +133,7 @@ export const consultaResultadoAvaliacao = defineConsulta({
   nome: 'avaliacao/resultado-avaliacao',
   autoridade: ROLE_AVALIACAO,
   campos: {
-    avaliacaoId: referencia({ label: 'Avaliação de Desempenho', resource: 'avaliacao/avaliacoes-desempenho', required: true, feminino: true }),
+    avaliacaoId: campoAvaliacao(),
     areasOrganizacionaisIds: referencias({ label: 'Áreas Organizacionais', resource: 'cargo-salario/areas-organizacionais', feminino: true }),
     tipo: campoTipo(),
   },
@@ -177,8 +178,6 @@ export const relatorioResultadoAvaliacao = defineRelatorio({
 
 // ---- 2. Resultado da Avaliação Agrupado por Faixa Salarial --------------------------------------------------------
 
-const campoAvaliacoes = () =>
-  referencias({ label: 'Avaliações', resource: 'avaliacao/avaliacoes-desempenho', feminino: true, min: 1, minMessage: SELECIONE_AVALIACAO })
 
 /** Detalhado: one row per evaluated, grouped by evaluation and range ('Cargo — Faixa'), by range then name. */
 export const linhasPorFaixaDetalhado = (avaliacoes: ReadonlyArray<AvaliacaoComResultados>): ReadonlyArray<Linha> =>

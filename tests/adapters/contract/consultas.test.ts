@@ -89,6 +89,7 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
   // The demo's climate survey (the first survey of the demo): whole, and a segment (the group-size rule's message row).
   // The demo's performance evaluation (adapters/avaliacao/resultadosDemo.ts) and one that does not exist.
   'avaliacao/resultados-desempenho': [{ avaliacaoDesempenhoId: 1 }, { avaliacaoDesempenhoId: 999 }],
+  'avaliacao/pares-avaliacao-desempenho': [{ avaliacaoDesempenhoId: 1 }, { avaliacaoDesempenhoId: 1, avaliadoId: 1 }, { avaliacaoDesempenhoId: 999 }],
   'pesquisa/resultados': [{ questionarioId: 1 }, { questionarioId: 1, areasOrganizacionaisIds: [1], cargosIds: [1] }],
   'gestao-talentos/taxa-demissao': [{ mesIni: `${ano - 1}-07`, mesFim: `${ano}-06`, estabelecimentosIds: ate(3) }],
   'gestao-talentos/cbo-efeito-aprendiz': [{ data: `${ano}-06-30`, estabelecimentosIds: ate(3) }, { data: `${ano - 1}-06-30`, estabelecimentosIds: ate(3), tipo: 'D' }],
@@ -127,7 +128,7 @@ const AMOSTRAS: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>
 // Each database starts as a copy of the run's migrated demo (tests/support/banco.ts).
 const bancos = bancosDeTeste('consultas', { modelo: 'demo' })
 
-// A consulta whose rows a use case computes (`fonte`) has no SQL: its HTTP tests run it with the app's ports.
+// A consulta whose rows a use case computes (`fonte`) has no SQL: its HTTP tests run it on both databases.
 const COM_SQL = CONSULTAS.filter((q) => !q.fonte)
 
 it('cada consulta declarada tem filtros de amostra neste teste', () => {
