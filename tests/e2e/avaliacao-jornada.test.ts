@@ -14,7 +14,7 @@ import { abrirPaginaDaEquipe, entrarComoAdministrador, entrarNaEquipe, produtoNo
 /**
  * The evaluation journey of issue 15 through the screens: HR creates a 2.0 evaluation on the demo model with
  * self-evaluation, proposes self (U), manager (L) and peer (P) pairs for Maria Restrita (the demo user linked to an
- * employee) from her area, keeps only Maria's and releases it; Maria answers her self-evaluation (a draft first, then
+ * employee), chosen by name, and releases it; Maria answers her self-evaluation (a draft first, then
  * sends) and a colleague of her area, with a login of his own, answers as her peer; HR opens the results, Maria's page
  * (aspects and radar), creates the evaluation's nine box with the defaults, sees Maria in a box and prints NineBox.pdf.
  */
@@ -129,23 +129,24 @@ describe.skipIf(!ok)('jornada da avaliação de desempenho (navegador)', () => {
     expect(Boolean(avaliacao.anonima)).toBe(false)
     expect(Boolean(avaliacao.permiteAutoAvaliacao)).toBe(true)
 
-    // 'Participantes': propose self, manager and peer pairs for Maria's area and keep Maria's.
+    // 'Participantes': propose self, manager and peer pairs for Maria, chosen by name.
     await pagina.goto(`${p.srv.url}/avaliacao/avaliacoes-desempenho/${avaliacao.id}`)
     await pagina.getByRole('tab', { name: 'Participantes' }).click()
     await pagina.getByRole('button', { name: 'Propor participantes' }).click()
     const dialogo = pagina.getByRole('dialog', { name: 'Propor participantes' })
     await dialogo.getByRole('checkbox', { name: 'Autoavaliação' }).check()
     await dialogo.getByRole('checkbox', { name: 'Par' }).check()
-    await dialogo.getByRole('checkbox', { name: String(area.nome), exact: true }).check()
+    // Maria by name in 'Talentos': only her pairs are proposed (self, her area's manager, her peers).
+    await dialogo.getByLabel('Talentos').fill(String(mariaLinha.nome).split(' ')[0]!)
+    await pagina.getByRole('option', { name: String(mariaLinha.nome) }).click()
     await dialogo.getByRole('button', { name: 'Propor' }).click()
     const propostos = dialogo.getByTestId('pares-propostos').locator('tbody tr')
     await propostos.first().waitFor()
-    // Everything proposed comes ticked: 'Selecionar todos' unticks it all, then Maria's pairs are ticked.
+    for (let i = 0; i < (await propostos.count()); i++) expect(await propostos.nth(i).locator('td').nth(1).innerText()).toBe(String(mariaLinha.nome))
+    // Everything proposed comes ticked; 'Selecionar todos' unticks and ticks them all.
     await dialogo.getByRole('checkbox', { name: 'Selecionar todos' }).uncheck()
-    for (let i = 0; i < (await propostos.count()); i++) {
-      const linha = propostos.nth(i)
-      if ((await linha.locator('td').nth(1).innerText()) === String(mariaLinha.nome)) await linha.getByRole('checkbox').check()
-    }
+    await expect.poll(() => dialogo.getByRole('button', { name: 'Adicionar selecionados' }).isDisabled()).toBe(true)
+    await dialogo.getByRole('checkbox', { name: 'Selecionar todos' }).check()
     await foto(pagina, 'jornada-2-proposta')
     await dialogo.getByRole('button', { name: 'Adicionar selecionados' }).click()
     await dialogo.waitFor({ state: 'detached' })

@@ -19,7 +19,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { useGetList, useNotify, type RaRecord } from 'react-admin'
+import { AutocompleteArrayInput, Form, ReferenceArrayInput, useGetList, useNotify, type RaRecord } from 'react-admin'
+import { useWatch } from 'react-hook-form'
 import { PAPEIS_AVALIADOR, PAPEL_AUTOAVALIACAO, PAPEL_GESTOR, PAPEL_LIDERADO, PAPEL_PAR, type PapelAvaliador } from '../../../../core/avaliacao/papeis.ts'
 import { SITUACOES_PARTICIPANTE } from '../../../../core/avaliacao/participante-avaliacao-desempenho.ts'
 import { ACOES_EM_LOTE } from '../../../../core/avaliacao/participantes.ts'
@@ -48,8 +49,15 @@ const Escolha = ({ titulo, opcoes, valor, onChange }: { readonly titulo: string;
   </Box>
 )
 
+/** Reports the chosen talents of the proposal's form (react-admin's autocomplete lives in a form). */
+const ObservarTalentos = ({ onChange }: { readonly onChange: (ids: ReadonlyArray<number>) => void }) => {
+  const ids = useWatch({ name: 'avaliadosIds' }) as ReadonlyArray<number> | undefined
+  useEffect(() => onChange(ids ?? []), [ids, onChange])
+  return null
+}
+
 /**
- * 'Propor participantes': choose the evaluated (areas, cargos, establishments; nothing = every active employee) and
+ * 'Propor participantes': choose the evaluated (talents by name, areas, cargos, establishments; nothing = every active employee) and
  * the roles; the server proposes the pairs by area and hierarchy; HR unticks what it does not want and saves the list.
  */
 const DialogoProposta = ({ avaliacaoId, onFechar }: { readonly avaliacaoId: number; readonly onFechar: (salvou: boolean) => void }) => {
@@ -58,6 +66,7 @@ const DialogoProposta = ({ avaliacaoId, onFechar }: { readonly avaliacaoId: numb
   const [areas, setAreas] = useState<ReadonlyArray<number>>([])
   const [cargos, setCargos] = useState<ReadonlyArray<number>>([])
   const [estabelecimentos, setEstabelecimentos] = useState<ReadonlyArray<number>>([])
+  const [avaliados, setAvaliados] = useState<ReadonlyArray<number>>([])
   const [opcoes, setOpcoes] = useState<{ areas: ReadonlyArray<Opcao>; cargos: ReadonlyArray<Opcao>; estabelecimentos: ReadonlyArray<Opcao> } | undefined>()
   const [propostos, setPropostos] = useState<ReadonlyArray<Proposto> | undefined>()
   const [marcados, setMarcados] = useState<ReadonlySet<number>>(new Set())
@@ -72,7 +81,7 @@ const DialogoProposta = ({ avaliacaoId, onFechar }: { readonly avaliacaoId: numb
   }, [notify])
   const falhou = (e: Error & { body?: { errors?: ReadonlyArray<{ message: string }> } }) => notify(e.body?.errors?.[0]?.message ?? e.message, { type: 'error' })
   const propor = () =>
-    chamarAcao(RECURSO, 'propor', { corpo: { avaliacaoDesempenhoId: avaliacaoId, papeis: [...papeis], areasOrganizacionaisIds: [...areas], cargosIds: [...cargos], estabelecimentosIds: [...estabelecimentos] } })
+    chamarAcao(RECURSO, 'propor', { corpo: { avaliacaoDesempenhoId: avaliacaoId, papeis: [...papeis], avaliadosIds: [...avaliados], areasOrganizacionaisIds: [...areas], cargosIds: [...cargos], estabelecimentosIds: [...estabelecimentos] } })
       .then((r) => {
         setPropostos(r)
         setMarcados(new Set(r.map((_, i) => i)))
@@ -108,8 +117,14 @@ const DialogoProposta = ({ avaliacaoId, onFechar }: { readonly avaliacaoId: numb
               ))}
             </FormGroup>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              Avaliados: os talentos ativos das áreas, cargos e estabelecimentos escolhidos (nada escolhido: todos os talentos ativos).
+              Avaliados: os talentos escolhidos e os talentos ativos das áreas, cargos e estabelecimentos escolhidos (nada escolhido: todos os talentos ativos).
             </Typography>
+            <Form>
+              <ObservarTalentos onChange={setAvaliados} />
+              <ReferenceArrayInput source="avaliadosIds" reference="cargo-salario/colaboradores">
+                <AutocompleteArrayInput label="Talentos" fullWidth helperText={false} />
+              </ReferenceArrayInput>
+            </Form>
             <Escolha titulo="Áreas Organizacionais" opcoes={opcoes?.areas ?? []} valor={areas} onChange={setAreas} />
             <Escolha titulo="Cargos" opcoes={opcoes?.cargos ?? []} valor={cargos} onChange={setCargos} />
             <Escolha titulo="Estabelecimentos" opcoes={opcoes?.estabelecimentos ?? []} valor={estabelecimentos} onChange={setEstabelecimentos} />
