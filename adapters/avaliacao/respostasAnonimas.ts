@@ -33,7 +33,8 @@ export const criarRespostasAvaliacaoAnonimas = (knex: Knex) => {
         q((db) => {
           const b = db(TABELA).where({ empresaId, avaliacaoDesempenhoId })
           if (avaliadosIds) b.whereIn('avaliadoId', [...avaliadosIds])
-          return b.orderBy('id').select('avaliadoId', 'papel', 'respostas', 'competencias')
+          // By evaluated, then by the random id (never the writing order); index of migration 096, no sort.
+          return b.orderBy(['avaliadoId', 'id']).select('avaliadoId', 'papel', 'respostas', 'competencias')
         }),
         (rows: ReadonlyArray<Linha>): ReadonlyArray<RespostaAnonimaAvaliacao> =>
           rows.map((r) => ({
