@@ -10,7 +10,7 @@ import { obter } from '../shared/crud.ts'
 import { Impressora, type Documento } from '../shared/documento.ts'
 import { NaoEncontrado, ValidacaoFalhou } from '../shared/erros.ts'
 import { formatarData } from '../shared/formatos.ts'
-import { Relogio } from '../shared/ports.ts'
+import { Lembrancas, Relogio } from '../shared/ports.ts'
 import type { PerguntaQuestionario, RespostaQuestionario } from '../shared/questionario.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao } from '../shared/resource.ts'
@@ -248,9 +248,22 @@ const semExtras = (r: ReturnType<typeof resultadosDosAvaliados>[number]) => ({
   papeis: r.papeis,
 })
 
+/**
+ * The header and every evaluated's result, remembered per server process while the database is unchanged (the
+ * `Lembrancas` port: any write, anywhere, forgets it): HR goes back and forth between the results and the nine box of
+ * an evaluation, and scoring 30,000 answers again costs about a second each time. Only the figures are kept (a few MB
+ * for 5,000 evaluated), never the answers; they depend on the evaluation's company and id alone.
+ */
+export const resultadosLembrados = (ator: Ator, id: number) =>
+  Effect.gen(function* () {
+    const a = yield* obter(avaliacoesDesempenho, ator, id)
+    const ler = Effect.map(dadosResultados(ator, id), (d) => ({ cabecalho: cabecalho(d), avaliados: resultadosDosAvaliados(d) }))
+    return yield* (yield* Lembrancas).lembrar(`avaliacao/resultados:${Number(a.empresaId)}:${id}`, ler)
+  })
+
 /** Results of all evaluated of an evaluation (HR). */
 export const resultadosDaAvaliacao = (ator: Ator, id: number) =>
-  Effect.map(dadosResultados(ator, id), (d): ResultadosAvaliacao => ({ ...cabecalho(d), avaliados: resultadosDosAvaliados(d).map(semExtras) }))
+  Effect.map(resultadosLembrados(ator, id), (r): ResultadosAvaliacao => ({ ...r.cabecalho, avaliados: r.avaliados.map(semExtras) }))
 
 export const AVALIADO_FORA_DA_AVALIACAO = 'O talento não é avaliado nesta avaliação'
 
