@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MODELO_COM_RESPOSTAS_REMOVER } from '../../../core/avaliacao/modelosAvaliacaoUso.ts'
 import { bancosHttp } from '../../support/banco.ts'
 import { cliente, criarNaApi } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
@@ -81,6 +82,18 @@ describe.each(bancosHttp())('avaliação: leitura dos resultados ($nome)', (banc
   it('the required competencies of every range in one read, whatever the number of ranges', async () => {
     const consultas = await lidas(() => adm.get(`${API}/${c.identificada}/resultados`))
     expect(consultas.filter((q) => q.sql.includes('config_niveis_competencia_faixas')).length).toBeLessThanOrEqual(2)
+  })
+
+  it("a model's answers counted in one read of the anonymous ones, whatever the number of evaluations using it", async () => {
+    const modelo = Number((await adm.get(`${API}/${c.anonima}`)).body.modeloAvaliacaoId)
+    let r: Awaited<ReturnType<typeof adm.get>> | undefined
+    const consultas = await lidas(async () => {
+      r = await adm.delete(`/api/avaliacao/modelos-avaliacao/${modelo}`)
+    })
+    expect(r!.status).toBe(400)
+    expect(JSON.stringify(r!.body)).toContain(MODELO_COM_RESPOSTAS_REMOVER)
+    // (the evaluations' list mentions the table in its `possuiResposta` column; this is the count of the answers)
+    expect(consultas.filter((q) => /from [`"]avaliacoes_desempenho_respostas_anonimas[`"]/.test(q.sql)).length).toBe(1)
   })
 
   it('the results and the nine box are remembered until the next write, then read again', async () => {
