@@ -5,7 +5,9 @@
  * the nine box chart < 500 ms; on SQLite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL, for an
  * identified and an anonymous variant. Models, evaluations and nine boxes are created through the API; the 30,000
  * pairs (and the anonymous answers, as the answering use case writes them) are inserted straight into the tables.
- * Also the SQL statements per request and the process's peak RSS. `BENCH_AVALIACAO=n` changes the number of evaluated.
+ * Results and nine box are timed after a write (what was remembered is forgotten: the worst case) and remembered;
+ * also the process's CPU, the SQL statements per request and the peak RSS. `BENCH_AVALIACAO=n` changes the number
+ * of evaluated.
  */
 import { randomInt } from 'node:crypto'
 import type { Knex } from 'knex'
