@@ -1,5 +1,6 @@
 import { benchBackup } from './backup.ts'
 import { benchResultadosAvaliacao } from './avaliacao-resultados.ts'
+import { benchResultadosAvaliacaoBanco } from './avaliacao-resultados-db.ts'
 import { benchCandidatos } from './candidatos.ts'
 import { benchCertificados } from './certificados.ts'
 import { benchRelatoriosCargoSalario } from './cargo-salario-relatorios.ts'
@@ -28,6 +29,10 @@ if (rodar('sqlite')) {
 if (rodar('avaliacao-resultados')) {
   console.log('\n== Resultados de avaliações de desempenho e nine box (cálculo) ==')
   await benchResultadosAvaliacao()
+}
+if (rodar('avaliacao-resultados-db')) {
+  console.log('\n== Resultados de avaliação, um avaliado e nine box (5.000 avaliados × 6 avaliadores × 30 perguntas; aplicação HTTP) ==')
+  await benchResultadosAvaliacaoBanco()
 }
 if (rodar('relatorios')) {
   console.log('\n== Relatórios ==')

@@ -33,7 +33,8 @@ export const criarRespostasAvaliacaoAnonimas = (knex: Knex) => {
         q((db) => {
           const b = db(TABELA).where({ empresaId, avaliacaoDesempenhoId })
           if (avaliadosIds) b.whereIn('avaliadoId', [...avaliadosIds])
-          return b.orderBy('id').select('avaliadoId', 'papel', 'respostas', 'competencias')
+          // By evaluated, then by the random id (never the writing order); index of migration 096, no sort.
+          return b.orderBy(['avaliadoId', 'id']).select('avaliadoId', 'papel', 'respostas', 'competencias')
         }),
         (rows: ReadonlyArray<Linha>): ReadonlyArray<RespostaAnonimaAvaliacao> =>
           rows.map((r) => ({
@@ -43,8 +44,17 @@ export const criarRespostasAvaliacaoAnonimas = (knex: Knex) => {
             competencias: JSON.parse(r.competencias) as ReadonlyArray<NivelInformado>,
           })),
       ),
-    quantidade: (empresaId: number, avaliacaoDesempenhoId: number) =>
-      Effect.map(q((db) => db(TABELA).where({ empresaId, avaliacaoDesempenhoId }).count({ n: '*' }).first()), (r) => Number((r as { n?: unknown } | undefined)?.n ?? 0)),
+    quantidade: (empresaId: number, avaliacaoDesempenhoId: number | ReadonlyArray<number>) =>
+      Effect.map(
+        q((db) =>
+          db(TABELA)
+            .where({ empresaId })
+            .whereIn('avaliacaoDesempenhoId', typeof avaliacaoDesempenhoId === 'number' ? [avaliacaoDesempenhoId] : [...avaliacaoDesempenhoId])
+            .count({ n: '*' })
+            .first(),
+        ),
+        (r) => Number((r as { n?: unknown } | undefined)?.n ?? 0),
+      ),
     removerDoAvaliado: (empresaId: number, avaliacaoDesempenhoId: number, avaliadoId: number) =>
       Effect.map(q((db) => db('avaliacoes_desempenho_respostas_anonimas').where({ empresaId, avaliacaoDesempenhoId, avaliadoId }).delete()), Number),
   }

@@ -1,5 +1,6 @@
 import { consultaResultadosDesempenho } from '../../core/avaliacao/resultadosCasos.ts'
 import type { Linha } from '../../core/shared/consulta.ts'
+import type { Knex } from 'knex'
 import { consulta } from '../db/transacao.ts'
 import { mapaSql, sql } from '../relatorios/consultas.ts'
 
@@ -25,7 +26,13 @@ const sqlResultadosDesempenho = sql(consultaResultadosDesempenho, (knex, f, e) =
       | undefined
     if (!a) return [] as Linha[]
     const avaliacaoId = Number(a.id)
-    const doAvaliacao = db(PART).where({ avaliacaoDesempenhoId: avaliacaoId, empresaId: e.empresaId }).distinct('avaliadoId')
+    // One evaluated's page: only their pairs (the unique index on evaluation, evaluated, evaluator serves both reads).
+    const dosPares = (b: Knex.QueryBuilder) => {
+      b.where({ avaliacaoDesempenhoId: avaliacaoId, empresaId: e.empresaId })
+      if (f.avaliadoId != null) b.where('avaliadoId', Number(f.avaliadoId))
+      return b
+    }
+    const doAvaliacao = dosPares(db(PART)).distinct('avaliadoId')
     const avaliados = (await db('colaboradores')
       .whereIn('id', doAvaliacao)
       .select('id', 'nome', db.raw('case when foto is null then 0 else 1 end as tem_foto'))) as ReadonlyArray<{ id: number; nome: string; temFoto?: unknown; tem_foto?: unknown }>
@@ -60,8 +67,7 @@ const sqlResultadosDesempenho = sql(consultaResultadosDesempenho, (knex, f, e) =
         area: p?.areaOrganizacionalId == null ? null : (areas.get(Number(p.areaOrganizacionalId)) ?? null),
       })
     }
-    const pares = (await db(PART)
-      .where({ avaliacaoDesempenhoId: avaliacaoId, empresaId: e.empresaId })
+    const pares = (await dosPares(db(PART))
       .select('avaliadoId', 'avaliadorId', 'papel', 'situacao', 'anonima', 'respostas', 'competencias')) as ReadonlyArray<Record<string, unknown>>
     for (const r of pares) {
       const enviada = r['situacao'] === 'R'

@@ -42,9 +42,7 @@ export const respostasDoModelo = (empresaId: number, modeloId: number) =>
       filter: { empresaId, avaliacaoDesempenhoId: ids, situacao: [SITUACAO_PARCIAL, SITUACAO_RESPONDIDA] },
       range: { offset: 0, limit: 1 },
     })
-    let n = total + acompanhamentos
-    for (const id of ids) n += yield* anonimas.quantidade(empresaId, id)
-    return n
+    return total + acompanhamentos + (yield* anonimas.quantidade(empresaId, ids))
   })
 
 /** Stored keys that cannot change once answered (answers point at question and option ids). */

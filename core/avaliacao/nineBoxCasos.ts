@@ -20,7 +20,7 @@ import {
   resumirDescricao,
   type ConfiguracaoNineBox,
 } from './nineBox.ts'
-import { dadosResultados, fotoUrl, resultadosDosAvaliados } from './resultadosCasos.ts'
+import { dadosResultados, fotoUrl, resultadosLembrados } from './resultadosCasos.ts'
 
 /**
  * Nine box use cases (spec 002 §2 nine-box screen, §7 "Evaluation and nine box"): the chart of a nine box (each shown
@@ -81,7 +81,7 @@ export const graficoNineBox = (ator: Ator, id: number) =>
       percentualBaixoDesempenho: Number(nb.percentualBaixoDesempenho ?? CONFIGURACAO_PADRAO.percentualBaixoDesempenho),
       percentualAltoDesempenho: Number(nb.percentualAltoDesempenho ?? CONFIGURACAO_PADRAO.percentualAltoDesempenho),
     }
-    const todos = serve ? resultadosDosAvaliados(yield* dadosResultados(ator, avaliacaoId)) : []
+    const todos = serve ? (yield* resultadosLembrados(ator, avaliacaoId)).avaliados : []
     const resultados = todos.filter((r) => r.exibir)
     const itens = resultados.map((r) => ({ ...r, id: r.avaliadoId, potencial: r.competencias, desempenho: r.questionario }))
     const caixas = distribuirNineBox(itens, config, invertido)

@@ -31,7 +31,8 @@ export class RespostasAvaliacaoAnonimas extends Context.Tag('RespostasAvaliacaoA
     readonly gravar: (a: { readonly empresaId: number; readonly avaliacaoDesempenhoId: number } & RespostaAnonimaAvaliacao) => Effect.Effect<void>
     /** The answers of an evaluation (optionally of some evaluated), in random order (for results only). */
     readonly listar: (empresaId: number, avaliacaoDesempenhoId: number, avaliadosIds?: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<RespostaAnonimaAvaliacao>>
-    readonly quantidade: (empresaId: number, avaliacaoDesempenhoId: number) => Effect.Effect<number>
+    /** How many answers an evaluation has (or several together: one count, however many). */
+    readonly quantidade: (empresaId: number, avaliacaoDesempenhoId: number | ReadonlyArray<number>) => Effect.Effect<number>
     /** Removes the anonymous answers of an evaluated in an evaluation (HR removing the evaluated). */
     readonly removerDoAvaliado: (empresaId: number, avaliacaoDesempenhoId: number, avaliadoId: number) => Effect.Effect<number>
   }

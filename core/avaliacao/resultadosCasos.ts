@@ -1,7 +1,7 @@
 import { Effect, Schema } from 'effect'
 import { competencias as competenciasRecurso } from '../cargo-salario/competencias.ts'
 import type { ConfigCompetenciaFaixa, Nivel } from '../cargo-salario/competenciasRegras.ts'
-import { configDaFaixaEm } from '../cargo-salario/configurarCompetencias.ts'
+import { configuracoesNiveisCompetenciaFaixaSalarial as configFaixa } from '../cargo-salario/configuracoes-niveis-competencia-faixa-salarial.ts'
 import { niveisEmVigorEm } from '../cargo-salario/niveisEmVigor.ts'
 import type { Ator, Escopo } from '../shared/ator.ts'
 import { referencia } from '../shared/campos.ts'
@@ -10,7 +10,7 @@ import { obter } from '../shared/crud.ts'
 import { Impressora, type Documento } from '../shared/documento.ts'
 import { NaoEncontrado, ValidacaoFalhou } from '../shared/erros.ts'
 import { formatarData } from '../shared/formatos.ts'
-import { Relogio } from '../shared/ports.ts'
+import { Lembrancas, Relogio } from '../shared/ports.ts'
 import type { PerguntaQuestionario, RespostaQuestionario } from '../shared/questionario.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao } from '../shared/resource.ts'
@@ -31,6 +31,8 @@ export const consultaResultadosDesempenho = defineConsulta({
   autoridade: ROLE_AVALIACAO,
   campos: {
     avaliacaoDesempenhoId: referencia({ label: 'Avaliação de Desempenho', resource: 'avaliacao/avaliacoes-desempenho', required: true, feminino: true }),
+    /** Only this evaluated's rows (one evaluated's page reads its own pairs, not the whole evaluation's). */
+    avaliadoId: referencia({ label: 'Avaliado', resource: 'cargo-salario/colaboradores' }),
   },
   colunas: () => [
     { campo: 'tipo', titulo: 'Tipo', tipo: 'texto' },
@@ -75,8 +77,21 @@ export interface DadosResultados {
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 const texto = (v: unknown) => (v === null || v === undefined ? null : String(v))
 
-/** Reads an evaluation's results data (404 for another company's evaluation). */
-export const dadosResultados = (ator: Ator, avaliacaoId: number) =>
+/** The competencies each range requires on `data` (none configured: []), in one read whatever the number of ranges. */
+const configsDasFaixasEm = (escopo: Escopo, faixas: ReadonlyArray<number>, data: string) =>
+  Effect.gen(function* () {
+    const m = new Map<number, ReadonlyArray<ConfigCompetenciaFaixa>>(faixas.map((f) => [f, []]))
+    if (!faixas.length) return m
+    const { rows } = yield* (yield* Repositorio).list(configFaixa, escopo, { filter: { faixaSalarialId: [...faixas], vigenteEm: data } })
+    for (const c of rows) m.set(Number(c.faixaSalarialId), (c.configsNiveisCompetencias ?? []) as ReadonlyArray<ConfigCompetenciaFaixa>)
+    return m
+  })
+
+/**
+ * Reads an evaluation's results data (404 for another company's evaluation); with `avaliadoId`, only that evaluated's
+ * (their row, answers, pending pairs and salary range): the same data the scoring takes, a read of one person.
+ */
+export const dadosResultados = (ator: Ator, avaliacaoId: number, avaliadoId?: number) =>
   Effect.gen(function* () {
     const a = yield* obter(avaliacoesDesempenho, ator, avaliacaoId)
     const empresaId = Number(a.empresaId)
@@ -86,7 +101,7 @@ export const dadosResultados = (ator: Ator, avaliacaoId: number) =>
     const somenteCompetencias = a.avaliarSomenteCompetencias === true
     const modelo = !somenteCompetencias && a.modeloAvaliacaoId ? yield* Effect.either(repo.get(modelosAvaliacao, escopo, Number(a.modeloAvaliacaoId))) : undefined
     const perguntas = modelo?._tag === 'Right' ? ((modelo.right.perguntas ?? []) as ReadonlyArray<PerguntaQuestionario>) : []
-    const linhas = yield* (yield* Consultas).linhas(consultaResultadosDesempenho.nome, { avaliacaoDesempenhoId: avaliacaoId }, escopo)
+    const linhas = yield* (yield* Consultas).linhas(consultaResultadosDesempenho.nome, { avaliacaoDesempenhoId: avaliacaoId, ...(avaliadoId === undefined ? {} : { avaliadoId }) }, escopo)
     const de = (t: string) => linhas.filter((l) => l['tipo'] === t)
     const avaliados: AvaliadoLido[] = de('avaliado')
       .map((l: Linha) => ({
@@ -100,7 +115,7 @@ export const dadosResultados = (ator: Ator, avaliacaoId: number) =>
         area: texto(l['area']),
       }))
       .sort((x, y) => x.nome.localeCompare(y.nome, 'pt-BR') || x.avaliadoId - y.avaliadoId)
-    const anonimas = yield* (yield* RespostasAvaliacaoAnonimas).listar(empresaId, avaliacaoId)
+    const anonimas = yield* (yield* RespostasAvaliacaoAnonimas).listar(empresaId, avaliacaoId, avaliadoId === undefined ? undefined : [avaliadoId])
     const respostas: RespostaEnviada[] = [
       ...de('resposta').map((l) => ({
         avaliadoId: Number(l['avaliadoId']),
@@ -112,8 +127,7 @@ export const dadosResultados = (ator: Ator, avaliacaoId: number) =>
     ]
     const niveis = yield* niveisEmVigorEm(escopo, data)
     const faixas = [...new Set(avaliados.flatMap((x) => (x.faixaSalarialId ? [x.faixaSalarialId] : [])))]
-    const exigidasPorFaixa = new Map<number, ReadonlyArray<ConfigCompetenciaFaixa>>()
-    for (const f of faixas) exigidasPorFaixa.set(f, (yield* configDaFaixaEm(escopo, f, data))?.configsNiveisCompetencias ?? [])
+    const exigidasPorFaixa = yield* configsDasFaixasEm(escopo, faixas, data)
     const idsCompetencias = [...new Set([...exigidasPorFaixa.values()].flatMap((xs) => xs.map((x) => x.competenciaId)))]
     const nomesCompetencias = new Map(
       (idsCompetencias.length ? (yield* repo.list(competenciasRecurso, escopo, { filter: { id: idsCompetencias } })).rows : []).map((c) => [c.id, String(c.nome)]),
@@ -234,9 +248,22 @@ const semExtras = (r: ReturnType<typeof resultadosDosAvaliados>[number]) => ({
   papeis: r.papeis,
 })
 
+/**
+ * The header and every evaluated's result, remembered per server process while the database is unchanged (the
+ * `Lembrancas` port: any write, anywhere, forgets it): HR goes back and forth between the results and the nine box of
+ * an evaluation, and scoring 30,000 answers again costs about a second each time. Only the figures are kept (a few MB
+ * for 5,000 evaluated), never the answers; they depend on the evaluation's company and id alone.
+ */
+export const resultadosLembrados = (ator: Ator, id: number) =>
+  Effect.gen(function* () {
+    const a = yield* obter(avaliacoesDesempenho, ator, id)
+    const ler = Effect.map(dadosResultados(ator, id), (d) => ({ cabecalho: cabecalho(d), avaliados: resultadosDosAvaliados(d) }))
+    return yield* (yield* Lembrancas).lembrar(`avaliacao/resultados:${Number(a.empresaId)}:${id}`, ler)
+  })
+
 /** Results of all evaluated of an evaluation (HR). */
 export const resultadosDaAvaliacao = (ator: Ator, id: number) =>
-  Effect.map(dadosResultados(ator, id), (d): ResultadosAvaliacao => ({ ...cabecalho(d), avaliados: resultadosDosAvaliados(d).map(semExtras) }))
+  Effect.map(resultadosLembrados(ator, id), (r): ResultadosAvaliacao => ({ ...r.cabecalho, avaliados: r.avaliados.map(semExtras) }))
 
 export const AVALIADO_FORA_DA_AVALIACAO = 'O talento não é avaliado nesta avaliação'
 
@@ -260,7 +287,7 @@ export const detalheDosDados = (d: DadosResultados, avaliadoId: number) =>
     return r
   })
 
-export const resultadoDoAvaliadoNaAvaliacao = (ator: Ator, id: number, avaliadoId: number) => Effect.flatMap(dadosResultados(ator, id), (d) => detalheDosDados(d, avaliadoId))
+export const resultadoDoAvaliadoNaAvaliacao = (ator: Ator, id: number, avaliadoId: number) => Effect.flatMap(dadosResultados(ator, id, avaliadoId), (d) => detalheDosDados(d, avaliadoId))
 
 export const AVALIADO_OBRIGATORIO = 'Avaliado é obrigatório'
 export const MESMA_AVALIACAO = 'Selecione duas avaliações diferentes'
