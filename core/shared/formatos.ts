@@ -130,10 +130,18 @@ export const formatarDecimal = (valor: number, casas = 2, fixo = false): string 
 export const arredondar = (valor: number, casas = 2): number => {
   const abs = Math.abs(valor)
   if (!Number.isFinite(valor) || abs >= 1e15) return valor
-  // o deslocamento decimal via texto só vale sem notação exponencial (|x| < 1e21 e não minúsculo)
-  const r = /e/i.test(String(abs))
-    ? Math.round(abs * 10 ** casas) / 10 ** casas
-    : Number(`${Math.round(Number(`${abs}e${casas}`))}e-${casas}`)
+  const fator = 10 ** casas
+  const m = abs * fator
+  // Fast path (results of thousands of answers round often): away from a half, the product's rounding is the
+  // decimal text's, and an integer over an exact power of ten is the nearest double, as the text form is.
+  const frac = m - Math.floor(m)
+  const r =
+    casas >= 0 && casas <= 15 && m < 1e9 && Math.abs(frac - 0.5) > 1e-6
+      ? Math.round(m) / fator
+      : // o deslocamento decimal via texto só vale sem notação exponencial (|x| < 1e21 e não minúsculo)
+        /e/i.test(String(abs))
+        ? Math.round(m) / fator
+        : Number(`${Math.round(Number(`${abs}e${casas}`))}e-${casas}`)
   return valor < 0 && r !== 0 ? -r : r
 }
 

@@ -329,3 +329,29 @@ describe('um formatador de números para a interface e os relatórios (issue 11)
     )
   })
 })
+
+describe('arredondar: the fast path rounds as the decimal text does', () => {
+  // The text-only rounding (the definition): shift the decimal representation, round half away from zero.
+  const peloTexto = (valor: number, casas: number): number => {
+    const abs = Math.abs(valor)
+    if (!Number.isFinite(valor) || abs >= 1e15) return valor
+    const r = /e/i.test(String(abs)) ? Math.round(abs * 10 ** casas) / 10 ** casas : Number(`${Math.round(Number(`${abs}e${casas}`))}e-${casas}`)
+    return valor < 0 && r !== 0 ? -r : r
+  }
+  it('any double, 0 to 6 decimals', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, min: -1e16, max: 1e16 }), fc.integer({ min: 0, max: 6 }), (v, c) => {
+        expect(arredondar(v, c)).toBe(peloTexto(v, c))
+      }),
+      { numRuns: 20_000 },
+    )
+  })
+  it('decimals written with few places (the halves the text form exists for)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000, max: 10_000_000 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 1, max: 4 }), (n, k, c) => {
+        expect(arredondar(n / 10 ** k, c)).toBe(peloTexto(n / 10 ** k, c))
+      }),
+      { numRuns: 20_000 },
+    )
+  })
+})
