@@ -11,7 +11,7 @@
  */
 import { randomInt } from 'node:crypto'
 import type { Knex } from 'knex'
-import { TIPO_NOTA, TIPO_OBJETIVA, type PerguntaQuestionario, type RespostaQuestionario } from '../core/shared/questionario.ts'
+import { pontuar, TIPO_NOTA, TIPO_OBJETIVA, type PerguntaQuestionario, type RespostaQuestionario } from '../core/shared/questionario.ts'
 import { gerador } from './candidatos.ts'
 import { bancos, comAppPovoada, estatisticas, type Povoado } from './povoar-colaboradores.ts'
 
@@ -124,6 +124,8 @@ export const povoarAvaliacoes = async (
           const enviado = ++par % PENDENTE_A_CADA !== 0
           const respostas = enviado ? respostasDe() : []
           const niveisDados = enviado ? niveisDe() : []
+          // Scored when sent, as the answering use case does (core/avaliacao/responder.ts).
+          const percentualQuestionario = enviado ? pontuar(perguntas, respostas).percentual : null
           pares.push({
             empresaId,
             avaliacaoDesempenhoId,
@@ -135,9 +137,10 @@ export const povoarAvaliacoes = async (
             dataResposta: enviado ? '2026-10-15' : null,
             respostas: JSON.stringify(anonima ? [] : respostas),
             competencias: JSON.stringify(anonima ? [] : niveisDados),
+            percentualQuestionario: anonima ? null : percentualQuestionario,
           })
           if (anonima && enviado)
-            anonimas.push({ id: idSorteado(), empresaId, avaliacaoDesempenhoId, avaliadoId, papel, respostas: JSON.stringify(respostas), competencias: JSON.stringify(niveisDados) })
+            anonimas.push({ id: idSorteado(), empresaId, avaliacaoDesempenhoId, avaliadoId, papel, respostas: JSON.stringify(respostas), competencias: JSON.stringify(niveisDados), percentualQuestionario })
         }
       }
       await knex.transaction(async (t) => {

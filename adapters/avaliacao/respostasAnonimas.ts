@@ -8,7 +8,7 @@ import { consulta } from '../db/transacao.ts'
 
 const TABELA = 'avaliacoes_desempenho_respostas_anonimas'
 
-type Linha = { readonly avaliadoId: number; readonly papel: string; readonly respostas: string; readonly competencias: string }
+type Linha = { readonly avaliadoId: number; readonly papel: string; readonly respostas: string | null; readonly competencias: string; readonly percentualQuestionario: unknown }
 
 /** The anonymous answers of performance evaluations (core/avaliacao/ports.ts), in the caller's transaction. */
 export const criarRespostasAvaliacaoAnonimas = (knex: Knex) => {
@@ -25,6 +25,7 @@ export const criarRespostasAvaliacaoAnonimas = (knex: Knex) => {
             papel: a.papel,
             respostas: JSON.stringify(a.respostas),
             competencias: JSON.stringify(a.competencias),
+            percentualQuestionario: a.percentualQuestionario ?? null,
           }),
         ),
       ),
@@ -34,14 +35,17 @@ export const criarRespostasAvaliacaoAnonimas = (knex: Knex) => {
           const b = db(TABELA).where({ empresaId, avaliacaoDesempenhoId })
           if (avaliadosIds) b.whereIn('avaliadoId', [...avaliadosIds])
           // By evaluated, then by the random id (never the writing order); index of migration 096, no sort.
-          return b.orderBy(['avaliadoId', 'id']).select('avaliadoId', 'papel', 'respostas', 'competencias')
+          // The whole evaluation needs only the % stored when sent: the answers' text is read where it is missing.
+          const respostas = avaliadosIds ? 'respostas' : db.raw('case when percentual_questionario is null then respostas end as respostas')
+          return b.orderBy(['avaliadoId', 'id']).select('avaliadoId', 'papel', respostas, 'competencias', 'percentualQuestionario')
         }),
         (rows: ReadonlyArray<Linha>): ReadonlyArray<RespostaAnonimaAvaliacao> =>
           rows.map((r) => ({
             avaliadoId: Number(r.avaliadoId),
             papel: r.papel as PapelAvaliador,
-            respostas: JSON.parse(r.respostas) as ReadonlyArray<RespostaQuestionario>,
+            respostas: r.respostas == null ? [] : (JSON.parse(r.respostas) as ReadonlyArray<RespostaQuestionario>),
             competencias: JSON.parse(r.competencias) as ReadonlyArray<NivelInformado>,
+            percentualQuestionario: r.percentualQuestionario == null ? null : Number(r.percentualQuestionario),
           })),
       ),
     quantidade: (empresaId: number, avaliacaoDesempenhoId: number | ReadonlyArray<number>) =>

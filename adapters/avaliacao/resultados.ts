@@ -67,13 +67,29 @@ const sqlResultadosDesempenho = sql(consultaResultadosDesempenho, (knex, f, e) =
         area: p?.areaOrganizacionalId == null ? null : (areas.get(Number(p.areaOrganizacionalId)) ?? null),
       })
     }
-    const pares = (await dosPares(db(PART))
-      .select('avaliadoId', 'avaliadorId', 'papel', 'situacao', 'anonima', 'respostas', 'competencias')) as ReadonlyArray<Record<string, unknown>>
+    const pares = (await dosPares(db(PART)).select(
+      'avaliadoId',
+      'avaliadorId',
+      'papel',
+      'situacao',
+      'anonima',
+      'competencias',
+      'percentualQuestionario',
+      // The whole evaluation needs only the % stored when sent: the answers' text is read where it is missing.
+      f.avaliadoId != null ? 'respostas' : db.raw('case when percentual_questionario is null then respostas end as respostas'),
+    )) as ReadonlyArray<Record<string, unknown>>
     for (const r of pares) {
       const enviada = r['situacao'] === 'R'
       const identificada = !(r['anonima'] === true || Number(r['anonima']) === 1)
       if (enviada && identificada)
-        linhas.push({ tipo: 'resposta', avaliadoId: Number(r['avaliadoId']), papel: String(r['papel']), respostas: String(r['respostas']), competencias: String(r['competencias']) })
+        linhas.push({
+          tipo: 'resposta',
+          avaliadoId: Number(r['avaliadoId']),
+          papel: String(r['papel']),
+          respostas: r['respostas'] == null ? '[]' : String(r['respostas']),
+          competencias: String(r['competencias']),
+          percentualQuestionario: r['percentualQuestionario'] == null ? null : Number(r['percentualQuestionario']),
+        })
       // Pending pairs: who has not sent (for an anonymous evaluation HR knows who takes part, as for surveys).
       if (!enviada)
         linhas.push({ tipo: 'pendente', avaliadoId: Number(r['avaliadoId']), avaliadorId: Number(r['avaliadorId']) })

@@ -190,6 +190,7 @@ export const excluirRespostas = (ator: Ator, id: number) =>
         dataResposta: null,
         respostas: [],
         competencias: [],
+        percentualQuestionario: null,
       })
       return { message: RESPOSTAS_EXCLUIDAS }
     })),

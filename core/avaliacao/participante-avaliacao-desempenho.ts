@@ -1,6 +1,6 @@
 import { Effect } from 'effect'
 import { ConfigCompetenciaColaboradorItem } from '../gestao-talentos/configuracoes-niveis-competencia-colaborador.ts'
-import { booleano, data, lista, opcoes, referencia, texto } from '../shared/campos.ts'
+import { booleano, data, lista, opcoes, referencia, texto, percentual } from '../shared/campos.ts'
 import { RegraViolada } from '../shared/erros.ts'
 import { Resposta } from '../shared/questionario.ts'
 import { defineResource, type Registro } from '../shared/resource.ts'
@@ -57,6 +57,8 @@ export const participantesAvaliacaoDesempenho = defineResource({
     respostas: lista({ label: 'Respostas', item: Resposta, feminino: true }),
     /** The level the evaluator saw for each competency the evaluated's salary range requires. */
     competencias: lista({ label: 'Competências', item: ConfigCompetenciaColaboradorItem, max: 500, feminino: true }),
+    /** The questionnaire % of an identified submission, scored when sent (never on an anonymous pair). */
+    percentualQuestionario: percentual({ label: 'Percentual do questionário' }),
   },
   colunas: {
     nomeAvaliado: texto({ label: 'Avaliado', max: 100 }),
@@ -66,7 +68,7 @@ export const participantesAvaliacaoDesempenho = defineResource({
   sort: { field: 'id', order: 'ASC' },
   antesDeAlterar: (atual) => (atual['situacao'] !== SITUACAO_NAO_RESPONDIDA ? Effect.fail(new RegraViolada({ message: PARTICIPANTE_COM_RESPOSTAS })) : Effect.void),
   antesDeRemover: (atual) => (atual['situacao'] === SITUACAO_RESPONDIDA ? Effect.fail(new RegraViolada({ message: PARTICIPANTE_RESPONDIDO_REMOVER })) : Effect.void),
-  lerComo: <T extends Registro>(r: T): T => (r['anonima'] === true || r['situacao'] !== SITUACAO_RESPONDIDA ? ({ ...r, respostas: [], competencias: [] } as T) : r),
+  lerComo: <T extends Registro>(r: T): T => (r['anonima'] === true || r['situacao'] !== SITUACAO_RESPONDIDA ? ({ ...r, respostas: [], competencias: [], percentualQuestionario: null } as T) : r),
   parteDe: (r) => {
     const { respostas: _r, competencias: _c, ...resto } = r
     return resto as Registro

@@ -15,6 +15,11 @@ export interface RespostaAnonimaAvaliacao {
   readonly papel: PapelAvaliador
   readonly respostas: ReadonlyArray<RespostaQuestionario>
   readonly competencias: ReadonlyArray<NivelInformado>
+  /**
+   * The questionnaire % scored when sent (null: not stored). Listing a whole evaluation, an answer whose % is stored
+   * comes without its `respostas` (the results need only the %).
+   */
+  readonly percentualQuestionario?: number | null
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Ator, Escopo } from '../shared/ator.ts'
 import { alterar } from '../shared/crud.ts'
 import { NaoEncontrado, RegraViolada, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { Relogio } from '../shared/ports.ts'
-import { Resposta, validarRespostas, type AspectoQuestionario, type PerguntaQuestionario, type RespostaQuestionario } from '../shared/questionario.ts'
+import { pontuar, Resposta, validarRespostas, type AspectoQuestionario, type PerguntaQuestionario, type RespostaQuestionario } from '../shared/questionario.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao, type Registro, type RegistroDe } from '../shared/resource.ts'
 import { avaliacoesDesempenho } from './avaliacoes-desempenho.ts'
@@ -353,7 +353,9 @@ export const responderAvaliacao = (ator: Ator, participanteId: number, corpo: Co
         if (julgadas.erros.length || niveis.erros.length) return yield* ValidacaoFalhou.campos([...julgadas.erros, ...niveis.erros])
         const hoje = yield* (yield* Relogio).hoje
         const d = destinoDaAvaliacao({ anonima: a.anonima === true, parcial: corpo.parcial, respostas: julgadas.respostas, competencias: niveis.competencias, hoje })
-        yield* alterar(participantesAvaliacaoDesempenho, x.euMesmo, x.par.id, d.participante)
+        // Scored once, when sent (the model is locked from then on): the results of all evaluated read the %.
+        const percentualQuestionario = corpo.parcial || !o.perguntas.length ? null : pontuar(o.perguntas, julgadas.respostas).percentual
+        yield* alterar(participantesAvaliacaoDesempenho, x.euMesmo, x.par.id, { ...d.participante, percentualQuestionario: d.anonimas ? null : percentualQuestionario })
         if (d.anonimas) {
           yield* anonimas.gravar({
             empresaId: x.escopo.empresaId,
@@ -362,6 +364,7 @@ export const responderAvaliacao = (ator: Ator, participanteId: number, corpo: Co
             papel: String(x.par.papel) as PapelAvaliador,
             respostas: d.anonimas.respostas,
             competencias: d.anonimas.competencias,
+            percentualQuestionario,
           })
         }
         return { situacao: d.participante.situacao, message: corpo.parcial ? RESPOSTAS_SALVAS_AVALIACAO : RESPOSTAS_ENVIADAS }

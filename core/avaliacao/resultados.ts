@@ -33,6 +33,8 @@ export interface RespostaEnviada {
   readonly papel: PapelAvaliador
   readonly respostas: ReadonlyArray<RespostaQuestionario>
   readonly competencias: ReadonlyArray<NivelInformado>
+  /** The questionnaire % stored when sent; when present, `respostas` may be empty (see RespostaAnonimaAvaliacao). */
+  readonly percentualQuestionario?: number | null
 }
 
 /** The pseudo-role of merged single-answer roles of an anonymous evaluation. */
@@ -60,8 +62,8 @@ export interface Pontos {
 }
 
 /** One answer's questionnaire % and competency %. */
-export const pontuarResposta = (req: Requisitos, r: Pick<RespostaEnviada, 'respostas' | 'competencias'>): Pontos => ({
-  questionario: req.perguntas.length ? pontuar(req.perguntas, r.respostas).percentual : null,
+export const pontuarResposta = (req: Requisitos, r: Pick<RespostaEnviada, 'respostas' | 'competencias' | 'percentualQuestionario'>): Pontos => ({
+  questionario: !req.perguntas.length ? null : r.percentualQuestionario != null ? r.percentualQuestionario : pontuar(req.perguntas, r.respostas).percentual,
   competencias:
     req.exigidas.length && r.competencias.length
       ? aderencia(compararCompetencias({ exigidas: req.exigidas, niveisFaixa: req.niveis, talento: r.competencias, niveisTalento: req.niveis }))

@@ -69,6 +69,10 @@ export interface DadosResultados {
   readonly niveis: ReadonlyArray<Nivel>
   readonly exigidasPorFaixa: ReadonlyMap<number, ReadonlyArray<ConfigCompetenciaFaixa>>
   readonly avaliados: ReadonlyArray<AvaliadoLido>
+  /**
+   * Without `avaliadoId`, an answer whose questionnaire % was stored when sent comes without its `respostas`: the
+   * results need only the %; per-question figures (detalheDosDados) read one evaluated.
+   */
   readonly respostas: ReadonlyArray<RespostaEnviada>
   readonly pendentes: ReadonlyArray<{ readonly avaliadoId: number; readonly avaliadorId: number }>
   readonly nomesCompetencias: ReadonlyMap<number, string>
@@ -122,8 +126,9 @@ export const dadosResultados = (ator: Ator, avaliacaoId: number, avaliadoId?: nu
         papel: String(l['papel']) as PapelAvaliador,
         respostas: listaJson<RespostaQuestionario>(l['respostas']),
         competencias: listaJson<NivelInformado>(l['competencias']),
+        percentualQuestionario: l['percentualQuestionario'] == null ? null : Number(l['percentualQuestionario']),
       })),
-      ...anonimas.map((r) => ({ avaliadoId: r.avaliadoId, papel: r.papel, respostas: r.respostas, competencias: r.competencias })),
+      ...anonimas.map((r) => ({ avaliadoId: r.avaliadoId, papel: r.papel, respostas: r.respostas, competencias: r.competencias, percentualQuestionario: r.percentualQuestionario ?? null })),
     ]
     const niveis = yield* niveisEmVigorEm(escopo, data)
     const faixas = [...new Set(avaliados.flatMap((x) => (x.faixaSalarialId ? [x.faixaSalarialId] : [])))]

@@ -314,7 +314,7 @@ export const fonteAnaliseTalento = (
     const avaliadores = new Set(pares.map((p) => p.avaliadorId))
     if (f.avaliadoresIds.some((id) => !avaliadores.has(id)) && !erros.some((e) => e.field === 'avaliadoresIds')) erros.push({ field: 'avaliadoresIds', message: AVALIADOR_NAO_AVALIA })
     if (erros.length) return yield* ValidacaoFalhou.campos(erros)
-    const d = yield* dadosResultados(ator, f.avaliacaoDesempenhoId)
+    const d = yield* dadosResultados(ator, f.avaliacaoDesempenhoId, f.avaliadoId)
     const det = yield* detalheDosDados(d, f.avaliadoId)
     const t = d.avaliados.find((x) => x.avaliadoId === f.avaliadoId)!
     const ids = [...new Set(f.avaliadoresIds)]

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { adicionarDias, diaEmSaoPaulo } from '../../../core/shared/datas.ts'
-import { TIPO_NOTA, TIPO_OBJETIVA, TIPO_SUBJETIVA } from '../../../core/shared/questionario.ts'
+import { pontuar, TIPO_NOTA, TIPO_OBJETIVA, TIPO_SUBJETIVA, type PerguntaQuestionario, type RespostaQuestionario } from '../../../core/shared/questionario.ts'
 import { bancosHttp, inserirLinha } from '../../support/banco.ts'
 import { cliente, criarNaApi } from '../../support/http.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
@@ -223,6 +223,16 @@ describe.each(bancosHttp())('responder avaliações de desempenho ($nome)', (ban
     const envio = await p.ana.c.post(`${PART}/${par}/questionario`, { respostas: completas(), competencias: niveisCompletos() })
     expect(envio.status, JSON.stringify(envio.body)).toBe(200)
     expect(envio.body).toMatchObject({ situacao: 'R', message: 'Obrigado! Suas respostas foram registradas.' })
+    // The questionnaire % is scored once, when sent; the results read it, and agree with scoring the answers again.
+    const esperado = pontuar(perguntas as unknown as ReadonlyArray<PerguntaQuestionario>, completas() as ReadonlyArray<RespostaQuestionario>).percentual
+    expect(esperado).not.toBeNull()
+    expect(Number((await amb.knex('participantes_avaliacao_desempenho').where({ id: par }).first('percentualQuestionario')).percentualQuestionario)).toBe(esperado)
+    const resultados = async () => (await rh.get(`/api/avaliacao/avaliacoes-desempenho/${a.id}/resultados`)).body
+    const comPercentual = await resultados()
+    expect(comPercentual.avaliados[0].questionario).toBe(esperado)
+    await amb.knex('participantes_avaliacao_desempenho').where({ id: par }).update({ percentualQuestionario: null })
+    expect(await resultados()).toEqual(comPercentual)
+    await amb.knex('participantes_avaliacao_desempenho').where({ id: par }).update({ percentualQuestionario: esperado })
     const outra = await p.ana.c.post(`${PART}/${par}/questionario`, { respostas: completas(), competencias: niveisCompletos() })
     expect(outra.status).toBe(400)
     expect(outra.body.message).toBe('Você já respondeu esta avaliação. Obrigado pela participação.')
@@ -285,7 +295,10 @@ describe.each(bancosHttp())('responder avaliações de desempenho ($nome)', (ban
     expect(anonimas).toHaveLength(1)
     expect(anonimas[0]).toMatchObject({ avaliadoId: p.caio.id, papel: 'P' })
     expect(anonimas[0].respostas).toContain(SEGREDO)
-    expect(Object.keys(anonimas[0]).sort()).toEqual(['avaliacaoDesempenhoId', 'avaliadoId', 'competencias', 'empresaId', 'id', 'papel', 'respostas'].sort())
+    expect(Object.keys(anonimas[0]).sort()).toEqual(['avaliacaoDesempenhoId', 'avaliadoId', 'competencias', 'empresaId', 'id', 'papel', 'percentualQuestionario', 'respostas'].sort())
+    // The % goes with the answers to the anonymous store, never on the pair.
+    expect(anonimas[0].percentualQuestionario).not.toBeNull()
+    expect(linha.percentualQuestionario).toBeNull()
     // The evaluator reads nothing back either.
     expect((await p.ana.c.get(`${PART}/${parAna}/questionario`)).body).toMatchObject({ situacao: 'R', respostas: [], niveisInformados: [] })
     expect((await rh.get(`${HR}/${parAna}`)).body).toMatchObject({ situacao: 'R', respostas: [], competencias: [] })
