@@ -189,6 +189,10 @@ export class EixoNineBoxInvertido extends Context.Reference<EixoNineBoxInvertido
 export const NINE_BOX_SEM_DADOS =
   'Não é possível gerar a matriz Nine Box para esta avaliação: ela avalia somente as competências ou somente o modelo de avaliação. A matriz precisa do questionário (desempenho) e das competências do cargo (potencial).'
 
+/** The CNCC chart's potential comes from the talents' recorded levels: only the questionnaire is needed. */
+export const NINE_BOX_CNCC_SEM_QUESTIONARIO =
+  'Não é possível gerar a matriz Nine Box com os níveis de competência dos talentos para esta avaliação: ela não tem questionário (desempenho).'
+
 /** Can the evaluation feed a nine box (a questionnaire and the cargo's competencies)? */
 export const avaliacaoServeNineBox = (a: { readonly avaliarSomenteCompetencias: boolean; readonly avaliarCompetenciasCargo: boolean; readonly modeloAvaliacaoId: number | null }) =>
   !a.avaliarSomenteCompetencias && a.avaliarCompetenciasCargo && a.modeloAvaliacaoId !== null

@@ -4,7 +4,7 @@ import { valorReferencia } from '../shared/campos.ts'
 import { obter } from '../shared/crud.ts'
 import { Impressora, type Documento } from '../shared/documento.ts'
 import { ValidacaoFalhou } from '../shared/erros.ts'
-import { formatarData } from '../shared/formatos.ts'
+import { arredondar, formatarData } from '../shared/formatos.ts'
 import { Relogio } from '../shared/ports.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao } from '../shared/resource.ts'
@@ -16,11 +16,16 @@ import {
   CONFIGURACAO_PADRAO,
   distribuirNineBox,
   EixoNineBoxInvertido,
+  NINE_BOX_CNCC_SEM_QUESTIONARIO,
   NINE_BOX_SEM_DADOS,
   resumirDescricao,
   type ConfiguracaoNineBox,
 } from './nineBox.ts'
-import { dadosResultados, fotoUrl, resultadosLembrados } from './resultadosCasos.ts'
+import { configsDasFaixasEm, dadosResultados, fotoUrl, requisitosDe, resultadosLembrados } from './resultadosCasos.ts'
+import { detalheDoAvaliado, type RespostaEnviada } from './resultados.ts'
+import { aderencia, compararCompetencias, type ConfigCompetenciaColaborador } from '../cargo-salario/competenciasRegras.ts'
+import { niveisEmVigorEm } from '../cargo-salario/niveisEmVigor.ts'
+import { configuracoesNiveisCompetenciaColaborador } from '../gestao-talentos/configuracoes-niveis-competencia-colaborador.ts'
 
 /**
  * Nine box use cases (spec 002 §2 nine-box screen, §7 "Evaluation and nine box"): the chart of a nine box (each shown
@@ -67,14 +72,49 @@ export type GraficoNineBox = Schema.Schema.Type<typeof GraficoNineBox>
 const bool = (v: unknown) => v === true
 const refOuNull = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 
-/** The chart of nine box `id` (404 for another company's). */
-export const graficoNineBox = (ator: Ator, id: number) =>
+/**
+ * The potential of each evaluated from their recorded competency levels (CNCC: gestao-talentos/configuracoes-niveis-
+ * competencia-colaborador) in force on the evaluation's final date, against the levels their salary range requires
+ * then; null without a record or a requirement.
+ */
+const potenciaisPelosNiveisDosTalentos = (ator: Ator, a: { readonly empresaId?: unknown; readonly dataFim?: unknown }, avaliados: ReadonlyArray<{ readonly avaliadoId: number; readonly faixaSalarialId: number | null }>) =>
+  Effect.gen(function* () {
+    const empresaId = Number(a.empresaId)
+    const escopo = { ...ator.escopo, empresaId, empresasVisiveis: [empresaId] }
+    const data = String(a.dataFim)
+    const niveis = yield* niveisEmVigorEm(escopo, data)
+    const exigidas = yield* configsDasFaixasEm(escopo, [...new Set(avaliados.flatMap((t) => (t.faixaSalarialId ? [t.faixaSalarialId] : [])))], data)
+    const ids = avaliados.map((t) => t.avaliadoId)
+    const registros = ids.length
+      ? (yield* (yield* Repositorio).list(configuracoesNiveisCompetenciaColaborador, escopo, { filter: { vigenteEm: data, colaboradorId: ids }, range: { offset: 0, limit: ids.length + 1 } })).rows
+      : []
+    const doTalento = new Map(registros.map((r) => [Number(r.colaboradorId), (r.configsNiveisCompetencias ?? []) as ReadonlyArray<ConfigCompetenciaColaborador>]))
+    return new Map(
+      avaliados.map((t) => {
+        const req = t.faixaSalarialId ? (exigidas.get(t.faixaSalarialId) ?? []) : []
+        const dados = doTalento.get(t.avaliadoId) ?? []
+        const p = req.length && dados.length ? aderencia(compararCompetencias({ exigidas: req, niveisFaixa: niveis, talento: dados, niveisTalento: niveis })) : null
+        return [t.avaliadoId, p === null ? null : arredondar(p, 2)] as const
+      }),
+    )
+  })
+
+/**
+ * The chart of nine box `id` (404 for another company's). `cncc`: the potential from the talents' recorded competency
+ * levels instead of the levels given in the evaluation (spec §7 `chart/cncc/{id}`; decided: for evaluations that do
+ * not evaluate the cargo's competencies, or to compare both readings).
+ */
+export const graficoNineBox = (ator: Ator, id: number, potencialDe: 'avaliacao' | 'cncc' = 'avaliacao') =>
   Effect.gen(function* () {
     const nb = yield* obter(nineBox, ator, id)
     const invertido = yield* EixoNineBoxInvertido
     const avaliacaoId = Number(nb.avaliacaoDesempenhoId)
     const a = yield* obter(avaliacoesDesempenho, ator, avaliacaoId)
-    const serve = avaliacaoServeNineBox({ avaliarSomenteCompetencias: bool(a.avaliarSomenteCompetencias), avaliarCompetenciasCargo: bool(a.avaliarCompetenciasCargo), modeloAvaliacaoId: refOuNull(a.modeloAvaliacaoId) })
+    const comQuestionario = !bool(a.avaliarSomenteCompetencias) && refOuNull(a.modeloAvaliacaoId) !== null
+    const serve =
+      potencialDe === 'cncc'
+        ? comQuestionario
+        : avaliacaoServeNineBox({ avaliarSomenteCompetencias: bool(a.avaliarSomenteCompetencias), avaliarCompetenciasCargo: bool(a.avaliarCompetenciasCargo), modeloAvaliacaoId: refOuNull(a.modeloAvaliacaoId) })
     const config: ConfiguracaoNineBox = {
       percentualBaixoPotencial: Number(nb.percentualBaixoPotencial ?? CONFIGURACAO_PADRAO.percentualBaixoPotencial),
       percentualAltoPotencial: Number(nb.percentualAltoPotencial ?? CONFIGURACAO_PADRAO.percentualAltoPotencial),
@@ -83,7 +123,8 @@ export const graficoNineBox = (ator: Ator, id: number) =>
     }
     const todos = serve ? (yield* resultadosLembrados(ator, avaliacaoId)).avaliados : []
     const resultados = todos.filter((r) => r.exibir)
-    const itens = resultados.map((r) => ({ ...r, id: r.avaliadoId, potencial: r.competencias, desempenho: r.questionario }))
+    const cncc = potencialDe === 'cncc' && serve ? yield* potenciaisPelosNiveisDosTalentos(ator, a, resultados) : undefined
+    const itens = resultados.map((r) => ({ ...r, id: r.avaliadoId, potencial: cncc ? (cncc.get(r.avaliadoId) ?? null) : r.competencias, desempenho: r.questionario }))
     const caixas = distribuirNineBox(itens, config, invertido)
     const padrao = boxesPadrao(invertido)
     const boxes = caixas.map((ts, i) => {
@@ -106,10 +147,53 @@ export const graficoNineBox = (ator: Ator, id: number) =>
       data: String(nb.data),
       invertido,
       ...config,
-      mensagem: serve ? null : NINE_BOX_SEM_DADOS,
+      mensagem: serve ? null : potencialDe === 'cncc' ? NINE_BOX_CNCC_SEM_QUESTIONARIO : NINE_BOX_SEM_DADOS,
       naoClassificados: todos.length - boxes.reduce((s, b) => s + b.quantidade, 0),
       boxes,
     }
+    return r
+  })
+
+export const BOX_INVALIDO = 'Box inválido: informe de 1 a 9'
+
+const CompetenciaADesenvolver = Schema.Struct({ competenciaId: Schema.Number, competencia: Schema.String, ordemExigida: Schema.Number, ordemMedia: Schema.Number })
+export const PdiDoBox = Schema.Struct({
+  id: Schema.Number,
+  avaliacaoDesempenhoId: Schema.Number,
+  box: Schema.Number,
+  nomeclatura: Schema.String,
+  descricao: Schema.String,
+  talentos: Schema.Array(Schema.Struct({ ...TalentoBox.fields, competencias: Schema.Array(CompetenciaADesenvolver) })),
+})
+export type PdiDoBox = Schema.Schema.Type<typeof PdiDoBox>
+
+/**
+ * `chart/pdi/{box}/{id}` (spec §7 names the call only; decided): the talents of one box of nine box `id` with what an
+ * individual development plan (PDI) starts from: the competencies where the levels given in the evaluation fall below
+ * what their salary range requires, largest gap first (same counted answers and anonymity rule as the results).
+ */
+export const pdiDoBox = (ator: Ator, id: number, box: number) =>
+  Effect.gen(function* () {
+    if (!Number.isInteger(box) || box < 1 || box > 9) return yield* ValidacaoFalhou.campo('box', BOX_INVALIDO)
+    const g = yield* graficoNineBox(ator, id)
+    const b = g.boxes[box - 1]!
+    const d = b.talentos.length ? yield* dadosResultados(ator, g.avaliacaoDesempenhoId) : undefined
+    const porAvaliado = new Map<number, RespostaEnviada[]>()
+    for (const r of d?.respostas ?? []) porAvaliado.set(r.avaliadoId, [...(porAvaliado.get(r.avaliadoId) ?? []), r])
+    const talentos = b.talentos.map((t) => {
+      const lido = d?.avaliados.find((x) => x.avaliadoId === t.colaboradorId)
+      const competencias =
+        d && lido
+          ? detalheDoAvaliado(d.avaliacao, requisitosDe(d, lido), t.colaboradorId, porAvaliado.get(t.colaboradorId) ?? []).competencias.flatMap((c) =>
+              c.atende === false && c.ordemExigida !== null && c.ordemMedia !== null
+                ? [{ competenciaId: c.competenciaId, competencia: d.nomesCompetencias.get(c.competenciaId) ?? `#${c.competenciaId}`, ordemExigida: c.ordemExigida, ordemMedia: c.ordemMedia }]
+                : [],
+            )
+          : []
+      competencias.sort((x, y) => y.ordemExigida - y.ordemMedia - (x.ordemExigida - x.ordemMedia) || x.competencia.localeCompare(y.competencia, 'pt-BR'))
+      return { ...t, competencias }
+    })
+    const r: PdiDoBox = { id, avaliacaoDesempenhoId: g.avaliacaoDesempenhoId, box, nomeclatura: b.nomeclatura, descricao: b.descricao, talentos }
     return r
   })
 
@@ -219,6 +303,24 @@ export const ACOES_NINE_BOX = [
     modo: 'ler',
     resposta: GraficoNineBox,
     executar: (ator, { id }) => graficoNineBox(ator, id),
+  }),
+  defineAcao({
+    nome: 'chart-cncc',
+    metodo: 'GET',
+    caminho: 'chart/cncc/:id',
+    resumo: 'Gráfico do Nine Box com o potencial pelos níveis de competência registrados dos talentos (na data final da avaliação) contra os exigidos pela faixa',
+    modo: 'ler',
+    resposta: GraficoNineBox,
+    executar: (ator, { id }) => graficoNineBox(ator, id, 'cncc'),
+  }),
+  defineAcao({
+    nome: 'chart-pdi',
+    metodo: 'GET',
+    caminho: 'chart/pdi/:box/:id',
+    resumo: 'Talentos de um box (1 a 9) do Nine Box com as competências abaixo do exigido pela faixa: o ponto de partida do PDI',
+    modo: 'ler',
+    resposta: PdiDoBox,
+    executar: (ator, { id, parametros }) => pdiDoBox(ator, id, parametros['box']!),
   }),
   defineAcao({
     nome: 'exists',

@@ -82,7 +82,7 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 const texto = (v: unknown) => (v === null || v === undefined ? null : String(v))
 
 /** The competencies each range requires on `data` (none configured: []), in one read whatever the number of ranges. */
-const configsDasFaixasEm = (escopo: Escopo, faixas: ReadonlyArray<number>, data: string) =>
+export const configsDasFaixasEm = (escopo: Escopo, faixas: ReadonlyArray<number>, data: string) =>
   Effect.gen(function* () {
     const m = new Map<number, ReadonlyArray<ConfigCompetenciaFaixa>>(faixas.map((f) => [f, []]))
     if (!faixas.length) return m

@@ -62,7 +62,7 @@ const ESPERADO: Esperado = {
     'participantes-cargos': null,
     'participantes-estabelecimentos': null,
   },
-  'avaliacao/ninebox': { chart: null, exists: null, 'avaliadores-nao-responderam': null, padrao: null, relatorio: 'arquivo' },
+  'avaliacao/ninebox': { chart: null, 'chart-cncc': null, 'chart-pdi': null, exists: null, 'avaliadores-nao-responderam': null, padrao: null, relatorio: 'arquivo' },
   'avaliacao/modelos-avaliacao': { clone: CorpoClone, relatorio: 'arquivo', 'ordem-aleatoria': null },
   'cargo-salario/areas-organizacionais': { 'areas-maes': null, organogramas: null, relatorio: 'arquivo' },
   'captacao/solicitacoes-pessoal': {

@@ -16,7 +16,8 @@ import { abrirPaginaDaEquipe, entrarComoAdministrador, entrarNaEquipe, produtoNo
  * self-evaluation, proposes self (U), manager (L) and peer (P) pairs for Maria Restrita (the demo user linked to an
  * employee), chosen by name, and releases it; Maria answers her self-evaluation (a draft first, then
  * sends) and a colleague of her area, with a login of his own, answers as her peer; HR opens the results, Maria's page
- * (aspects and radar), creates the evaluation's nine box with the defaults, sees Maria in a box and prints NineBox.pdf.
+ * (aspects and radar), creates the evaluation's nine box with the defaults, sees Maria in a box with what her PDI starts
+ * from, switches the potential to the talents' recorded levels and back, and prints NineBox.pdf.
  */
 const ok = temNavegador()
 const FOTOS = process.env['E2E_FOTOS']
@@ -239,7 +240,17 @@ describe.skipIf(!ok)('jornada da avaliação de desempenho (navegador)', () => {
     await talento.getByRole('link', { name: String(mariaLinha.nome) }).waitFor()
     expect(await talento.innerText()).toContain(doPar!)
     expect(await talento.innerText()).toContain(potencial)
+    // What her PDI starts from: the competencies below what her range requires (or none), from chart/pdi.
+    const pdi = pagina.getByTestId(`pdi-${mariaId}`)
+    await expect.poll(() => pdi.innerText()).not.toBe('…')
+    expect(await pdi.innerText()).toMatch(/\(\d+(,\d+)? de \d+\)|Nenhuma abaixo do exigido/)
     await foto(pagina, 'jornada-7-ninebox')
+    // The potential from the talents' recorded levels (chart/cncc): the matrix reloads, the PDI column leaves.
+    await pagina.getByRole('button', { name: 'Potencial: níveis registrados dos talentos' }).click()
+    await expect.poll(() => pagina.getByRole('button', { name: 'Potencial: níveis registrados dos talentos' }).getAttribute('aria-pressed')).toBe('true')
+    await pagina.getByTestId('matriz-ninebox').waitFor()
+    await pagina.getByRole('button', { name: 'Potencial: competências avaliadas' }).click()
+    await pagina.getByTestId(`box-${box}`).getByText('1', { exact: true }).waitFor()
     const [download] = await Promise.all([pagina.waitForEvent('download'), pagina.getByRole('button', { name: 'Imprimir' }).click()])
     expect(download.suggestedFilename()).toBe('NineBox.pdf')
     const caminho = join(mkdtempSync(join(tmpdir(), 'ninebox-pdf-')), download.suggestedFilename())

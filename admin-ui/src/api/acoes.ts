@@ -53,7 +53,7 @@ import type { CorpoRespostas, lerQuestionario, minhasPesquisas, responderQuestio
 import type { resultadosDaPesquisa } from '../../../core/pesquisa/resultados.ts'
 import type { comparativa, resultadoDoAvaliadoNaAvaliacao, resultadosDaAvaliacao } from '../../../core/avaliacao/resultadosCasos.ts'
 import type { meuResultado, meusResultados } from '../../../core/avaliacao/meusResultados.ts'
-import type { avaliadoresNaoResponderam, existeNineBox, graficoNineBox, padraoNineBox } from '../../../core/avaliacao/nineBoxCasos.ts'
+import type { avaliadoresNaoResponderam, existeNineBox, graficoNineBox, padraoNineBox, pdiDoBox } from '../../../core/avaliacao/nineBoxCasos.ts'
 import type { liberarNps, resultadoNps, tendenciaNps } from '../../../core/pesquisa/nps.ts'
 import type { RegistroDe } from '../../../core/shared/resource.ts'
 import type { CorpoRevogar, revogarCertificado } from '../../../core/desenvolvimento/certificado.ts'
@@ -124,6 +124,8 @@ export interface AcoesDeclaradas {
   }
   readonly 'avaliacao/ninebox': {
     readonly chart: Tipos<typeof graficoNineBox>
+    readonly 'chart-cncc': Tipos<typeof graficoNineBox>
+    readonly 'chart-pdi': Tipos<typeof pdiDoBox>
     readonly exists: Tipos<typeof existeNineBox>
     readonly 'avaliadores-nao-responderam': Tipos<typeof avaliadoresNaoResponderam>
     readonly padrao: Tipos<typeof padraoNineBox>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BAIXO_DESEMPENHO_MAIOR_OU_IGUAL, BOXES_PADRAO, mensagemCamposObrigatorios, mensagemTituloBoxMaximo, NINE_BOX_SEM_DADOS } from '../../../core/avaliacao/nineBox.ts'
+import { BAIXO_DESEMPENHO_MAIOR_OU_IGUAL, BOXES_PADRAO, mensagemCamposObrigatorios, mensagemTituloBoxMaximo, NINE_BOX_CNCC_SEM_QUESTIONARIO, NINE_BOX_SEM_DADOS } from '../../../core/avaliacao/nineBox.ts'
 import { JA_EXISTE_NINE_BOX } from '../../../core/avaliacao/nineBoxRecurso.ts'
-import { AVALIACAO_OBRIGATORIA } from '../../../core/avaliacao/nineBoxCasos.ts'
+import { AVALIACAO_OBRIGATORIA, BOX_INVALIDO } from '../../../core/avaliacao/nineBoxCasos.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { bancosHttp } from '../../support/banco.ts'
 import { cliente, criarNaApi } from '../../support/http.ts'
@@ -122,6 +122,10 @@ describe.each(bancosHttp())('avaliação: nine box ($nome)', (banco) => {
     const g = (await adm.get(`${API}/chart/${so}`)).body
     expect(g.mensagem).toBe(NINE_BOX_SEM_DADOS)
     expect(g.boxes.every((b: { quantidade: number }) => b.quantidade === 0)).toBe(true)
+    // Its CNCC chart needs a questionnaire too (the performance).
+    const gc = (await adm.get(`${API}/chart/cncc/${so}`)).body
+    expect(gc.mensagem).toBe(NINE_BOX_CNCC_SEM_QUESTIONARIO)
+    expect(gc.boxes.every((b: { quantidade: number }) => b.quantidade === 0)).toBe(true)
   })
 
   it('NineBox.pdf', async () => {
@@ -132,6 +136,59 @@ describe.each(bancosHttp())('avaliação: nine box ($nome)', (banco) => {
     expect(String(r.body).startsWith('%PDF')).toBe(true)
     const sem = await adm.post(`${API}/relatorio`, {})
     expect(sem.status).toBe(400)
+  })
+
+  it('chart/cncc: the potential from the talents\' recorded competency levels in force on the final date', async () => {
+    const cfg = (await amb.knex('config_niveis_competencia_faixas').where({ empresaId: 1, faixaSalarialId: 4 }).orderBy('data', 'desc').first('configsNiveisCompetencias')) as { configsNiveisCompetencias: string }
+    const basicos = (JSON.parse(cfg.configsNiveisCompetencias) as Array<{ competenciaId: number }>).map((x) => ({ competenciaId: x.competenciaId, nivelCompetenciaId: 1 }))
+    const registro = await adm.post('/api/gestao-talentos/configuracoes-niveis-competencia-colaborador', { colaboradorId: c.avaliadoA, data: '2099-06-01', configsNiveisCompetencias: basicos })
+    expect(registro.status, JSON.stringify(registro.body)).toBe(201)
+    // A's self-evaluation gave the same basic levels: its competency % is what the record must give.
+    const detalhe = (await adm.get(`/api/avaliacao/avaliacoes-desempenho/${c.identificada}/resultados/${c.avaliadoA}`)).body
+    const doRegistro = detalhe.avaliado.papeis.find((p: { papel: string }) => p.papel === 'U').competencias as number
+    expect(doRegistro).toBeLessThan(100)
+    const g = await adm.get(`${API}/chart/cncc/${id}`)
+    expect(g.status, JSON.stringify(g.body)).toBe(200)
+    expect(g.body).toMatchObject({ id, mensagem: null })
+    const a = g.body.boxes.flatMap((b: { talentos: Array<{ colaboradorId: number }> }) => b.talentos).find((t: { colaboradorId: number }) => t.colaboradorId === c.avaliadoA)
+    expect(a).toMatchObject({ percentualPotencial: doRegistro, percentualDesempenho: 50 })
+    // The evaluation's own chart still reads the levels given in it.
+    const doGrafico = (await adm.get(`${API}/chart/${id}`)).body.boxes.flatMap((b: { talentos: Array<{ colaboradorId: number; percentualPotencial: number }> }) => b.talentos)
+    expect(doGrafico.find((t: { colaboradorId: number }) => t.colaboradorId === c.avaliadoA).percentualPotencial).toBe(100)
+    expect((await so2.get(`${API}/chart/cncc/${id}`)).status).toBe(404)
+    expect((await semPermissao.get(`${API}/chart/cncc/${id}`)).status).toBe(403)
+  })
+
+  it('chart/pdi: the talents of a box with the competencies below what their range requires, largest gap first', async () => {
+    const par = () => amb.knex('participantes_avaliacao_desempenho').where({ avaliacaoDesempenhoId: c.identificada, avaliadoId: c.avaliadoA, papel: 'L' })
+    const antes = ((await par().first('competencias')) as { competencias: string }).competencias
+    const basicos = (JSON.parse(antes) as Array<{ competenciaId: number }>).map((x) => ({ competenciaId: x.competenciaId, nivelCompetenciaId: 1 }))
+    await par().update({ competencias: JSON.stringify(basicos) })
+    try {
+      const g = (await adm.get(`${API}/chart/${id}`)).body
+      const box = g.boxes.find((b: { colaboradorIds: number[] }) => b.colaboradorIds.includes(c.avaliadoA)).box as number
+      const r = await adm.get(`${API}/chart/pdi/${box}/${id}`)
+      expect(r.status, JSON.stringify(r.body)).toBe(200)
+      expect(r.body).toMatchObject({ id, box, avaliacaoDesempenhoId: c.identificada })
+      const t = r.body.talentos.find((x: { colaboradorId: number }) => x.colaboradorId === c.avaliadoA)
+      const detalhe = (await adm.get(`/api/avaliacao/avaliacoes-desempenho/${c.identificada}/resultados/${c.avaliadoA}`)).body
+      const abaixo = detalhe.competencias.filter((x: { atende: boolean | null }) => x.atende === false).map((x: { competenciaId: number }) => x.competenciaId)
+      expect(abaixo.length).toBeGreaterThan(0)
+      expect(t.competencias.map((x: { competenciaId: number }) => x.competenciaId).sort()).toEqual([...abaixo].sort())
+      const gaps = t.competencias.map((x: { ordemExigida: number; ordemMedia: number }) => x.ordemExigida - x.ordemMedia)
+      expect(gaps.every((x: number) => x > 0)).toBe(true)
+      expect([...gaps].sort((x: number, y: number) => y - x)).toEqual(gaps)
+      // Another box lists its own talents (none here), and the box is 1 to 9.
+      const outro = box === 1 ? 2 : 1
+      expect((await adm.get(`${API}/chart/pdi/${outro}/${id}`)).body.talentos).toEqual([])
+      const ruim = await adm.get(`${API}/chart/pdi/10/${id}`)
+      expect(ruim.status).toBe(400)
+      expect(ruim.body.errors).toEqual([{ field: 'box', message: BOX_INVALIDO }])
+      expect((await so2.get(`${API}/chart/pdi/${box}/${id}`)).status).toBe(404)
+      expect((await anonimo.get(`${API}/chart/pdi/${box}/${id}`)).status).toBe(401)
+    } finally {
+      await par().update({ competencias: antes })
+    }
   })
 
   it('401 without session, 403 without the authority, 404 unknown and for another company', async () => {

@@ -19,11 +19,13 @@ import {
   TextField,
   Tooltip,
   Typography,
+  ToggleButton,
+  ToggleButtonGroup,
 } from '@mui/material'
 import { Title, useGetList, useNotify } from 'react-admin'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { CAMPOS_PERCENTUAIS, TITULO_BOX_MAX } from '../../../../core/avaliacao/nineBox.ts'
-import type { GraficoNineBox } from '../../../../core/avaliacao/nineBoxCasos.ts'
+import type { GraficoNineBox, PdiDoBox } from '../../../../core/avaliacao/nineBoxCasos.ts'
 import { nineBox } from '../../../../core/avaliacao/nineBoxRecurso.ts'
 import { diaEmSaoPaulo } from '../../../../core/shared/datas.ts'
 import { formatarPercentual } from '../../../../core/shared/formatos.ts'
@@ -157,9 +159,18 @@ const Matriz = ({ g, selecionado, selecionar }: { readonly g: GraficoNineBox; re
 
 const pct = (v: number) => formatarPercentual(v, 2, true)
 
-/** Talents of the selected box (name, photo, cargo, percentages) and the box's description cut at 200 characters. */
-const TalentosDoBox = ({ g, box }: { readonly g: GraficoNineBox; readonly box: number }) => {
+/**
+ * Talents of the selected box (name, photo, cargo, percentages) and the box's description cut at 200 characters; with
+ * the evaluation's potential, each talent's competencies below what the range requires (`chart/pdi`, a PDI's start).
+ */
+const TalentosDoBox = ({ g, box, comPdi }: { readonly g: GraficoNineBox; readonly box: number; readonly comPdi: boolean }) => {
   const b = g.boxes[box - 1]!
+  const [pdi, setPdi] = useState<PdiDoBox | null>(null)
+  useEffect(() => {
+    setPdi(null)
+    if (comPdi && b.quantidade > 0) void chamarAcao('avaliacao/ninebox', 'chart-pdi', { id: g.id, parametros: { box } }).then(setPdi)
+  }, [g.id, box, comPdi, b.quantidade])
+  const aDesenvolver = (colaboradorId: number) => pdi?.talentos.find((t) => t.colaboradorId === colaboradorId)?.competencias
   return (
     <Box id="talentos-do-box" sx={{ mt: 3 }} data-testid="talentos-do-box">
       <Typography variant="subtitle1" component="h2">
@@ -178,6 +189,7 @@ const TalentosDoBox = ({ g, box }: { readonly g: GraficoNineBox; readonly box: n
               <TableCell>Cargo</TableCell>
               <TableCell align="right">Potencial</TableCell>
               <TableCell align="right">Desempenho</TableCell>
+              {comPdi && <TableCell>Competências a desenvolver</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -194,6 +206,15 @@ const TalentosDoBox = ({ g, box }: { readonly g: GraficoNineBox; readonly box: n
                 <TableCell>{t.cargo ?? ''}</TableCell>
                 <TableCell align="right">{pct(t.percentualPotencial)}</TableCell>
                 <TableCell align="right">{pct(t.percentualDesempenho)}</TableCell>
+                {comPdi && (
+                  <TableCell data-testid={`pdi-${t.colaboradorId}`}>
+                    {pdi === null
+                      ? '…'
+                      : aDesenvolver(t.colaboradorId)?.length
+                        ? aDesenvolver(t.colaboradorId)!.map((c) => `${c.competencia} (${c.ordemMedia.toLocaleString('pt-BR')} de ${c.ordemExigida})`).join('; ')
+                        : 'Nenhuma abaixo do exigido'}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
@@ -346,11 +367,15 @@ const TelaNineBox = ({ somenteLeitura = false }: { readonly somenteLeitura?: boo
   const [editavel, setEditavel] = useState(false)
   const [selecionado, setSelecionado] = useState<number | null>(null)
   const [alertas, setAlertas] = useState<string[]>([])
+  const [potencial, setPotencial] = useState<'avaliacao' | 'cncc'>('avaliacao')
   const recarregar = useCallback(async () => {
-    const [grafico, { data }] = await Promise.all([chamarAcao('avaliacao/ninebox', 'chart', { id: nineBoxId }), dataProvider.getOne(nineBox.name, { id: nineBoxId })])
+    const [grafico, { data }] = await Promise.all([
+      chamarAcao('avaliacao/ninebox', potencial === 'cncc' ? 'chart-cncc' : 'chart', { id: nineBoxId }),
+      dataProvider.getOne(nineBox.name, { id: nineBoxId }),
+    ])
     setG(grafico)
     setF(formularioDe(data as Record<string, unknown>))
-  }, [nineBoxId])
+  }, [nineBoxId, potencial])
   useEffect(() => {
     recarregar().catch((e: Error) => notify(e.message, { type: 'error' }))
   }, [recarregar, notify])
@@ -402,8 +427,19 @@ const TelaNineBox = ({ somenteLeitura = false }: { readonly somenteLeitura?: boo
           {g.naoClassificados} {g.naoClassificados === 1 ? 'avaliado ainda não aparece' : 'avaliados ainda não aparecem'} na matriz (sem respostas suficientes ou sem questionário e competências).
         </Typography>
       )}
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={potencial}
+        onChange={(_, v: 'avaliacao' | 'cncc' | null) => v && setPotencial(v)}
+        aria-label="Potencial"
+        sx={{ my: 1 }}
+      >
+        <ToggleButton value="avaliacao">Potencial: competências avaliadas</ToggleButton>
+        <ToggleButton value="cncc">Potencial: níveis registrados dos talentos</ToggleButton>
+      </ToggleButtonGroup>
       <Matriz g={g} selecionado={selecionado} selecionar={selecionar} />
-      {selecionado !== null && <TalentosDoBox g={g} box={selecionado} />}
+      {selecionado !== null && <TalentosDoBox g={g} box={selecionado} comPdi={potencial === 'avaliacao'} />}
       <Typography variant="subtitle1" component="h2" sx={{ mt: 3 }}>
         Percentuais e boxes
       </Typography>
