@@ -183,6 +183,17 @@ export interface Comparacao {
   readonly situacao: Situacao
 }
 
+// An evaluation's results compare thousands of answers against the same levels: their orders are indexed once.
+const ordensIndexadas = new WeakMap<ReadonlyArray<Nivel>, ReadonlyMap<number, number>>()
+const ordensDe = (niveis: ReadonlyArray<Nivel>): ReadonlyMap<number, number> => {
+  let m = ordensIndexadas.get(niveis)
+  if (!m) {
+    m = new Map(niveis.map((n) => [n.id, n.ordem]))
+    ordensIndexadas.set(niveis, m)
+  }
+  return m
+}
+
 /**
  * Each competency of the range's configuration (in its order), then those only the employee has: the employee
  * meets a requirement when the weight (order) of their level is at least that of the required level. Orders come
@@ -194,8 +205,8 @@ export const compararCompetencias = (e: {
   readonly talento: ReadonlyArray<ConfigCompetenciaColaborador>
   readonly niveisTalento: ReadonlyArray<Nivel>
 }): ReadonlyArray<Comparacao> => {
-  const ordemFaixa = new Map(e.niveisFaixa.map((n) => [n.id, n.ordem]))
-  const ordemTalento = new Map(e.niveisTalento.map((n) => [n.id, n.ordem]))
+  const ordemFaixa = ordensDe(e.niveisFaixa)
+  const ordemTalento = ordensDe(e.niveisTalento)
   const doTalento = new Map(e.talento.map((t) => [t.competenciaId, t]))
   const exigidas = new Set(e.exigidas.map((x) => x.competenciaId))
   const linha = (competenciaId: number, x: ConfigCompetenciaFaixa | undefined): Comparacao => {
