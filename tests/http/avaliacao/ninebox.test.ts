@@ -5,6 +5,7 @@ import { AVALIACAO_OBRIGATORIA, BOX_INVALIDO } from '../../../core/avaliacao/nin
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { bancosHttp } from '../../support/banco.ts'
 import { cliente, criarNaApi } from '../../support/http.ts'
+import { sessoesDeTeste } from '../../support/atores.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 import { prepararCenario, type Cenario } from './resultadosCenario.ts'
 
@@ -32,19 +33,8 @@ describe.each(bancosHttp())('avaliação: nine box ($nome)', (banco) => {
 
   beforeAll(async () => {
     amb = await criarAmbiente(banco.url ? { url: banco.url, schema: `aval_nb_${process.pid}` } : {})
-    adm = cliente(amb.app)
     anonimo = cliente(amb.app)
-    await adm.entrar()
-    const adm2 = cliente(amb.app)
-    await adm2.entrar(undefined, undefined, 2)
-    const perfil2 = await criarNaApi(adm2, 'utilitario/perfis', { nome: 'Nine box 2', autoridades: ['ROLE_AVALIACAO'] })
-    await criarNaApi(adm2, 'utilitario/usuarios', { nome: 'Nine Box 2', cpf: cpf(1), senha: 'segredo1', acessos: [{ empresaId: 2, perfilId: perfil2 }] })
-    so2 = cliente(amb.app)
-    await so2.entrar(cpf(1), 'segredo1', 2)
-    const perfilOutro = await criarNaApi(adm, 'utilitario/perfis', { nome: 'Sem nine box', autoridades: ['ROLE_PESQUISA'] })
-    await criarNaApi(adm, 'utilitario/usuarios', { nome: 'Sem Nine Box', cpf: cpf(2), senha: 'segredo1', acessos: [{ empresaId: 1, perfilId: perfilOutro }] })
-    semPermissao = cliente(amb.app)
-    await semPermissao.entrar(cpf(2), 'segredo1', 1)
+    ;({ adm, outraEmpresa: so2, semPermissao } = await sessoesDeTeste(amb, { nome: 'Nine box', autoridades: ['ROLE_AVALIACAO'], cpf }))
     c = await prepararCenario(amb, adm)
   }, 240_000)
   afterAll(() => amb?.fechar())

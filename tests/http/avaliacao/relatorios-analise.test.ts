@@ -11,6 +11,7 @@ import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { bancosHttp } from '../../support/banco.ts'
 import { cliente, criarNaApi } from '../../support/http.ts'
+import { sessoesDeTeste } from '../../support/atores.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 import { prepararCenario, type Cenario } from './resultadosCenario.ts'
 
@@ -44,18 +45,7 @@ describe.each(bancosHttp())('avaliação: relatórios de análise de desempenho 
 
   beforeAll(async () => {
     amb = await criarAmbiente(banco.url ? { url: banco.url, schema: `rel_analise_${process.pid}` } : {})
-    adm = cliente(amb.app)
-    await adm.entrar()
-    const adm2 = cliente(amb.app)
-    await adm2.entrar(undefined, undefined, 2)
-    const perfil2 = await criarNaApi(adm2, 'utilitario/perfis', { nome: 'Análise 2', autoridades: ['ROLE_AVALIACAO'] })
-    await criarNaApi(adm2, 'utilitario/usuarios', { nome: 'Análise 2', cpf: cpf(1), senha: 'segredo1', acessos: [{ empresaId: 2, perfilId: perfil2 }] })
-    so2 = cliente(amb.app)
-    await so2.entrar(cpf(1), 'segredo1', 2)
-    const perfilOutro = await criarNaApi(adm, 'utilitario/perfis', { nome: 'Sem análise', autoridades: ['ROLE_PESQUISA'] })
-    await criarNaApi(adm, 'utilitario/usuarios', { nome: 'Sem Análise', cpf: cpf(2), senha: 'segredo1', acessos: [{ empresaId: 1, perfilId: perfilOutro }] })
-    semPermissao = cliente(amb.app)
-    await semPermissao.entrar(cpf(2), 'segredo1', 1)
+    ;({ adm, outraEmpresa: so2, semPermissao } = await sessoesDeTeste(amb, { nome: 'Análise', autoridades: ['ROLE_AVALIACAO'], cpf }))
     c = await prepararCenario(amb, adm)
     const ids = { A: c.avaliadoA, B: c.avaliadoB, L: c.avaliadorL, P: c.avaliadorP, P2: c.avaliadorP2 }
     for (const [k, id] of Object.entries(ids)) nome[k as keyof typeof nome] = String((await amb.knex('colaboradores').where({ id }).first('nome')).nome)

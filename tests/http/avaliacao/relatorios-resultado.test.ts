@@ -5,7 +5,8 @@ import { RELATORIOS } from '../../../core/relatorios.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { clienteRelatorios } from '../../support/arquivos-relatorio.ts'
 import { bancosHttp } from '../../support/banco.ts'
-import { cliente, criarNaApi } from '../../support/http.ts'
+import { cliente } from '../../support/http.ts'
+import { sessoesDeTeste } from '../../support/atores.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 import { prepararCenario, type Cenario } from './resultadosCenario.ts'
 
@@ -36,18 +37,7 @@ describe.each(bancosHttp())('avaliação: relatórios de resultado ($nome)', (ba
 
   beforeAll(async () => {
     amb = await criarAmbiente(banco.url ? { url: banco.url, schema: `relres_${process.pid}` } : {})
-    adm = cliente(amb.app)
-    await adm.entrar()
-    const adm2 = cliente(amb.app)
-    await adm2.entrar(undefined, undefined, 2)
-    const perfil2 = await criarNaApi(adm2, 'utilitario/perfis', { nome: 'Resultado 2', autoridades: ['ROLE_AVALIACAO', 'ROLE_VER_AREAS'] })
-    await criarNaApi(adm2, 'utilitario/usuarios', { nome: 'Resultado 2', cpf: cpf(1), senha: 'segredo1', acessos: [{ empresaId: 2, perfilId: perfil2 }] })
-    so2 = cliente(amb.app)
-    await so2.entrar(cpf(1), 'segredo1', 2)
-    const perfilOutro = await criarNaApi(adm, 'utilitario/perfis', { nome: 'Sem resultado', autoridades: ['ROLE_PESQUISA'] })
-    await criarNaApi(adm, 'utilitario/usuarios', { nome: 'Sem Resultado', cpf: cpf(2), senha: 'segredo1', acessos: [{ empresaId: 1, perfilId: perfilOutro }] })
-    semPermissao = cliente(amb.app)
-    await semPermissao.entrar(cpf(2), 'segredo1', 1)
+    ;({ adm, outraEmpresa: so2, semPermissao } = await sessoesDeTeste(amb, { nome: 'Resultado', autoridades: ['ROLE_AVALIACAO', 'ROLE_VER_AREAS'], cpf }))
     c = await prepararCenario(amb, adm)
     const nome = async (id: number) => String(((await amb.knex('colaboradores').where({ id }).first('nome')) as { nome: string }).nome)
     nomeA = await nome(c.avaliadoA)

@@ -3,7 +3,8 @@ import { AVALIADO_OBRIGATORIO, MESMA_AVALIACAO } from '../../../core/avaliacao/r
 import { POUCAS_RESPOSTAS_ANONIMA, SEM_RESPOSTAS } from '../../../core/avaliacao/resultados.ts'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
 import { bancosHttp } from '../../support/banco.ts'
-import { cliente, criarNaApi } from '../../support/http.ts'
+import { cliente } from '../../support/http.ts'
+import { sessoesDeTeste } from '../../support/atores.ts'
 import { criarAmbiente, type AmbienteTeste } from '../../support/servidor.ts'
 import { prepararCenario, type Cenario } from './resultadosCenario.ts'
 
@@ -29,19 +30,8 @@ describe.each(bancosHttp())('avaliação: resultados de avaliações de desempen
 
   beforeAll(async () => {
     amb = await criarAmbiente(banco.url ? { url: banco.url, schema: `aval_res_${process.pid}` } : {})
-    adm = cliente(amb.app)
     anonimo = cliente(amb.app)
-    await adm.entrar()
-    const adm2 = cliente(amb.app)
-    await adm2.entrar(undefined, undefined, 2)
-    const perfil2 = await criarNaApi(adm2, 'utilitario/perfis', { nome: 'Avaliação 2', autoridades: ['ROLE_AVALIACAO'] })
-    await criarNaApi(adm2, 'utilitario/usuarios', { nome: 'Avaliação 2', cpf: cpf(1), senha: 'segredo1', acessos: [{ empresaId: 2, perfilId: perfil2 }] })
-    so2 = cliente(amb.app)
-    await so2.entrar(cpf(1), 'segredo1', 2)
-    const perfilOutro = await criarNaApi(adm, 'utilitario/perfis', { nome: 'Sem avaliação', autoridades: ['ROLE_PESQUISA'] })
-    await criarNaApi(adm, 'utilitario/usuarios', { nome: 'Sem Avaliação', cpf: cpf(2), senha: 'segredo1', acessos: [{ empresaId: 1, perfilId: perfilOutro }] })
-    semPermissao = cliente(amb.app)
-    await semPermissao.entrar(cpf(2), 'segredo1', 1)
+    ;({ adm, outraEmpresa: so2, semPermissao } = await sessoesDeTeste(amb, { nome: 'Resultados', autoridades: ['ROLE_AVALIACAO'], cpf }))
     c = await prepararCenario(amb, adm)
   }, 240_000)
   afterAll(() => amb?.fechar())
