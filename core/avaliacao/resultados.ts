@@ -1,4 +1,4 @@
-import { aderencia, compararCompetencias, type ConfigCompetenciaFaixa, type Nivel } from '../cargo-salario/competenciasRegras.ts'
+import { aderenciaDireta, type ConfigCompetenciaFaixa, type Nivel } from '../cargo-salario/competenciasRegras.ts'
 import { eixoRadar, valorGrafico } from '../cargo-salario/niveisCompetencia.ts'
 import { arredondar } from '../shared/formatos.ts'
 import { pontuacaoDaResposta, pontuacaoMaximaDaPergunta, pontuar, TIPO_NOTA, type PerguntaQuestionario, type RespostaQuestionario } from '../shared/questionario.ts'
@@ -65,9 +65,7 @@ export interface Pontos {
 export const pontuarResposta = (req: Requisitos, r: Pick<RespostaEnviada, 'respostas' | 'competencias' | 'percentualQuestionario'>): Pontos => ({
   questionario: !req.perguntas.length ? null : r.percentualQuestionario != null ? r.percentualQuestionario : pontuar(req.perguntas, r.respostas).percentual,
   competencias:
-    req.exigidas.length && r.competencias.length
-      ? aderencia(compararCompetencias({ exigidas: req.exigidas, niveisFaixa: req.niveis, talento: r.competencias, niveisTalento: req.niveis }))
-      : null,
+    req.exigidas.length && r.competencias.length ? aderenciaDireta({ exigidas: req.exigidas, niveisFaixa: req.niveis, talento: r.competencias, niveisTalento: req.niveis }) : null,
 })
 
 const media = (xs: ReadonlyArray<number | null>): number | null => {
@@ -140,7 +138,11 @@ export interface ResultadoAvaliado {
 /** The answers that may be shown, grouped (anonymity rule applied). */
 export const agruparRespostas = <R extends RespostaEnviada>(anonima: boolean, respostas: ReadonlyArray<R>) => {
   const porPapel = new Map<PapelAvaliador, R[]>()
-  for (const r of respostas) porPapel.set(r.papel, [...(porPapel.get(r.papel) ?? []), r])
+  for (const r of respostas) {
+    const xs = porPapel.get(r.papel)
+    if (xs) xs.push(r)
+    else porPapel.set(r.papel, [r])
+  }
   const grupos = new Map<GrupoPapel, R[]>()
   const mesclados = new Set<PapelAvaliador>()
   for (const p of PAPEIS_AVALIADOR) {

@@ -244,6 +244,33 @@ export const aderencia = (comparacoes: ReadonlyArray<Comparacao>): number | null
   return exigido > 0 ? valorGrafico((feito / exigido) * 100) : null
 }
 
+/**
+ * `aderencia(compararCompetencias(…))` without building the comparison (an evaluation's results score thousands of
+ * answers): the same sums over the required competencies.
+ */
+export const aderenciaDireta = (e: {
+  readonly exigidas: ReadonlyArray<ConfigCompetenciaFaixa>
+  readonly niveisFaixa: ReadonlyArray<Nivel>
+  readonly talento: ReadonlyArray<ConfigCompetenciaColaborador>
+  readonly niveisTalento: ReadonlyArray<Nivel>
+}): number | null => {
+  const ordemFaixa = ordensDe(e.niveisFaixa)
+  const ordemTalento = ordensDe(e.niveisTalento)
+  let feito = 0
+  let exigido = 0
+  for (const x of e.exigidas) {
+    const oe = ordemFaixa.get(x.nivelCompetenciaId)
+    if (oe === undefined) continue
+    // The last level given for the competency counts, as in compararCompetencias.
+    let ot = 0
+    for (const t of e.talento) if (t.competenciaId === x.competenciaId) ot = ordemTalento.get(t.nivelCompetenciaId) ?? 0
+    const peso = x.competenciaPeso ?? 1
+    exigido += peso * oe
+    feito += peso * Math.min(ot, oe)
+  }
+  return exigido > 0 ? valorGrafico((feito / exigido) * 100) : null
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Radar (spec 001 §3 'Radar data', §9: axis 0 to the maximum order, step 1; values rounded to 2 decimals).
 

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   aderencia,
+  aderenciaDireta,
   colunasDaMatriz,
   compararCompetencias,
   dadosRadar,
@@ -178,6 +179,22 @@ describe('matriz: colunas das competências', () => {
         const tipos = cols.map((x) => itens.find((i) => i.competenciaId === x.competenciaId)!.tipo)
         expect(tipos.map((t) => 'CHA'.indexOf(t))).toEqual([...tipos.map((t) => 'CHA'.indexOf(t))].sort())
       }),
+    )
+  })
+})
+
+describe('aderenciaDireta: the adherence without building the comparison', () => {
+  const nivel = fc.record({ id: fc.integer({ min: 1, max: 8 }), ordem: fc.integer({ min: 0, max: 6 }) })
+  const niveis = fc.uniqueArray(nivel, { selector: (n) => n.id, maxLength: 6 }).map((ns) => ns.map((n) => ({ ...n, descricao: `N${n.id}`, percentual: null })))
+  const exigida = fc.record({ competenciaId: fc.integer({ min: 1, max: 6 }), competenciaPeso: fc.integer({ min: 0, max: 5 }), nivelCompetenciaId: fc.integer({ min: 1, max: 9 }) })
+  const dado = fc.record({ competenciaId: fc.integer({ min: 1, max: 7 }), nivelCompetenciaId: fc.integer({ min: 1, max: 9 }) })
+  it('equals aderencia(compararCompetencias(…)) for any levels, requirements and levels given (repeats and unknown ids too)', () => {
+    fc.assert(
+      fc.property(fc.array(exigida, { maxLength: 8 }), niveis, niveis, fc.array(dado, { maxLength: 8 }), (exigidas, niveisFaixa, niveisTalento, talento) => {
+        const e = { exigidas, niveisFaixa, talento, niveisTalento }
+        expect(aderenciaDireta(e)).toBe(aderencia(compararCompetencias(e)))
+      }),
+      { numRuns: 5000 },
     )
   })
 })
