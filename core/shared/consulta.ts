@@ -47,6 +47,15 @@ export interface Grafico {
   readonly valores: ReadonlyArray<string>
 }
 
+/**
+ * Rows a use case computes with what printing them needs besides (column titles that are names, summary lines): the
+ * columns and the report's summary receive it; the JSON answer carries it as `contexto`.
+ */
+export interface LinhasComContexto {
+  readonly linhas: ReadonlyArray<Linha>
+  readonly contexto: Readonly<Record<string, unknown>>
+}
+
 /** A consulta whose SQL takes nothing from who asks. */
 export type SemRestricao = Record<never, never>
 
@@ -65,14 +74,14 @@ export interface DefinicaoConsulta<C extends Campos, X extends object = SemRestr
    * Columns: may depend on the filter (the Detalhado/Resumido variant) and on the rows found (a matrix whose columns
    * are values of the rows, such as competencies); `linhas` is absent where only the filter is known.
    */
-  readonly colunas: (f: Entrada<C>, linhas?: ReadonlyArray<Linha>) => ReadonlyArray<Coluna>
+  readonly colunas: (f: Entrada<C>, linhas?: ReadonlyArray<Linha>, contexto?: Readonly<Record<string, unknown>>) => ReadonlyArray<Coluna>
   /** Field whose value starts a new group (with subtotals); the SQL sorts by it. */
   readonly agruparPor?: (f: Entrada<C>) => string | undefined
   /**
    * Rows computed by a use case instead of the module's SQL (an evaluation's results, whose scoring and anonymity
    * rules live in core): the validated filter and the asker (who restricts by themselves). One or the other.
    */
-  readonly fonte?: (f: Entrada<C>, ator: Ator) => Effect.Effect<ReadonlyArray<Linha>, ErroDominio, unknown>
+  readonly fonte?: (f: Entrada<C>, ator: Ator) => Effect.Effect<ReadonlyArray<Linha> | LinhasComContexto, ErroDominio, unknown>
   /** Pure step over the SQL's rows (shares, rates, order). */
   readonly completar?: (linhas: ReadonlyArray<Linha>, f: Entrada<C>) => ReadonlyArray<Linha>
   /** Totals that are not a column's sum, mean or count (a ratio of sums); used for groups and the grand total. */
@@ -171,23 +180,33 @@ export interface ResultadoConsulta<F = Record<string, unknown>> {
   readonly colunas: ReadonlyArray<Coluna>
   readonly linhas: ReadonlyArray<Linha>
   readonly totais: Linha | null
+  /** What a use case's rows come with (LinhasComContexto). */
+  readonly contexto?: Readonly<Record<string, unknown>>
 }
 
 /** Columns and totals of some rows (pure): what a screen, a PDF and an XLSX of the consulta show. */
-export const resultadoDe = <C extends Campos>(q: DefinicaoConsulta<C, object>, f: Entrada<C>, linhas: ReadonlyArray<Linha>): ResultadoConsulta<Entrada<C>> => {
-  const colunas = q.colunas(f, linhas)
-  return { filtro: f, colunas, linhas, totais: totaisDe(q, linhas, f, colunas) }
+export const resultadoDe = <C extends Campos>(
+  q: DefinicaoConsulta<C, object>,
+  f: Entrada<C>,
+  linhas: ReadonlyArray<Linha>,
+  contexto?: Readonly<Record<string, unknown>>,
+): ResultadoConsulta<Entrada<C>> => {
+  const colunas = q.colunas(f, linhas, contexto)
+  return { filtro: f, colunas, linhas, totais: totaisDe(q, linhas, f, colunas), ...(contexto ? { contexto } : {}) }
 }
 
-/** Rows of an already validated filter: the SQL or the use case (with the asker's restrictions), then the pure step. */
-export const linhasDaConsulta = <C extends Campos, X extends object>(q: Consulta<C, X>, f: Entrada<C>, ator: Ator) =>
+const lerConsulta = <C extends Campos, X extends object>(q: Consulta<C, X>, f: Entrada<C>, ator: Ator) =>
   Effect.gen(function* () {
     // Ports of a use case's rows are provided by the app's runtime, as for actions (core/shared/crud.ts comPortasDoApp).
-    const brutas = q.fonte
-      ? yield* (q.fonte(f, ator) as Effect.Effect<ReadonlyArray<Linha>, ErroDominio, never>)
+    const lidas = q.fonte
+      ? yield* (q.fonte(f, ator) as Effect.Effect<ReadonlyArray<Linha> | LinhasComContexto, ErroDominio, never>)
       : yield* (yield* Consultas).linhas(q.nome, { ...f, ...q.restringir?.(ator) }, ator.escopo)
-    return q.completar ? q.completar(brutas, f) : brutas
+    const { linhas, contexto } = Array.isArray(lidas) ? { linhas: lidas as ReadonlyArray<Linha>, contexto: undefined } : (lidas as LinhasComContexto)
+    return { linhas: q.completar ? q.completar(linhas, f) : linhas, contexto }
   })
+
+/** Rows of an already validated filter: the SQL or the use case (with the asker's restrictions), then the pure step. */
+export const linhasDaConsulta = <C extends Campos, X extends object>(q: Consulta<C, X>, f: Entrada<C>, ator: Ator) => Effect.map(lerConsulta(q, f, ator), (r) => r.linhas)
 
 /** Runs a consulta for someone: authority (403), filter (400 with the spec's messages), rows, columns, totals. */
 export const consultar = <C extends Campos, X extends object>(q: Consulta<C, X>, entrada: unknown, ator: Ator) =>
@@ -195,7 +214,8 @@ export const consultar = <C extends Campos, X extends object>(q: Consulta<C, X>,
     if (!podeConsultar(ator.autoridades, q)) return yield* new AcessoNegado({})
     const hoje = yield* Effect.flatMap(Relogio, (r) => r.hoje)
     const f = yield* Either.match(validarFiltro(q, entrada, hoje, ator.escopo), { onLeft: Effect.fail, onRight: Effect.succeed })
-    return resultadoDe(q, f, yield* linhasDaConsulta(q, f, ator))
+    const { linhas, contexto } = yield* lerConsulta(q, f, ator)
+    return resultadoDe(q, f, linhas, contexto)
   })
 
 /** The JSON a consulta answers: its whole result, or the bare rows when the spec says so. */

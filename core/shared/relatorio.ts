@@ -59,7 +59,7 @@ export interface DefinicaoRelatorio<C extends Campos, X extends object> {
   /** Filter in words, printed under the title. */
   readonly descreverFiltro: (f: Entrada<C>) => string
   readonly orientacao?: 'retrato' | 'paisagem'
-  readonly resumo?: (linhas: ReadonlyArray<Linha>, f: Entrada<C>) => ReadonlyArray<{ readonly rotulo: string; readonly valor: string }>
+  readonly resumo?: (linhas: ReadonlyArray<Linha>, f: Entrada<C>, contexto?: Readonly<Record<string, unknown>>) => ReadonlyArray<{ readonly rotulo: string; readonly valor: string }>
   /** Menu position; absent when the report is printed from another screen. */
   readonly menu?: MenuPos
   /**
@@ -144,7 +144,7 @@ export const montarDocumento = <C extends Campos, X extends object>(
     colunas,
     grupos,
     totais: r.totais,
-    resumo: d.resumo?.(linhas, f) ?? [],
+    resumo: d.resumo?.(linhas, f, r.contexto) ?? [],
     orientacao: d.orientacao ?? 'retrato',
     quantidade: linhas.length,
   }

@@ -143,8 +143,8 @@ export interface ColunaExtra {
   readonly tipo: 'texto' | 'decimal'
 }
 
-/** What a talent report prints besides its rows (carried by the first row as JSON: `meta`). */
-export interface MetaTalento {
+/** What a talent report prints besides its rows (the consulta's `contexto`): evaluator columns, message, comments. */
+export type MetaTalento = {
   readonly colunas: ReadonlyArray<ColunaExtra>
   readonly avaliado: string
   readonly mensagem: string | null
@@ -191,7 +191,7 @@ const comentariosDe = (
  * always in an anonymous evaluation) the columns are the role groups of `agruparRespostas` and the mean is the counted
  * one of the results; when the anonymity rule hides the evaluated, every figure is empty and the message says why.
  */
-export const linhasAnaliseTalento = (e: EntradaLinhasTalento): ReadonlyArray<Linha> => {
+export const linhasAnaliseTalento = (e: EntradaLinhasTalento): { readonly linhas: ReadonlyArray<Linha>; readonly contexto: MetaTalento } => {
   const ordem = new Map(e.niveis.map((n) => [n.id, n]))
   const porAvaliador = e.selecionados.length > 0 && !e.anonima
   const { grupos, exibir } = agruparRespostas(e.anonima, e.respostas)
@@ -241,25 +241,18 @@ export const linhasAnaliseTalento = (e: EntradaLinhasTalento): ReadonlyArray<Lin
       atende: mr === null || !exigido ? null : mr >= exigido.ordem ? 'Sim' : 'Não',
     }
   })
-  return linhas.map((l, i) => (i === 0 ? { ...l, meta: JSON.stringify(meta) } : l))
+  return { linhas, contexto: meta }
 }
 
-export const metaDasLinhas = (linhas: ReadonlyArray<Linha> | undefined): MetaTalento | null => {
-  const m = linhas?.find((l) => typeof l['meta'] === 'string')?.['meta']
-  if (typeof m !== 'string') return null
-  try {
-    return JSON.parse(m) as MetaTalento
-  } catch {
-    return null
-  }
-}
+/** The talent report's context as its use case gave it (the engine passes it through untouched). */
+const metaDe = (contexto: Readonly<Record<string, unknown>> | undefined): MetaTalento | undefined => contexto as MetaTalento | undefined
 
 const ATENDE_CORES = { Sim: 'verde', Não: 'vermelho' } as const
 
-export const colunasAnaliseTalento = (linhas?: ReadonlyArray<Linha>): ReadonlyArray<Coluna> => [
+export const colunasAnaliseTalento = (meta?: MetaTalento): ReadonlyArray<Coluna> => [
   { campo: 'competencia', titulo: 'Competência', tipo: 'texto', largura: 2.4 },
   { campo: 'nivelExigido', titulo: 'Nível exigido', tipo: 'texto', largura: 1.4 },
-  ...(metaDasLinhas(linhas)?.colunas ?? []).map((c): Coluna => ({ ...c, largura: 1.4 })),
+  ...(meta?.colunas ?? []).map((c): Coluna => ({ ...c, largura: 1.4 })),
   { campo: 'media', titulo: 'Média', tipo: 'decimal', largura: 0.8 },
   { campo: 'atende', titulo: 'Atende', tipo: 'texto', largura: 0.8, cores: ATENDE_CORES },
 ]
@@ -268,8 +261,8 @@ export const colunasAnaliseTalento = (linhas?: ReadonlyArray<Linha>): ReadonlyAr
 export const resumoAnaliseTalento = (
   linhas: ReadonlyArray<Linha>,
   f: { readonly notaMinimaMediaGeralCompetencia?: number | null | undefined; readonly exibirAssinaturas: boolean; readonly exibirComentarios: boolean },
+  meta?: MetaTalento,
 ): ReadonlyArray<{ readonly rotulo: string; readonly valor: string }> => {
-  const meta = metaDasLinhas(linhas)
   const medias = linhas.flatMap((l) => (typeof l['media'] === 'number' ? [l['media']] : []))
   const geral = r2(media(medias))
   const minima = typeof f.notaMinimaMediaGeralCompetencia === 'number' ? f.notaMinimaMediaGeralCompetencia : null
@@ -339,7 +332,7 @@ export const consultaAnaliseTalento = defineConsulta({
   campos: camposTalento,
   regras: (f) => regrasDetalhado(f),
   fonte: (f, ator) => fonteAnaliseTalento(f, ator),
-  colunas: (_f, linhas) => colunasAnaliseTalento(linhas),
+  colunas: (_f, _linhas, contexto) => colunasAnaliseTalento(metaDe(contexto)),
   agruparPor: () => 'grupo',
 })
 
@@ -350,7 +343,7 @@ export const relatorioAnaliseTalento = defineRelatorio({
   orientacao: 'paisagem',
   // Counts only: an anonymous evaluation's report never names its evaluators.
   descreverFiltro: (f) => juntar([nomeDe(TIPO_RELATORIO, f.tipo), quantosSelecionados('Avaliadores', f.avaliadoresIds)]),
-  resumo: (linhas, f) => resumoAnaliseTalento(linhas, f),
+  resumo: (linhas, f, contexto) => resumoAnaliseTalento(linhas, f, metaDe(contexto)),
 })
 
 // ---- 2. Análise de Desempenho das Competências Organizacional ---------------------------------------------------

@@ -9,7 +9,6 @@ import {
   DETALHADO_MAXIMO_AVALIADORES,
   linhasAnaliseTalento,
   linhasAvaliadoresAvaliados,
-  metaDasLinhas,
   NOTA_MINIMA_OBRIGATORIA,
   regrasAnaliseTalento,
   resumoAnaliseTalento,
@@ -99,14 +98,14 @@ describe('§5 regras do relatório de análise do talento', () => {
 
 describe('linhas do relatório do talento', () => {
   it('identificada com avaliadores: uma coluna por avaliador com o nível dado, a média dos selecionados e Atende', () => {
-    const linhas = linhasAnaliseTalento(entrada({ selecionados: [par(5, 'Gil Gestor', 'L', 13, 13), par(6, 'Paula Par', 'P', 11, 12), par(7, 'Pedro Pendente', 'P', null, null, 'N')] }))
-    const cols = colunasAnaliseTalento(linhas)
+    const { linhas, contexto } = linhasAnaliseTalento(entrada({ selecionados: [par(5, 'Gil Gestor', 'L', 13, 13), par(6, 'Paula Par', 'P', 11, 12), par(7, 'Pedro Pendente', 'P', null, null, 'N')] }))
+    const cols = colunasAnaliseTalento(contexto)
     expect(cols.map((c) => c.titulo)).toEqual(['Competência', 'Nível exigido', 'Gil Gestor (Gestor)', 'Paula Par (Par)', 'Pedro Pendente (Par)', 'Média', 'Atende'])
     expect(linhas.map((l) => [l['competencia'], l['nivelExigido'], l['avaliador5'], l['avaliador6'], l['avaliador7'], l['media'], l['atende']])).toEqual([
       ['Comunicação', 'Intermediário (2)', 'Avançado (3)', 'Básico (1)', null, 2, 'Sim'],
       ['Liderança', 'Avançado (3)', 'Avançado (3)', 'Intermediário (2)', null, 2.5, 'Não'],
     ])
-    expect(resumoAnaliseTalento(linhas, { notaMinimaMediaGeralCompetencia: 2.5, exibirAssinaturas: true, exibirComentarios: false })).toEqual([
+    expect(resumoAnaliseTalento(linhas, { notaMinimaMediaGeralCompetencia: 2.5, exibirAssinaturas: true, exibirComentarios: false }, contexto)).toEqual([
       { rotulo: 'Média geral das competências', valor: '2,25' },
       { rotulo: 'Nota mínima da média geral das competências', valor: '2,50' },
       { rotulo: 'Resultado', valor: 'Não atingiu' },
@@ -117,17 +116,17 @@ describe('linhas do relatório do talento', () => {
 
   it('anônima: colunas são grupos de papéis, nunca avaliadores; com menos de 2 respostas contadas (além da autoavaliação) nada aparece', () => {
     const respostas = [resposta('P', 13, 13, 'zeta'), resposta('P', 11, 11, 'alfa'), resposta('L', 12, 12)]
-    const linhas = linhasAnaliseTalento(entrada({ anonima: true, respostas, selecionados: [par(5, 'Gil Gestor', 'L', 13, 13)], mediaContada: new Map([[1, 2], [2, 2]]) }))
-    expect(colunasAnaliseTalento(linhas).map((c) => c.titulo)).toEqual(['Competência', 'Nível exigido', 'Par', 'Média', 'Atende'])
+    const { linhas, contexto } = linhasAnaliseTalento(entrada({ anonima: true, respostas, selecionados: [par(5, 'Gil Gestor', 'L', 13, 13)], mediaContada: new Map([[1, 2], [2, 2]]) }))
+    expect(colunasAnaliseTalento(contexto).map((c) => c.titulo)).toEqual(['Competência', 'Nível exigido', 'Par', 'Média', 'Atende'])
     expect(linhas[0]).toMatchObject({ grupoP: 2, media: 2, atende: 'Sim' })
-    const meta = metaDasLinhas(linhas)!
+    const meta = contexto
     expect(meta.comentarios).toEqual([
       { rotulo: 'Comentário', valor: 'Entrega no prazo: alfa' },
       { rotulo: 'Comentário', valor: 'Entrega no prazo: zeta' },
     ])
     const poucas = linhasAnaliseTalento(entrada({ anonima: true, respostas: [resposta('P', 13, 13, 'segredo'), resposta('U', 11, 11)], mediaContada: new Map([[1, 2]]) }))
-    expect(poucas.every((l) => l['media'] === null && l['atende'] === null)).toBe(true)
-    expect(metaDasLinhas(poucas)).toMatchObject({ mensagem: POUCAS_RESPOSTAS_ANONIMA, comentarios: [], colunas: [] })
+    expect(poucas.linhas.every((l) => l['media'] === null && l['atende'] === null)).toBe(true)
+    expect(poucas.contexto).toMatchObject({ mensagem: POUCAS_RESPOSTAS_ANONIMA, comentarios: [], colunas: [] })
   })
 
   it('propriedade: numa avaliação anônima nenhuma coluna nem texto traz um avaliador, qualquer que seja a seleção', () => {
@@ -140,10 +139,10 @@ describe('linhas do relatório do talento', () => {
         fc.boolean(),
         (rs, sel, detalhado) => {
           const selecionados = sel.map((id) => par(id, `Avaliador Secreto ${id}`, 'P', 13, 13))
-          const linhas = linhasAnaliseTalento(entrada({ anonima: true, detalhado, respostas: rs.map(([p, a, b]) => resposta(p, a, b, 'comentário')), selecionados }))
-          const texto = JSON.stringify([linhas, colunasAnaliseTalento(linhas), resumoAnaliseTalento(linhas, { exibirAssinaturas: true, exibirComentarios: true })])
+          const { linhas, contexto } = linhasAnaliseTalento(entrada({ anonima: true, detalhado, respostas: rs.map(([p, a, b]) => resposta(p, a, b, 'comentário')), selecionados }))
+          const texto = JSON.stringify([linhas, contexto, colunasAnaliseTalento(contexto), resumoAnaliseTalento(linhas, { exibirAssinaturas: true, exibirComentarios: true }, contexto)])
           expect(texto).not.toContain('Avaliador Secreto')
-          for (const c of colunasAnaliseTalento(linhas)) expect(c.campo).not.toMatch(/^avaliador/)
+          for (const c of colunasAnaliseTalento(contexto)) expect(c.campo).not.toMatch(/^avaliador/)
           for (const l of linhas) expect(Object.keys(l).some((k) => k.startsWith('avaliador'))).toBe(false)
         },
       ),
