@@ -112,7 +112,8 @@ describe.skipIf(!ok)('treinamento de ponta a ponta (navegador)', () => {
       // HR ticks the rest: everyone both days (Maria's today is already there, from the QR code).
       await pagina.getByRole('button', { name: 'Voltar para a turma' }).click()
       await pagina.getByRole('tab', { name: 'Presença' }).click()
-      expect(await pagina.getByLabel(`${nomeMaria} presente em ${formatarData(hoje)}`).isChecked()).toBe(true)
+      // The grid may first paint from react-admin's cache and then refetch: wait for Maria's check-in to show.
+      await expect.poll(() => pagina.getByLabel(`${nomeMaria} presente em ${formatarData(hoje)}`).isChecked(), { timeout: 15_000 }).toBe(true)
       for (const nome of pessoas)
         for (const dia of [ontem, hoje]) {
           const caixa = pagina.getByLabel(`${nome} presente em ${formatarData(dia)}`)
