@@ -179,9 +179,14 @@ export const pdiDoBox = (ator: Ator, id: number, box: number) =>
     const b = g.boxes[box - 1]!
     const d = b.talentos.length ? yield* dadosResultados(ator, g.avaliacaoDesempenhoId) : undefined
     const porAvaliado = new Map<number, RespostaEnviada[]>()
-    for (const r of d?.respostas ?? []) porAvaliado.set(r.avaliadoId, [...(porAvaliado.get(r.avaliadoId) ?? []), r])
+    for (const r of d?.respostas ?? []) {
+      const xs = porAvaliado.get(r.avaliadoId)
+      if (xs) xs.push(r)
+      else porAvaliado.set(r.avaliadoId, [r])
+    }
+    const avaliados = new Map((d?.avaliados ?? []).map((x) => [x.avaliadoId, x]))
     const talentos = b.talentos.map((t) => {
-      const lido = d?.avaliados.find((x) => x.avaliadoId === t.colaboradorId)
+      const lido = avaliados.get(t.colaboradorId)
       const competencias =
         d && lido
           ? detalheDoAvaliado(d.avaliacao, requisitosDe(d, lido), t.colaboradorId, porAvaliado.get(t.colaboradorId) ?? []).competencias.flatMap((c) =>

@@ -68,7 +68,8 @@ export const pontuarResposta = (req: Requisitos, r: Pick<RespostaEnviada, 'respo
     req.exigidas.length && r.competencias.length ? aderenciaDireta({ exigidas: req.exigidas, niveisFaixa: req.niveis, talento: r.competencias, niveisTalento: req.niveis }) : null,
 })
 
-const media = (xs: ReadonlyArray<number | null>): number | null => {
+/** Mean of the values present (null when none). */
+export const media = (xs: ReadonlyArray<number | null>): number | null => {
   let s = 0
   let n = 0
   for (const x of xs)
@@ -79,7 +80,8 @@ const media = (xs: ReadonlyArray<number | null>): number | null => {
   return n ? s / n : null
 }
 
-const r2 = (x: number | null) => (x === null ? null : arredondar(x, 2))
+/** A figure as shown: 2 decimals, null kept. */
+export const r2 = (x: number | null) => (x === null ? null : arredondar(x, 2))
 
 /**
  * The overall of role means with the evaluation's weights (unrounded). `valores`: per group its mean and how many

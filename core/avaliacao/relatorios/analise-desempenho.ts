@@ -8,7 +8,7 @@ import { obter } from '../../shared/crud.ts'
 import type { ErroCampo } from '../../shared/erros.ts'
 import { ValidacaoFalhou } from '../../shared/erros.ts'
 import { campoTipo, juntar, nomeDe, percentual, quantosSelecionados, TIPO_RELATORIO } from '../../shared/filtrosRelatorio.ts'
-import { arredondar, formatarDecimal } from '../../shared/formatos.ts'
+import { formatarDecimal } from '../../shared/formatos.ts'
 import type { RespostaQuestionario } from '../../shared/questionario.ts'
 import { defineRelatorio, type Relatorio } from '../../shared/relatorio.ts'
 import { avaliacoesDesempenho, TIPO_AVALIACAO_2 } from '../avaliacoes-desempenho.ts'
@@ -17,7 +17,7 @@ import { SITUACAO_RESPONDIDA, SITUACOES_PARTICIPANTE } from '../participante-ava
 import { ROLE_AVALIACAO } from '../periodos-experiencia.ts'
 import { campoAvaliacao, campoAvaliacoes } from './campos.ts'
 import type { NivelInformado } from '../ports.ts'
-import { agruparRespostas, detalheDoAvaliado, nomeDoGrupo, POUCAS_RESPOSTAS_ANONIMA, SEM_RESPOSTAS, type GrupoPapel, type RespostaEnviada } from '../resultados.ts'
+import { agruparRespostas, detalheDoAvaliado, media, nomeDoGrupo, POUCAS_RESPOSTAS_ANONIMA, SEM_RESPOSTAS, r2, type GrupoPapel, type RespostaEnviada } from '../resultados.ts'
 import { dadosResultados, detalheDosDados, requisitosDe, type DadosResultados } from '../resultadosCasos.ts'
 
 /**
@@ -43,8 +43,6 @@ export const AVALIADOR_NAO_AVALIA = 'Selecione somente avaliadores deste avaliad
 export { SELECIONE_AVALIACAO } from './campos.ts'
 export const MAXIMO_AVALIADORES_DETALHADO = 4
 
-const media = (xs: ReadonlyArray<number>) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null)
-const r2 = (x: number | null) => (x === null ? null : arredondar(x, 2))
 
 // ---- The pairs (SQL in adapters/avaliacao/relatoriosAnalise.ts) -------------------------------------------------
 

@@ -165,11 +165,15 @@ const pct = (v: number) => formatarPercentual(v, 2, true)
  */
 const TalentosDoBox = ({ g, box, comPdi }: { readonly g: GraficoNineBox; readonly box: number; readonly comPdi: boolean }) => {
   const b = g.boxes[box - 1]!
+  const notify = useNotify()
   const [pdi, setPdi] = useState<PdiDoBox | null>(null)
   useEffect(() => {
     setPdi(null)
-    if (comPdi && b.quantidade > 0) void chamarAcao('avaliacao/ninebox', 'chart-pdi', { id: g.id, parametros: { box } }).then(setPdi)
-  }, [g.id, box, comPdi, b.quantidade])
+    if (comPdi && b.quantidade > 0)
+      chamarAcao('avaliacao/ninebox', 'chart-pdi', { id: g.id, parametros: { box } })
+        .then(setPdi)
+        .catch((e: Error) => notify(e.message, { type: 'error' }))
+  }, [g.id, box, comPdi, b.quantidade, notify])
   const aDesenvolver = (colaboradorId: number) => pdi?.talentos.find((t) => t.colaboradorId === colaboradorId)?.competencias
   return (
     <Box id="talentos-do-box" sx={{ mt: 3 }} data-testid="talentos-do-box">
