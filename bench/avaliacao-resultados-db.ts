@@ -4,14 +4,20 @@
  * requiring 6 competencies. Goals at the server: the results of all evaluated < 2 s, one evaluated's page < 50 ms,
  * the nine box chart < 500 ms; on SQLite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) PostgreSQL, for an
  * identified and an anonymous variant. Models, evaluations and nine boxes are created through the API; the 30,000
- * pairs (and the anonymous answers, as the answering use case writes them) are inserted straight into the tables.
+ * pairs (and the anonymous answers) are inserted straight into the tables, with the %s the answering use case stores
+ * when an answer is sent (figurasDoEnvio, on what it evaluates: oQueAvaliar).
  * Results and nine box are timed after a write (what was remembered is forgotten: the worst case) and remembered;
  * also the process's CPU, the SQL statements per request and the peak RSS. `BENCH_AVALIACAO=n` changes the number
  * of evaluated.
  */
 import { randomInt } from 'node:crypto'
 import type { Knex } from 'knex'
-import { pontuar, TIPO_NOTA, TIPO_OBJETIVA, type PerguntaQuestionario, type RespostaQuestionario } from '../core/shared/questionario.ts'
+import { reencadear } from '../adapters/db/vigencia.ts'
+import { atorDemo } from '../adapters/gestao-talentos/demo.ts'
+import { avaliacoesDesempenho } from '../core/avaliacao/avaliacoes-desempenho.ts'
+import { figurasDoEnvio, oQueAvaliar } from '../core/avaliacao/responder.ts'
+import { obter } from '../core/shared/crud.ts'
+import { TIPO_NOTA, TIPO_OBJETIVA, type PerguntaQuestionario, type RespostaQuestionario } from '../core/shared/questionario.ts'
 import { gerador } from './candidatos.ts'
 import { bancos, comAppPovoada, estatisticas, type Povoado } from './povoar-colaboradores.ts'
 
@@ -30,6 +36,8 @@ const PERGUNTAS = Array.from({ length: 30 }, (_, i) => ({
   ...(i % 3 ? { tipo: TIPO_NOTA, notaMinima: 0, notaMaxima: 10 } : { tipo: TIPO_OBJETIVA, respostas: [0, 1, 2, 3].map((p) => ({ texto: `Opção ${p}`, peso: p })) }),
 }))
 
+type Rodar = Parameters<Parameters<typeof comAppPovoada>[3]>[0]['rodar']
+
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`
 
 const json = async (r: Promise<Response>, esperado = 200) => {
@@ -43,9 +51,11 @@ export const povoarAvaliacoes = async (
   knex: Knex,
   povoado: Povoado,
   enviar: (metodo: string, caminho: string, corpo?: unknown) => Promise<Response>,
+  rodar: Rodar,
   total = TOTAL,
 ) => {
   const empresaId = povoado.empresaId
+  const ator = (await atorDemo(knex))!
   // Every bench history row gets a salary range of its cargo; each range requires 6 of the company's competencies.
   await knex('colaborador_historicos')
     .whereNull('faixaSalarialId')
@@ -114,6 +124,23 @@ export const povoarAvaliacoes = async (
       201,
     )
     const avaliacaoDesempenhoId = Number(avaliacao['id'])
+    // What each evaluated is evaluated on, once per salary range (their range on the final date: the last history row).
+    const registro = await rodar(obter(avaliacoesDesempenho, ator, avaliacaoDesempenhoId))
+    const faixaDe = new Map<number, number | null>()
+    for (const h of (await knex('colaborador_historicos')
+      .whereIn('colaboradorId', avaliados)
+      .where('data', '<=', String(registro.dataFim))
+      .orderBy([{ column: 'colaboradorId' }, { column: 'data' }, { column: 'id' }])
+      .select('colaboradorId', 'faixaSalarialId')) as Array<{ colaboradorId: number; faixaSalarialId: number | null }>)
+      faixaDe.set(Number(h.colaboradorId), h.faixaSalarialId == null ? null : Number(h.faixaSalarialId))
+    const porFaixa = new Map<number | null, Awaited<ReturnType<typeof oQueAvaliarDe>>>()
+    const oQueAvaliarDe = (avaliadoId: number) => rodar(oQueAvaliar(ator.escopo, registro, avaliadoId))
+    const avaliarDe = async (avaliadoId: number) => {
+      const f = faixaDe.get(avaliadoId) ?? null
+      let o = porFaixa.get(f)
+      if (!o) porFaixa.set(f, (o = await oQueAvaliarDe(avaliadoId)))
+      return o
+    }
     let par = 0
     for (let i = 0; i < avaliados.length; i += 500) {
       const pares: Record<string, unknown>[] = []
@@ -125,7 +152,9 @@ export const povoarAvaliacoes = async (
           const respostas = enviado ? respostasDe() : []
           const niveisDados = enviado ? niveisDe() : []
           // Scored when sent, as the answering use case does (core/avaliacao/responder.ts).
-          const percentualQuestionario = enviado ? pontuar(perguntas, respostas).percentual : null
+          const figuras = enviado
+            ? await rodar(figurasDoEnvio(await avaliarDe(avaliadoId), { respostas, competencias: niveisDados }))
+            : { percentualQuestionario: null, percentualCompetencias: null, chaveCompetencias: null }
           pares.push({
             empresaId,
             avaliacaoDesempenhoId,
@@ -137,10 +166,10 @@ export const povoarAvaliacoes = async (
             dataResposta: enviado ? '2026-10-15' : null,
             respostas: JSON.stringify(anonima ? [] : respostas),
             competencias: JSON.stringify(anonima ? [] : niveisDados),
-            percentualQuestionario: anonima ? null : percentualQuestionario,
+            ...(anonima ? { percentualQuestionario: null } : figuras),
           })
           if (anonima && enviado)
-            anonimas.push({ id: idSorteado(), empresaId, avaliacaoDesempenhoId, avaliadoId, papel, respostas: JSON.stringify(respostas), competencias: JSON.stringify(niveisDados), percentualQuestionario })
+            anonimas.push({ id: idSorteado(), empresaId, avaliacaoDesempenhoId, avaliadoId, papel, respostas: JSON.stringify(respostas), competencias: JSON.stringify(niveisDados), ...figuras })
         }
       }
       await knex.transaction(async (t) => {
@@ -166,9 +195,9 @@ export const povoarAvaliacoes = async (
 
 export const benchResultadosAvaliacaoBanco = async () => {
   for (const [rotulo, url] of bancos()) {
-    await comAppPovoada(rotulo, url, { total: Math.ceil((TOTAL + 50) / 0.9), linhas: 2, areas: 50 }, async ({ requisitar, enviar, povoado, knex }) => {
+    await comAppPovoada(rotulo, url, { total: Math.ceil((TOTAL + 50) / 0.9), linhas: 2, areas: 50 }, async ({ requisitar, enviar, povoado, knex, rodar }) => {
       const t0 = performance.now()
-      const { avaliacoes, avaliados, perguntas } = await povoarAvaliacoes(knex, povoado, enviar)
+      const { avaliacoes, avaliados, perguntas } = await povoarAvaliacoes(knex, povoado, enviar, rodar)
       const aleatorio = gerador(16)
       const n = (k: number) => Math.floor(aleatorio() * k)
       console.log(`${rotulo}: 2 avaliações de ${TOTAL.toLocaleString('pt-BR')} avaliados × ${PAPEIS.length} avaliadores × ${perguntas} perguntas gravadas em ${((performance.now() - t0) / 1000).toFixed(1)} s`)
@@ -229,6 +258,25 @@ export const benchResultadosAvaliacaoBanco = async () => {
             `${nome} | ${e.mediana.toFixed(1)} ms | ${e.p95.toFixed(1)} ms | ${e.max.toFixed(1)} ms | ${e.cpu.toFixed(1)} ms | ${e.sqls} | ${mb(e.rss / 1024)} | < ${meta} ms ${e.p95 < meta ? 'ok' : 'ACIMA'}`,
           )
         }
+      }
+      // Every range now requires other levels from a date before the final date: no stored competency % stands, and
+      // the results score every answer's levels again on each reading (not a goal: the cost of that case).
+      const configs = (await knex('config_niveis_competencia_faixas').where({ empresaId: povoado.empresaId, data: '2015-01-01' }).select('faixaSalarialId', 'configsNiveisCompetencias')) as Array<{
+        faixaSalarialId: number
+        configsNiveisCompetencias: string | ReadonlyArray<{ competenciaPeso: number }>
+      }>
+      await knex('config_niveis_competencia_faixas').insert(
+        configs.map((c) => {
+          const xs = (typeof c.configsNiveisCompetencias === 'string' ? JSON.parse(c.configsNiveisCompetencias) : c.configsNiveisCompetencias) as Array<{ competenciaPeso: number }>
+          return { empresaId: povoado.empresaId, faixaSalarialId: c.faixaSalarialId, data: '2026-06-01', configsNiveisCompetencias: JSON.stringify(xs.map((x) => ({ ...x, competenciaPeso: x.competenciaPeso + 1 }))) }
+        }),
+      )
+      await reencadear(knex, 'config_niveis_competencia_faixas', 'faixaSalarialId', configs.map((c) => Number(c.faixaSalarialId)))
+      for (const a of avaliacoes) {
+        const e = await medir(() => `/api/avaliacao/ninebox/chart/${a.nineBox}`, 5, true)
+        console.log(
+          `nine box, após uma escrita, com os requisitos das faixas mudados depois das respostas (${a.nome}) | ${e.mediana.toFixed(1)} ms | ${e.p95.toFixed(1)} ms | ${e.max.toFixed(1)} ms | ${e.cpu.toFixed(1)} ms | ${e.sqls} | ${mb(e.rss / 1024)} | —`,
+        )
       }
       console.log(`pico de RSS do processo (povoamento incluído): ${mb(process.resourceUsage().maxRSS)}`)
     })

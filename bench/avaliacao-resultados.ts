@@ -36,6 +36,8 @@ export const benchResultadosAvaliacao = async () => {
     perguntas,
     niveis: [1, 2, 3, 4].map((o) => ({ id: o, descricao: `N${o}`, ordem: o, percentual: null })),
     exigidasPorFaixa: new Map([[1, exigidas]]),
+    // No stored %: every answer scored from its content (the cost the stored %s save; see avaliacao-resultados-db).
+    chavesPorFaixa: new Map([[1, null]]),
     avaliados: Array.from({ length: TOTAL }, (_, i) => ({ avaliadoId: i + 1, nome: `Talento ${i + 1}`, foto: false, faixaSalarialId: 1, cargo: 'Analista', faixa: 'Júnior', areaOrganizacionalId: 1, area: 'Área 1' })),
     respostas: Array.from({ length: TOTAL }, (_, i) =>
       papeis.map((papel) => ({

@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ManagedRuntime } from 'effect'
+import { type Effect, ManagedRuntime } from 'effect'
 import type { Knex } from 'knex'
-import { camadasBanco } from '../adapters/camadas.ts'
+import { camadasBanco, type Servicos } from '../adapters/camadas.ts'
 import { DEMO, semearDemo } from '../adapters/db/demo.ts'
 import { criarKnex } from '../adapters/db/knex.ts'
 import { migrar } from '../adapters/db/migrar.ts'
@@ -166,6 +166,8 @@ export const comAppPovoada = async (
     readonly knex: Knex
     /** The HTTP app itself (other users' sessions). */
     readonly app: { readonly request: (caminho: string, init?: RequestInit) => Response | Promise<Response> }
+    /** Runs a use case on the app's own layers (what a bench prepares as the product would). */
+    readonly rodar: <A, E>(e: Effect.Effect<A, E, Servicos>) => Promise<A>
   }) => Promise<void>,
 ) => {
   const dir = mkdtempSync(join(tmpdir(), 'rh-bench-colaboradores-'))
@@ -199,7 +201,7 @@ export const comAppPovoada = async (
             ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }),
           }),
         )
-      await medir({ requisitar: (caminho) => Promise.resolve(app.request(caminho, { headers: { cookie } })), enviar, povoado, knex, app })
+      await medir({ requisitar: (caminho) => Promise.resolve(app.request(caminho, { headers: { cookie } })), enviar, povoado, knex, app, rodar: (e) => runtime.runPromise(e) })
     } finally {
       await runtime.dispose()
     }

@@ -1,14 +1,16 @@
 import { Effect, Layer } from 'effect'
 import type { Knex } from 'knex'
 import type { PapelAvaliador } from '../../core/avaliacao/papeis.ts'
-import { RespostasAvaliacaoAnonimas, type NivelInformado, type RespostaAnonimaAvaliacao } from '../../core/avaliacao/ports.ts'
+import { RespostasAvaliacaoAnonimas, type ConteudoRespostas, type NivelInformado, type RespostaAnonimaAvaliacao } from '../../core/avaliacao/ports.ts'
 import type { RespostaQuestionario } from '../../core/shared/questionario.ts'
 import { inserirComIdSorteado, travarNaTransacao } from '../db/idSorteado.ts'
+import { emArrays } from '../db/knex.ts'
 import { consulta } from '../db/transacao.ts'
+import { colunasDoConteudo } from './conteudo.ts'
 
 const TABELA = 'avaliacoes_desempenho_respostas_anonimas'
 
-type Linha = { readonly avaliadoId: number; readonly papel: string; readonly respostas: string | null; readonly competencias: string; readonly percentualQuestionario: unknown }
+const numero = (v: unknown) => (v == null ? null : Number(v))
 
 /** The anonymous answers of performance evaluations (core/avaliacao/ports.ts), in the caller's transaction. */
 export const criarRespostasAvaliacaoAnonimas = (knex: Knex) => {
@@ -26,26 +28,29 @@ export const criarRespostasAvaliacaoAnonimas = (knex: Knex) => {
             respostas: JSON.stringify(a.respostas),
             competencias: JSON.stringify(a.competencias),
             percentualQuestionario: a.percentualQuestionario ?? null,
+            percentualCompetencias: a.percentualCompetencias ?? null,
+            chaveCompetencias: a.chaveCompetencias ?? null,
           }),
         ),
       ),
-    listar: (empresaId: number, avaliacaoDesempenhoId: number, avaliadosIds?: ReadonlyArray<number>) =>
+    listar: (empresaId: number, avaliacaoDesempenhoId: number, avaliadosIds?: ReadonlyArray<number>, conteudo: ConteudoRespostas = 'tudo') =>
       Effect.map(
         q((db) => {
-          const b = db(TABELA).where({ empresaId, avaliacaoDesempenhoId })
+          const b = db(TABELA).where({ avaliacaoDesempenhoId, empresaId })
           if (avaliadosIds) b.whereIn('avaliadoId', [...avaliadosIds])
-          // By evaluated, then by the random id (never the writing order); index of migration 096, no sort.
-          // The whole evaluation needs only the % stored when sent: the answers' text is read where it is missing.
-          const respostas = avaliadosIds ? 'respostas' : db.raw('case when percentual_questionario is null then respostas end as respostas')
-          return b.orderBy(['avaliadoId', 'id']).select('avaliadoId', 'papel', respostas, 'competencias', 'percentualQuestionario')
+          // By evaluated, then by the random id (never the writing order); the figures alone are read from migration
+          // 098's index (no row visited, no sort).
+          return emArrays(b.orderBy(['avaliadoId', 'id']).select(['avaliadoId', 'papel', 'percentualQuestionario', 'percentualCompetencias', 'chaveCompetencias', ...colunasDoConteudo(db, conteudo)]))
         }),
-        (rows: ReadonlyArray<Linha>): ReadonlyArray<RespostaAnonimaAvaliacao> =>
-          rows.map((r) => ({
-            avaliadoId: Number(r.avaliadoId),
-            papel: r.papel as PapelAvaliador,
-            respostas: r.respostas == null ? [] : (JSON.parse(r.respostas) as ReadonlyArray<RespostaQuestionario>),
-            competencias: JSON.parse(r.competencias) as ReadonlyArray<NivelInformado>,
-            percentualQuestionario: r.percentualQuestionario == null ? null : Number(r.percentualQuestionario),
+        (rows: ReadonlyArray<ReadonlyArray<unknown>>): ReadonlyArray<RespostaAnonimaAvaliacao> =>
+          rows.map(([avaliadoId, papel, pq, pc, chave, respostas, competencias]) => ({
+            avaliadoId: Number(avaliadoId),
+            papel: papel as PapelAvaliador,
+            respostas: respostas == null ? [] : (JSON.parse(String(respostas)) as ReadonlyArray<RespostaQuestionario>),
+            competencias: competencias == null ? [] : (JSON.parse(String(competencias)) as ReadonlyArray<NivelInformado>),
+            percentualQuestionario: numero(pq),
+            percentualCompetencias: numero(pc),
+            chaveCompetencias: chave == null ? null : String(chave),
           })),
       ),
     quantidade: (empresaId: number, avaliacaoDesempenhoId: number | ReadonlyArray<number>) =>

@@ -1,7 +1,9 @@
 import { consultaResultadosDesempenho } from '../../core/avaliacao/resultadosCasos.ts'
 import type { Linha } from '../../core/shared/consulta.ts'
 import type { Knex } from 'knex'
+import { emArrays } from '../db/knex.ts'
 import { consulta } from '../db/transacao.ts'
+import { colunasDoConteudo } from './conteudo.ts'
 import { mapaSql, sql } from '../relatorios/consultas.ts'
 
 const PART = 'participantes_avaliacao_desempenho'
@@ -13,11 +15,13 @@ interface Posicao {
 }
 
 /**
- * The rows of an evaluation's results (core/avaliacao/resultadosCasos.ts), in three grouped reads whatever the number
- * of evaluated: the evaluated (name, photo or not) with the position they held on the evaluation's final date (cargo, salary range, area) (one
- * ordered read of their history rows), the sent answers of identified pairs (never the evaluator), and the pending pairs
- * (who has not sent: for an anonymous evaluation HR knows who takes part, as for surveys, never what they answered). The anonymous answers come from their own port. Same SQL on
- * SQLite and PostgreSQL.
+ * The rows of an evaluation's results (core/avaliacao/resultadosCasos.ts), in grouped reads whatever the number of
+ * evaluated: the evaluated (name, photo or not) with the position they held on the evaluation's final date (cargo,
+ * salary range, area; one ordered read of their history rows), the sent answers of identified pairs (never the
+ * evaluator) and the pending pairs (who has not sent: for an anonymous evaluation HR knows who takes part, as for
+ * surveys, never what they answered). With `conteudo` 'figuras', the pairs are read for their stored %s only,
+ * through migration 098's covering index. The anonymous answers come from their own port. Same SQL on SQLite
+ * and PostgreSQL.
  */
 const sqlResultadosDesempenho = sql(consultaResultadosDesempenho, (knex, f, e) =>
   consulta(knex, async (db) => {
@@ -26,10 +30,11 @@ const sqlResultadosDesempenho = sql(consultaResultadosDesempenho, (knex, f, e) =
       | undefined
     if (!a) return [] as Linha[]
     const avaliacaoId = Number(a.id)
-    // One evaluated's page: only their pairs (the unique index on evaluation, evaluated, evaluator serves both reads).
+    // Some evaluated (one evaluated's page, the answers read again): only their pairs.
+    const alguns = f.avaliadosIds.length > 0
     const dosPares = (b: Knex.QueryBuilder) => {
       b.where({ avaliacaoDesempenhoId: avaliacaoId, empresaId: e.empresaId })
-      if (f.avaliadoId != null) b.where('avaliadoId', Number(f.avaliadoId))
+      if (alguns) b.whereIn('avaliadoId', [...new Set(f.avaliadosIds.map(Number))])
       return b
     }
     const doAvaliacao = dosPares(db(PART)).distinct('avaliadoId')
@@ -67,32 +72,27 @@ const sqlResultadosDesempenho = sql(consultaResultadosDesempenho, (knex, f, e) =
         area: p?.areaOrganizacionalId == null ? null : (areas.get(Number(p.areaOrganizacionalId)) ?? null),
       })
     }
-    const pares = (await dosPares(db(PART)).select(
-      'avaliadoId',
-      'avaliadorId',
-      'papel',
-      'situacao',
-      'anonima',
-      'competencias',
-      'percentualQuestionario',
-      // The whole evaluation needs only the % stored when sent: the answers' text is read where it is missing.
-      f.avaliadoId != null ? 'respostas' : db.raw('case when percentual_questionario is null then respostas end as respostas'),
-    )) as ReadonlyArray<Record<string, unknown>>
-    for (const r of pares) {
-      const enviada = r['situacao'] === 'R'
-      const identificada = !(r['anonima'] === true || Number(r['anonima']) === 1)
-      if (enviada && identificada)
+    const colunas = ['avaliadoId', 'avaliadorId', 'papel', 'situacao', 'anonima', 'percentualQuestionario', 'percentualCompetencias', 'chaveCompetencias', ...colunasDoConteudo(db, f.conteudo)]
+    const q = dosPares(db(PART))
+    // Sent anonymous pairs hold nothing the results read (their answers are in the anonymous store).
+    q.whereNot((b) => b.where('situacao', 'R').andWhere('anonima', true))
+    const pares = (await emArrays(q.select(colunas))) as ReadonlyArray<ReadonlyArray<unknown>>
+    const n = (v: unknown) => (v == null ? null : Number(v))
+    for (const [avaliadoId, avaliadorId, papel, situacao, anonima, pq, pc, chave, respostas, competencias] of pares) {
+      const enviada = situacao === 'R'
+      if (enviada && !(anonima === true || anonima === 1))
         linhas.push({
           tipo: 'resposta',
-          avaliadoId: Number(r['avaliadoId']),
-          papel: String(r['papel']),
-          respostas: r['respostas'] == null ? '[]' : String(r['respostas']),
-          competencias: String(r['competencias']),
-          percentualQuestionario: r['percentualQuestionario'] == null ? null : Number(r['percentualQuestionario']),
+          avaliadoId: Number(avaliadoId),
+          papel: String(papel),
+          respostas: respostas == null ? null : String(respostas),
+          competencias: competencias == null ? null : String(competencias),
+          percentualQuestionario: n(pq),
+          percentualCompetencias: n(pc),
+          chaveCompetencias: chave == null ? null : String(chave),
         })
       // Pending pairs: who has not sent (for an anonymous evaluation HR knows who takes part, as for surveys).
-      if (!enviada)
-        linhas.push({ tipo: 'pendente', avaliadoId: Number(r['avaliadoId']), avaliadorId: Number(r['avaliadorId']) })
+      if (!enviada) linhas.push({ tipo: 'pendente', avaliadoId: Number(avaliadoId), avaliadorId: Number(avaliadorId) })
     }
     return linhas
   }),

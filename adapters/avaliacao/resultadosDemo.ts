@@ -6,9 +6,11 @@ import { nineBox } from '../../core/avaliacao/nineBoxRecurso.ts'
 import { PAPEL_AUTOAVALIACAO, PAPEL_GESTOR, PAPEL_PAR } from '../../core/avaliacao/papeis.ts'
 import { participantesAvaliacaoDesempenho } from '../../core/avaliacao/participante-avaliacao-desempenho.ts'
 import { participantesComRegras } from '../../core/avaliacao/participantesDados.ts'
-import { alterar } from '../../core/shared/crud.ts'
+import type { NivelInformado } from '../../core/avaliacao/ports.ts'
+import { figurasDoEnvio, oQueAvaliar } from '../../core/avaliacao/responder.ts'
+import { alterar, obter } from '../../core/shared/crud.ts'
 import { adicionarDias, diaEmSaoPaulo } from '../../core/shared/datas.ts'
-import { TIPO_MULTIPLA_ESCOLHA, TIPO_NOTA, TIPO_OBJETIVA, TIPO_SUBJETIVA, type PerguntaQuestionario } from '../../core/shared/questionario.ts'
+import { TIPO_MULTIPLA_ESCOLHA, TIPO_NOTA, TIPO_OBJETIVA, TIPO_SUBJETIVA, type PerguntaQuestionario, type RespostaQuestionario } from '../../core/shared/questionario.ts'
 import { DEMO } from '../utilitario/demo.ts'
 import { atorDemo } from '../gestao-talentos/demo.ts'
 import { criarNaDemo, type RodarDemo } from '../modulo.ts'
@@ -17,20 +19,20 @@ const COMENTARIOS = ['Entrega com consistência e ajuda o time nos picos.', 'Pod
 
 /** Answers to every question of the model at a level 0 (low) … 2 (high), with a small per-evaluator shift. */
 const respostasNoNivel = (perguntas: ReadonlyArray<PerguntaQuestionario>, nivel: number, ajuste: number) =>
-  perguntas.map((p, i) => {
+  perguntas.map((p, i): RespostaQuestionario => {
     const comentario = p.exigirComentario ? { comentario: COMENTARIOS[(i + nivel) % COMENTARIOS.length]! } : {}
     if (p.tipo === TIPO_NOTA) {
       const faixa = p.notaMaxima - p.notaMinima
       const nota = Math.max(p.notaMinima, Math.min(p.notaMaxima, Math.round(p.notaMinima + faixa * [0.1, 0.5, 0.95][nivel]!) + ajuste))
-      return { perguntaId: p.id, tipoId: p.tipo, nota, ...comentario }
+      return { perguntaId: p.id, tipoId: TIPO_NOTA, nota, ...comentario }
     }
     if (p.tipo === TIPO_OBJETIVA) {
       const porPeso = [...p.respostas].sort((a, b) => b.peso - a.peso)
       // nivel 2: the best option; 1: the second (the third for a harsher evaluator); 0: the worst.
       const posicao = nivel === 2 ? 0 : nivel === 1 ? Math.min(porPeso.length - 1, ajuste < 0 ? 2 : 1) : porPeso.length - 1
-      return { perguntaId: p.id, tipoId: p.tipo, respostaId: porPeso[posicao]!.id, ...comentario }
+      return { perguntaId: p.id, tipoId: TIPO_OBJETIVA, respostaId: porPeso[posicao]!.id, ...comentario }
     }
-    if (p.tipo === TIPO_MULTIPLA_ESCOLHA) return { perguntaId: p.id, tipoId: p.tipo, respostasIds: p.respostas.slice(0, 1 + nivel).map((o) => o.id), ...comentario }
+    if (p.tipo === TIPO_MULTIPLA_ESCOLHA) return { perguntaId: p.id, tipoId: TIPO_MULTIPLA_ESCOLHA, respostasIds: p.respostas.slice(0, 1 + nivel).map((o) => o.id), ...comentario }
     return { perguntaId: p.id, tipoId: TIPO_SUBJETIVA, comentario: COMENTARIOS[(i + nivel + ajuste + 4) % COMENTARIOS.length]! }
   })
 
@@ -42,7 +44,8 @@ const respostasNoNivel = (perguntas: ReadonlyArray<PerguntaQuestionario>, nivel:
  * to 9 employees of salary ranges with required competencies are evaluated by themselves, the responsável of their area
  * and up to two peers of the same area, with answers that spread them over the nine box; one manager's pair is still
  * pending, and Maria Restrita (the demo user linked to an employee) has a peer evaluation to answer. Pairs are created
- * through the pair rules (participantesComRegras); the answers are recorded as a sent questionnaire is (situação R).
+ * through the pair rules (participantesComRegras); the answers are recorded as a sent questionnaire is (situação R,
+ * with the %s scored when sent: figurasDoEnvio).
  */
 export const semearDemoResultadosAvaliacao = async (knex: Knex, rodar: RodarDemo): Promise<void> => {
   const ator = await atorDemo(knex)
@@ -121,9 +124,20 @@ export const semearDemoResultadosAvaliacao = async (knex: Knex, rodar: RodarDemo
       const i = Math.max(0, niveis.indexOf(x.nivelCompetenciaId))
       return { competenciaId: x.competenciaId, nivelCompetenciaId: niveis[comp === 0 ? 0 : comp === 1 ? Math.max(0, i - 1) : i]! }
     })
-  const par = async (avaliacaoId: number, avaliadoId: number, avaliadorId: number, papel: string, envio: { respostas: unknown[]; competencias: unknown[] } | null, dataResposta = hoje) => {
+  const par = async (
+    avaliacaoId: number,
+    avaliadoId: number,
+    avaliadorId: number,
+    papel: string,
+    envio: { respostas: ReadonlyArray<RespostaQuestionario>; competencias: ReadonlyArray<NivelInformado> } | null,
+    dataResposta = hoje,
+  ) => {
     const p = (await rodar(criarNaDemo(participantesComRegras, ator, { avaliacaoDesempenhoId: avaliacaoId, avaliadoId, avaliadorId, papel }))) as { id: number }
-    if (envio) await rodar(Effect.orDie(alterar(participantesAvaliacaoDesempenho, ator, p.id, { situacao: 'R', anonima: false, dataResposta, ...envio })))
+    if (!envio) return
+    const figuras = await rodar(
+      Effect.orDie(Effect.flatMap(obter(avaliacoesDesempenho, ator, avaliacaoId), (a) => Effect.flatMap(oQueAvaliar(ator.escopo, a, avaliadoId), (o) => figurasDoEnvio(o, envio)))),
+    )
+    await rodar(Effect.orDie(alterar(participantesAvaliacaoDesempenho, ator, p.id, { situacao: 'R', anonima: false, dataResposta, ...envio, ...figuras })))
   }
   const colegasSemGestor = (c: number) => colegasDe(c).filter((o) => o !== mariaId && o !== gestorDe(c))
   for (const [i, [avaliadoId, pos]] of avaliados.entries()) {

@@ -110,6 +110,13 @@ const tipoPg = (oid: number, formato: string): unknown =>
 /** The query context of a query whose rows are wanted as the driver gives them (columns' own names, no copy). */
 export const LINHAS_CRUAS = Object.freeze({ linhasCruas: true })
 
+/**
+ * A select answered as arrays of values in the order of its columns on both databases (SQLite by `EM_LISTAS`,
+ * PostgreSQL by node-postgres' array row mode): no object per row and no renaming, for reads of tens of thousands
+ * of rows (an evaluation's 30,000 answers).
+ */
+export const emArrays = <B extends Knex.QueryBuilder>(b: B): B => b.queryContext(LINHAS_CRUAS).comment(EM_LISTAS).options({ rowMode: 'array' }) as B
+
 /** Knex with camelCase in code and snake_case in the database. */
 export const criarKnex = (cfg: ConfigBanco = {}): Knex => {
   const comum = {

@@ -21,7 +21,7 @@ import {
   resumirDescricao,
   type ConfiguracaoNineBox,
 } from './nineBox.ts'
-import { configsDasFaixasEm, dadosResultados, fotoUrl, requisitosDe, resultadosLembrados } from './resultadosCasos.ts'
+import { configsDasFaixasEm, dadosResultados, requisitosDe, resultadosLembrados } from './resultadosCasos.ts'
 import { detalheDoAvaliado, type RespostaEnviada } from './resultados.ts'
 import { aderencia, compararCompetencias, type ConfigCompetenciaColaborador } from '../cargo-salario/competenciasRegras.ts'
 import { niveisEmVigorEm } from '../cargo-salario/niveisEmVigor.ts'
@@ -124,7 +124,7 @@ export const graficoNineBox = (ator: Ator, id: number, potencialDe: 'avaliacao' 
     const todos = serve ? (yield* resultadosLembrados(ator, avaliacaoId)).avaliados : []
     const resultados = todos.filter((r) => r.exibir)
     const cncc = potencialDe === 'cncc' && serve ? yield* potenciaisPelosNiveisDosTalentos(ator, a, resultados) : undefined
-    const itens = resultados.map((r) => ({ ...r, id: r.avaliadoId, potencial: cncc ? (cncc.get(r.avaliadoId) ?? null) : r.competencias, desempenho: r.questionario }))
+    const itens = resultados.map((r) => ({ r, id: r.avaliadoId, potencial: cncc ? (cncc.get(r.avaliadoId) ?? null) : r.competencias, desempenho: r.questionario }))
     const caixas = distribuirNineBox(itens, config, invertido)
     const padrao = boxesPadrao(invertido)
     const boxes = caixas.map((ts, i) => {
@@ -136,8 +136,8 @@ export const graficoNineBox = (ator: Ator, id: number, potencialDe: 'avaliacao' 
         descricao,
         descricaoResumida: resumirDescricao(descricao),
         quantidade: ts.length,
-        colaboradorIds: ts.map((t) => t.avaliadoId),
-        talentos: ts.map((t) => ({ colaboradorId: t.avaliadoId, nome: t.nome, fotoUrl: fotoUrl(t), cargo: t.cargo, percentualPotencial: t.potencial!, percentualDesempenho: t.desempenho! })),
+        colaboradorIds: ts.map((t) => t.id),
+        talentos: ts.map(({ r, potencial, desempenho }) => ({ colaboradorId: r.avaliadoId, nome: r.nome, fotoUrl: r.fotoUrl, cargo: r.cargo, percentualPotencial: potencial!, percentualDesempenho: desempenho! })),
       }
     })
     const r: GraficoNineBox = {
@@ -177,7 +177,8 @@ export const pdiDoBox = (ator: Ator, id: number, box: number) =>
     if (!Number.isInteger(box) || box < 1 || box > 9) return yield* ValidacaoFalhou.campo('box', BOX_INVALIDO)
     const g = yield* graficoNineBox(ator, id)
     const b = g.boxes[box - 1]!
-    const d = b.talentos.length ? yield* dadosResultados(ator, g.avaliacaoDesempenhoId) : undefined
+    // The levels given by the box's talents only (the whole evaluation's figures come without them).
+    const d = b.talentos.length ? yield* dadosResultados(ator, g.avaliacaoDesempenhoId, { avaliadosIds: b.talentos.map((t) => t.colaboradorId), conteudo: 'niveis' }) : undefined
     const porAvaliado = new Map<number, RespostaEnviada[]>()
     for (const r of d?.respostas ?? []) {
       const xs = porAvaliado.get(r.avaliadoId)

@@ -59,6 +59,9 @@ export const participantesAvaliacaoDesempenho = defineResource({
     competencias: lista({ label: 'Competências', item: ConfigCompetenciaColaboradorItem, max: 500, feminino: true }),
     /** The questionnaire % of an identified submission, scored when sent (never on an anonymous pair). */
     percentualQuestionario: percentual({ label: 'Percentual do questionário' }),
+    /** Its competency %, with the key of the requirements it was scored against (core/avaliacao/resultados.ts). */
+    percentualCompetencias: percentual({ label: 'Percentual das competências' }),
+    chaveCompetencias: texto({ label: 'Chave dos requisitos', max: 16 }),
   },
   colunas: {
     nomeAvaliado: texto({ label: 'Avaliado', max: 100 }),
@@ -68,7 +71,7 @@ export const participantesAvaliacaoDesempenho = defineResource({
   sort: { field: 'id', order: 'ASC' },
   antesDeAlterar: (atual) => (atual['situacao'] !== SITUACAO_NAO_RESPONDIDA ? Effect.fail(new RegraViolada({ message: PARTICIPANTE_COM_RESPOSTAS })) : Effect.void),
   antesDeRemover: (atual) => (atual['situacao'] === SITUACAO_RESPONDIDA ? Effect.fail(new RegraViolada({ message: PARTICIPANTE_RESPONDIDO_REMOVER })) : Effect.void),
-  lerComo: <T extends Registro>(r: T): T => (r['anonima'] === true || r['situacao'] !== SITUACAO_RESPONDIDA ? ({ ...r, respostas: [], competencias: [], percentualQuestionario: null } as T) : r),
+  lerComo: <T extends Registro>(r: T): T => (r['anonima'] === true || r['situacao'] !== SITUACAO_RESPONDIDA ? ({ ...r, respostas: [], competencias: [], percentualQuestionario: null, percentualCompetencias: null, chaveCompetencias: null } as T) : r),
   parteDe: (r) => {
     const { respostas: _r, competencias: _c, ...resto } = r
     return resto as Registro

@@ -9,6 +9,18 @@ export interface NivelInformado {
   readonly comentario?: string | undefined
 }
 
+/**
+ * How much of each sent answer a read of results brings: the %s stored when sent (`figuras`); also the levels given,
+ * with the answers' text where no questionnaire % was stored (`niveis`: what scoring needs); or everything (`tudo`:
+ * per-question figures).
+ */
+export type ConteudoRespostas = 'figuras' | 'niveis' | 'tudo'
+export const CONTEUDOS_RESPOSTAS: ReadonlyArray<{ readonly id: ConteudoRespostas; readonly name: string }> = [
+  { id: 'figuras', name: 'Percentuais gravados' },
+  { id: 'niveis', name: 'Níveis informados' },
+  { id: 'tudo', name: 'Respostas completas' },
+]
+
 /** One submitted answer of an anonymous evaluation: the evaluated and the role, never the evaluator. */
 export interface RespostaAnonimaAvaliacao {
   readonly avaliadoId: number
@@ -16,10 +28,13 @@ export interface RespostaAnonimaAvaliacao {
   readonly respostas: ReadonlyArray<RespostaQuestionario>
   readonly competencias: ReadonlyArray<NivelInformado>
   /**
-   * The questionnaire % scored when sent (null: not stored). Listing a whole evaluation, an answer whose % is stored
-   * comes without its `respostas` (the results need only the %).
+   * The %s scored when sent (null: not stored) and the key of the requirements the competency % was scored against
+   * (core/avaliacao/resultados.ts). Listed with less than `tudo` (ConteudoRespostas), an answer comes without what
+   * was not asked for (empty lists): the results score again only the answers the %s do not stand for.
    */
   readonly percentualQuestionario?: number | null
+  readonly percentualCompetencias?: number | null
+  readonly chaveCompetencias?: string | null
 }
 
 /**
@@ -34,8 +49,13 @@ export class RespostasAvaliacaoAnonimas extends Context.Tag('RespostasAvaliacaoA
     /** Serialises one evaluator's saves of one pair until the caller's transaction ends (two tabs sending at once). */
     readonly travarEnvio: (participanteId: number) => Effect.Effect<void>
     readonly gravar: (a: { readonly empresaId: number; readonly avaliacaoDesempenhoId: number } & RespostaAnonimaAvaliacao) => Effect.Effect<void>
-    /** The answers of an evaluation (optionally of some evaluated), in random order (for results only). */
-    readonly listar: (empresaId: number, avaliacaoDesempenhoId: number, avaliadosIds?: ReadonlyArray<number>) => Effect.Effect<ReadonlyArray<RespostaAnonimaAvaliacao>>
+    /** The answers of an evaluation (optionally of some evaluated), in random order (for results only); `tudo` by default. */
+    readonly listar: (
+      empresaId: number,
+      avaliacaoDesempenhoId: number,
+      avaliadosIds?: ReadonlyArray<number>,
+      conteudo?: ConteudoRespostas,
+    ) => Effect.Effect<ReadonlyArray<RespostaAnonimaAvaliacao>>
     /** How many answers an evaluation has (or several together: one count, however many). */
     readonly quantidade: (empresaId: number, avaliacaoDesempenhoId: number | ReadonlyArray<number>) => Effect.Effect<number>
     /** Removes the anonymous answers of an evaluated in an evaluation (HR removing the evaluated). */

@@ -1,6 +1,7 @@
 import { Effect, Either, Schema } from 'effect'
 import { colaboradores, historicosDoTalento } from '../cargo-salario/colaboradores.ts'
 import { competencias as competenciasCha } from '../cargo-salario/competencias.ts'
+import type { ConfigCompetenciaFaixa } from '../cargo-salario/competenciasRegras.ts'
 import { configDaFaixaEm } from '../cargo-salario/configurarCompetencias.ts'
 import { niveisEmVigorEm } from '../cargo-salario/niveisEmVigor.ts'
 import { ConfigCompetenciaColaboradorItem } from '../gestao-talentos/configuracoes-niveis-competencia-colaborador.ts'
@@ -10,7 +11,7 @@ import type { Ator, Escopo } from '../shared/ator.ts'
 import { alterar } from '../shared/crud.ts'
 import { NaoEncontrado, RegraViolada, ValidacaoFalhou, type ErroCampo } from '../shared/erros.ts'
 import { Relogio } from '../shared/ports.ts'
-import { pontuar, Resposta, validarRespostas, type AspectoQuestionario, type PerguntaQuestionario, type RespostaQuestionario } from '../shared/questionario.ts'
+import { Resposta, validarRespostas, type AspectoQuestionario, type PerguntaQuestionario, type RespostaQuestionario } from '../shared/questionario.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao, type Registro, type RegistroDe } from '../shared/resource.ts'
 import { avaliacoesDesempenho } from './avaliacoes-desempenho.ts'
@@ -19,6 +20,8 @@ import { PAPEL_AUTOAVALIACAO, PAPEIS_AVALIADOR, type PapelAvaliador } from './pa
 import { participantesAvaliacaoDesempenho, SITUACAO_NAO_RESPONDIDA, SITUACAO_RESPONDIDA } from './participante-avaliacao-desempenho.ts'
 import { ROLE_MINHAS_AVALIACOES } from './periodos-experiencia.ts'
 import { RespostasAvaliacaoAnonimas, type NivelInformado } from './ports.ts'
+import { pontuarResposta, type Requisitos } from './resultados.ts'
+import { chaveDosRequisitos } from './resultadosCasos.ts'
 
 /**
  * Answering a performance evaluation (issue 15 "Answering"; spec 002 avaliacoes-desempenhos-questionarios
@@ -262,12 +265,15 @@ export const competenciasDoAvaliado = (escopo: Escopo, avaliadoId: number, data:
     const posicao = hs.filter((h) => String(h['data']) <= data).at(-1) ?? hs[0]
     const faixaId = posicao?.['faixaSalarialId'] == null ? null : Number(posicao['faixaSalarialId'])
     const cf = faixaId ? yield* configDaFaixaEm(escopo, faixaId, data) : undefined
-    const exigidas = cf?.configsNiveisCompetencias ?? []
+    const exigidas: ReadonlyArray<ConfigCompetenciaFaixa> = cf?.configsNiveisCompetencias ?? []
     const repo = yield* Repositorio
     const itens = exigidas.length ? (yield* repo.list(competenciasCha, escopo, { filter: { id: exigidas.map((x) => x.competenciaId) }, range: TODOS })).rows : []
     const porId = new Map(itens.map((c) => [c.id, c]))
-    const niveis = (yield* niveisEmVigorEm(escopo, data)).map((n) => ({ id: n.id, descricao: n.descricao, ordem: n.ordem }))
+    const emVigor = yield* niveisEmVigorEm(escopo, data)
+    const niveis = emVigor.map((n) => ({ id: n.id, descricao: n.descricao, ordem: n.ordem }))
     return {
+      /** What the competency % of a submission is scored against (the results' `Requisitos`). */
+      requisitos: { exigidas, niveis: emVigor },
       competencias: exigidas
         .filter((x) => porId.has(x.competenciaId))
         .map((x) => ({ competenciaId: x.competenciaId, nome: String(porId.get(x.competenciaId)!.nome), observacao: (porId.get(x.competenciaId)!.observacao as string | null | undefined) ?? null, nivelExigidoId: x.nivelCompetenciaId })),
@@ -276,12 +282,15 @@ export const competenciasDoAvaliado = (escopo: Escopo, avaliadoId: number, data:
   })
 
 /** The questions and competencies of a pair (the model's, unless only competencies are evaluated). */
-const oQueAvaliar = (escopo: Escopo, a: Avaliacao, avaliadoId: number) =>
+export const oQueAvaliar = (escopo: Escopo, a: Avaliacao, avaliadoId: number) =>
   Effect.gen(function* () {
     const repo = yield* Repositorio
     const modelo = a.avaliarSomenteCompetencias !== true && a.modeloAvaliacaoId ? yield* Effect.either(repo.get(modelosAvaliacao, escopo, Number(a.modeloAvaliacaoId))) : undefined
     const m = modelo && Either.isRight(modelo) ? modelo.right : undefined
-    const comp = a.avaliarCompetenciasCargo === true || a.avaliarSomenteCompetencias === true ? yield* competenciasDoAvaliado(escopo, avaliadoId, String(a.dataFim)) : { competencias: [], niveis: [] }
+    const comp =
+      a.avaliarCompetenciasCargo === true || a.avaliarSomenteCompetencias === true
+        ? yield* competenciasDoAvaliado(escopo, avaliadoId, String(a.dataFim))
+        : { competencias: [], niveis: [], requisitos: { exigidas: [], niveis: [] } }
     return {
       perguntas: (m?.perguntas ?? []) as ReadonlyArray<PerguntaQuestionario>,
       aspectos: (m?.aspectos ?? []) as ReadonlyArray<AspectoQuestionario>,
@@ -326,6 +335,23 @@ export const lerQuestionarioAvaliacao = (ator: Ator, participanteId: number) =>
     return r
   })
 
+const SEM_FIGURAS = { percentualQuestionario: null, percentualCompetencias: null, chaveCompetencias: null }
+
+/**
+ * The %s of a sent answer, stored with it (scored once, when sent: the model is locked from then on), so the results of
+ * all evaluated read them: the questionnaire % and the competency % with the key of the requirements it was scored
+ * against (the results score the levels again if those requirements change). `o`: oQueAvaliar of its pair.
+ */
+export const figurasDoEnvio = (
+  o: { readonly perguntas: ReadonlyArray<PerguntaQuestionario>; readonly requisitos: Omit<Requisitos, 'perguntas' | 'chave'> },
+  envio: { readonly respostas: ReadonlyArray<RespostaQuestionario>; readonly competencias: ReadonlyArray<NivelInformado> },
+) =>
+  Effect.gen(function* () {
+    const req: Requisitos = { perguntas: o.perguntas, ...o.requisitos }
+    const pontos = pontuarResposta(req, envio)
+    return { percentualQuestionario: pontos.questionario, percentualCompetencias: pontos.competencias, chaveCompetencias: yield* chaveDosRequisitos(req) }
+  })
+
 /**
  * POST participante-avaliacao-desempenho/{id}/questionario: a draft (`parcial`) or the submission, once. Anonymous:
  * the answers and levels go to the anonymous store in this transaction and leave the pair.
@@ -353,9 +379,8 @@ export const responderAvaliacao = (ator: Ator, participanteId: number, corpo: Co
         if (julgadas.erros.length || niveis.erros.length) return yield* ValidacaoFalhou.campos([...julgadas.erros, ...niveis.erros])
         const hoje = yield* (yield* Relogio).hoje
         const d = destinoDaAvaliacao({ anonima: a.anonima === true, parcial: corpo.parcial, respostas: julgadas.respostas, competencias: niveis.competencias, hoje })
-        // Scored once, when sent (the model is locked from then on): the results of all evaluated read the %.
-        const percentualQuestionario = corpo.parcial || !o.perguntas.length ? null : pontuar(o.perguntas, julgadas.respostas).percentual
-        yield* alterar(participantesAvaliacaoDesempenho, x.euMesmo, x.par.id, { ...d.participante, percentualQuestionario: d.anonimas ? null : percentualQuestionario })
+        const figuras = corpo.parcial ? SEM_FIGURAS : yield* figurasDoEnvio(o, { respostas: julgadas.respostas, competencias: niveis.competencias })
+        yield* alterar(participantesAvaliacaoDesempenho, x.euMesmo, x.par.id, { ...d.participante, ...(d.anonimas ? SEM_FIGURAS : figuras) })
         if (d.anonimas) {
           yield* anonimas.gravar({
             empresaId: x.escopo.empresaId,
@@ -364,7 +389,7 @@ export const responderAvaliacao = (ator: Ator, participanteId: number, corpo: Co
             papel: String(x.par.papel) as PapelAvaliador,
             respostas: d.anonimas.respostas,
             competencias: d.anonimas.competencias,
-            percentualQuestionario,
+            ...figuras,
           })
         }
         return { situacao: d.participante.situacao, message: corpo.parcial ? RESPOSTAS_SALVAS_AVALIACAO : RESPOSTAS_ENVIADAS }

@@ -4,7 +4,7 @@ import type { ConfigCompetenciaFaixa, Nivel } from '../cargo-salario/competencia
 import { configuracoesNiveisCompetenciaFaixaSalarial as configFaixa } from '../cargo-salario/configuracoes-niveis-competencia-faixa-salarial.ts'
 import { niveisEmVigorEm } from '../cargo-salario/niveisEmVigor.ts'
 import type { Ator, Escopo } from '../shared/ator.ts'
-import { referencia } from '../shared/campos.ts'
+import { opcoes, referencia, referencias } from '../shared/campos.ts'
 import { Consultas, defineConsulta, listaJson, type Linha } from '../shared/consulta.ts'
 import { obter } from '../shared/crud.ts'
 import { Impressora, type Documento } from '../shared/documento.ts'
@@ -14,25 +14,29 @@ import { Lembrancas, Relogio } from '../shared/ports.ts'
 import type { PerguntaQuestionario, RespostaQuestionario } from '../shared/questionario.ts'
 import { Repositorio } from '../shared/repositorio.ts'
 import { defineAcao } from '../shared/resource.ts'
+import { Criptografia } from '../shared/tokenUnico.ts'
 import { avaliacoesDesempenho, type PesoPapel } from './avaliacoes-desempenho.ts'
 import { modelosAvaliacao } from './modelos-avaliacao.ts'
 import type { PapelAvaliador } from './papeis.ts'
 import { ROLE_AVALIACAO } from './periodos-experiencia.ts'
-import { RespostasAvaliacaoAnonimas, type NivelInformado } from './ports.ts'
-import { detalheDoAvaliado, resultadoDoAvaliado, type Requisitos, type RespostaEnviada, type ResultadoAvaliado } from './resultados.ts'
+import { CONTEUDOS_RESPOSTAS, RespostasAvaliacaoAnonimas, type ConteudoRespostas, type NivelInformado } from './ports.ts'
+import { detalheDoAvaliado, precisaDoConteudo, resultadoDoAvaliado, textoDosRequisitos, type Requisitos, type RespostaEnviada, type ResultadoAvaliado } from './resultados.ts'
 
 /**
  * The rows of an evaluation's results (adapters/avaliacao/resultados.ts): `avaliado` (name, photo or not, cargo,
  * salary range and area held on the evaluation's final date), `resposta` (a sent answer of an identified pair: evaluated, role,
- * answers, competency levels; never the evaluator) and `pendente` (a pair not sent yet).
+ * the %s stored when sent and, as asked for (`conteudo`), the answers and competency levels; never the evaluator) and
+ * `pendente` (a pair not sent yet).
  */
 export const consultaResultadosDesempenho = defineConsulta({
   nome: 'avaliacao/resultados-desempenho',
   autoridade: ROLE_AVALIACAO,
   campos: {
     avaliacaoDesempenhoId: referencia({ label: 'Avaliação de Desempenho', resource: 'avaliacao/avaliacoes-desempenho', required: true, feminino: true }),
-    /** Only this evaluated's rows (one evaluated's page reads its own pairs, not the whole evaluation's). */
-    avaliadoId: referencia({ label: 'Avaliado', resource: 'cargo-salario/colaboradores' }),
+    /** Only these evaluated's rows (one evaluated's page reads its own pairs, not the whole evaluation's). */
+    avaliadosIds: referencias({ label: 'Avaliados', resource: 'cargo-salario/colaboradores' }),
+    /** How much of each answer besides the stored %s (ports.ts ConteudoRespostas). */
+    conteudo: opcoes({ label: 'Conteúdo das respostas', options: CONTEUDOS_RESPOSTAS, default: 'figuras' }),
   },
   colunas: () => [
     { campo: 'tipo', titulo: 'Tipo', tipo: 'texto' },
@@ -68,10 +72,13 @@ export interface DadosResultados {
   readonly perguntas: ReadonlyArray<PerguntaQuestionario>
   readonly niveis: ReadonlyArray<Nivel>
   readonly exigidasPorFaixa: ReadonlyMap<number, ReadonlyArray<ConfigCompetenciaFaixa>>
+  /** `chaveDosRequisitos` of each range's requirements (null where it requires nothing). */
+  readonly chavesPorFaixa: ReadonlyMap<number, string | null>
   readonly avaliados: ReadonlyArray<AvaliadoLido>
   /**
-   * Without `avaliadoId`, an answer whose questionnaire % was stored when sent comes without its `respostas`: the
-   * results need only the %; per-question figures (detalheDosDados) read one evaluated.
+   * Read for the whole evaluation without `conteudo`, an answer whose stored %s stand for it comes without its
+   * `respostas` and `competencias` (the results need only the %s); per-question and per-competency figures
+   * (detalheDosDados, the PDI, the competency reports) read some evaluated or ask for the content.
    */
   readonly respostas: ReadonlyArray<RespostaEnviada>
   readonly pendentes: ReadonlyArray<{ readonly avaliadoId: number; readonly avaliadorId: number }>
@@ -79,6 +86,8 @@ export interface DadosResultados {
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
+/** Evaluated in name order (a collator built once: `localeCompare` with a locale builds one per call). */
+const NOMES = new Intl.Collator('pt-BR')
 const texto = (v: unknown) => (v === null || v === undefined ? null : String(v))
 
 /** The competencies each range requires on `data` (none configured: []), in one read whatever the number of ranges. */
@@ -92,10 +101,46 @@ export const configsDasFaixasEm = (escopo: Escopo, faixas: ReadonlyArray<number>
   })
 
 /**
- * Reads an evaluation's results data (404 for another company's evaluation); with `avaliadoId`, only that evaluated's
- * (their row, answers, pending pairs and salary range): the same data the scoring takes, a read of one person.
+ * The key stored with a competency %: a digest of `textoDosRequisitos` (16 hex digits of its SHA-256); null when
+ * nothing is required (there is no competency % then).
  */
-export const dadosResultados = (ator: Ator, avaliacaoId: number, avaliadoId?: number) =>
+export const chaveDosRequisitos = (req: Pick<Requisitos, 'exigidas' | 'niveis'>) =>
+  req.exigidas.length ? Effect.map(Effect.flatMap(Criptografia, (c) => c.sha256(textoDosRequisitos(req))), (h) => h.slice(0, 16)) : Effect.succeed(null)
+
+/** What `dadosResultados` reads: the whole evaluation (default) or some evaluated; with or without the answers' content. */
+export interface LeituraResultados {
+  /** Only these evaluated (their row, answers, pending pairs and salary range). */
+  readonly avaliadosIds?: ReadonlyArray<number>
+  /**
+   * How much of each answer: by default `tudo` for some evaluated (their page's per-question figures) and the stored
+   * %s alone for the whole evaluation (the answers they do not stand for are read again with `niveis`).
+   */
+  readonly conteudo?: ConteudoRespostas
+}
+
+const conteudoDe = (l: LeituraResultados): ConteudoRespostas => l.conteudo ?? (l.avaliadosIds === undefined ? 'figuras' : 'tudo')
+
+/** Above this many evaluated whose answers need their content, the whole evaluation's content is read at once. */
+const RELEITURA_POR_AVALIADOS = 1000
+
+const respostaDaLinha = (l: Linha): RespostaEnviada => ({
+  avaliadoId: Number(l['avaliadoId']),
+  papel: String(l['papel']) as PapelAvaliador,
+  respostas: l['respostas'] == null ? [] : listaJson<RespostaQuestionario>(l['respostas']),
+  competencias: l['competencias'] == null ? [] : listaJson<NivelInformado>(l['competencias']),
+  percentualQuestionario: num(l['percentualQuestionario']),
+  percentualCompetencias: num(l['percentualCompetencias']),
+  chaveCompetencias: texto(l['chaveCompetencias']),
+})
+
+/**
+ * Reads an evaluation's results data (404 for another company's evaluation): the same data the scoring takes. With
+ * `avaliadosIds`, a read of those persons only. The whole evaluation comes with the %s stored when each answer was sent
+ * and without the answers' content (a covering index serves that read); the answers whose %s do not stand for them
+ * (`precisaDoConteudo`: sent before they were stored, or the requirements changed since) are read again with their
+ * content, by evaluated, so the figures are always those of scoring every answer.
+ */
+export const dadosResultados = (ator: Ator, avaliacaoId: number, leitura: LeituraResultados = {}) =>
   Effect.gen(function* () {
     const a = yield* obter(avaliacoesDesempenho, ator, avaliacaoId)
     const empresaId = Number(a.empresaId)
@@ -105,7 +150,10 @@ export const dadosResultados = (ator: Ator, avaliacaoId: number, avaliadoId?: nu
     const somenteCompetencias = a.avaliarSomenteCompetencias === true
     const modelo = !somenteCompetencias && a.modeloAvaliacaoId ? yield* Effect.either(repo.get(modelosAvaliacao, escopo, Number(a.modeloAvaliacaoId))) : undefined
     const perguntas = modelo?._tag === 'Right' ? ((modelo.right.perguntas ?? []) as ReadonlyArray<PerguntaQuestionario>) : []
-    const linhas = yield* (yield* Consultas).linhas(consultaResultadosDesempenho.nome, { avaliacaoDesempenhoId: avaliacaoId, ...(avaliadoId === undefined ? {} : { avaliadoId }) }, escopo)
+    const consultas = yield* Consultas
+    const ler = (l: LeituraResultados) =>
+      consultas.linhas(consultaResultadosDesempenho.nome, { avaliacaoDesempenhoId: avaliacaoId, avaliadosIds: l.avaliadosIds ?? [], conteudo: conteudoDe(l) }, escopo)
+    const linhas = yield* ler(leitura)
     const de = (t: string) => linhas.filter((l) => l['tipo'] === t)
     const avaliados: AvaliadoLido[] = de('avaliado')
       .map((l: Linha) => ({
@@ -118,21 +166,38 @@ export const dadosResultados = (ator: Ator, avaliacaoId: number, avaliadoId?: nu
         areaOrganizacionalId: num(l['areaOrganizacionalId']),
         area: texto(l['area']),
       }))
-      .sort((x, y) => x.nome.localeCompare(y.nome, 'pt-BR') || x.avaliadoId - y.avaliadoId)
-    const anonimas = yield* (yield* RespostasAvaliacaoAnonimas).listar(empresaId, avaliacaoId, avaliadoId === undefined ? undefined : [avaliadoId])
-    const respostas: RespostaEnviada[] = [
-      ...de('resposta').map((l) => ({
-        avaliadoId: Number(l['avaliadoId']),
-        papel: String(l['papel']) as PapelAvaliador,
-        respostas: listaJson<RespostaQuestionario>(l['respostas']),
-        competencias: listaJson<NivelInformado>(l['competencias']),
-        percentualQuestionario: l['percentualQuestionario'] == null ? null : Number(l['percentualQuestionario']),
-      })),
-      ...anonimas.map((r) => ({ avaliadoId: r.avaliadoId, papel: r.papel, respostas: r.respostas, competencias: r.competencias, percentualQuestionario: r.percentualQuestionario ?? null })),
-    ]
+      .sort((x, y) => NOMES.compare(x.nome, y.nome) || x.avaliadoId - y.avaliadoId)
+    const anonimasPorta = yield* RespostasAvaliacaoAnonimas
+    const conteudo = conteudoDe(leitura)
+    const respostasDe = (ls: ReadonlyArray<Linha>, anonimas: ReadonlyArray<RespostaEnviada>): RespostaEnviada[] => {
+      const rs: RespostaEnviada[] = []
+      for (const l of ls) if (l['tipo'] === 'resposta') rs.push(respostaDaLinha(l))
+      for (const r of anonimas) rs.push(r)
+      return rs
+    }
+    let respostas = respostasDe(linhas, yield* anonimasPorta.listar(empresaId, avaliacaoId, leitura.avaliadosIds, conteudo))
     const niveis = yield* niveisEmVigorEm(escopo, data)
     const faixas = [...new Set(avaliados.flatMap((x) => (x.faixaSalarialId ? [x.faixaSalarialId] : [])))]
     const exigidasPorFaixa = yield* configsDasFaixasEm(escopo, faixas, data)
+    const chavesPorFaixa = new Map<number, string | null>()
+    for (const [f, exigidas] of exigidasPorFaixa) chavesPorFaixa.set(f, yield* chaveDosRequisitos({ exigidas, niveis }))
+    if (conteudo === 'figuras') {
+      // The answers whose stored %s do not stand for them are read again, with their content, by evaluated.
+      const faixaDe = new Map(avaliados.map((t) => [t.avaliadoId, t.faixaSalarialId]))
+      const requisitos = (avaliadoId: number): Requisitos => {
+        const f = faixaDe.get(avaliadoId)
+        return { perguntas, exigidas: f ? (exigidasPorFaixa.get(f) ?? []) : [], niveis, chave: f ? (chavesPorFaixa.get(f) ?? null) : null }
+      }
+      const reler = [...new Set(respostas.flatMap((r) => (precisaDoConteudo(requisitos(r.avaliadoId), r) ? [r.avaliadoId] : [])))]
+      if (reler.length > RELEITURA_POR_AVALIADOS) {
+        const todas = yield* ler({ conteudo: 'niveis' })
+        respostas = respostasDe(todas, yield* anonimasPorta.listar(empresaId, avaliacaoId, undefined, 'niveis'))
+      } else if (reler.length) {
+        const relidos = new Set(reler)
+        const novas = respostasDe(yield* ler({ avaliadosIds: reler, conteudo: 'niveis' }), yield* anonimasPorta.listar(empresaId, avaliacaoId, reler, 'niveis'))
+        respostas = [...respostas.filter((r) => !relidos.has(r.avaliadoId)), ...novas]
+      }
+    }
     const idsCompetencias = [...new Set([...exigidasPorFaixa.values()].flatMap((xs) => xs.map((x) => x.competenciaId)))]
     const nomesCompetencias = new Map(
       (idsCompetencias.length ? (yield* repo.list(competenciasRecurso, escopo, { filter: { id: idsCompetencias } })).rows : []).map((c) => [c.id, String(c.nome)]),
@@ -151,6 +216,7 @@ export const dadosResultados = (ator: Ator, avaliacaoId: number, avaliadoId?: nu
       perguntas,
       niveis,
       exigidasPorFaixa,
+      chavesPorFaixa,
       avaliados,
       respostas,
       pendentes: de('pendente').map((l) => ({ avaliadoId: Number(l['avaliadoId']), avaliadorId: Number(l['avaliadorId']) })),
@@ -163,6 +229,7 @@ export const requisitosDe = (d: DadosResultados, avaliado: AvaliadoLido): Requis
   perguntas: d.perguntas,
   exigidas: avaliado.faixaSalarialId ? (d.exigidasPorFaixa.get(avaliado.faixaSalarialId) ?? []) : [],
   niveis: d.niveis,
+  chave: avaliado.faixaSalarialId ? (d.chavesPorFaixa.get(avaliado.faixaSalarialId) ?? null) : null,
 })
 
 /** Each evaluated's result (pure over the data read): answers indexed once, so 5,000 evaluated stay linear. */
@@ -173,11 +240,28 @@ export const resultadosDosAvaliados = (d: DadosResultados): ReadonlyArray<Avalia
     if (xs) xs.push(r)
     else porAvaliado.set(r.avaliadoId, [r])
   }
-  return d.avaliados.map((t) => ({
-    ...t,
-    fotoUrl: fotoUrl(t),
-    ...resultadoDoAvaliado(d.avaliacao, requisitosDe(d, t), t.avaliadoId, porAvaliado.get(t.avaliadoId) ?? []),
-  }))
+  // Built field by field: spreading both objects into a third costs more than scoring (5,000 evaluated).
+  return d.avaliados.map((t) => {
+    const r = resultadoDoAvaliado(d.avaliacao, requisitosDe(d, t), t.avaliadoId, porAvaliado.get(t.avaliadoId) ?? [])
+    return {
+      avaliadoId: t.avaliadoId,
+      nome: t.nome,
+      foto: t.foto,
+      faixaSalarialId: t.faixaSalarialId,
+      cargo: t.cargo,
+      faixa: t.faixa,
+      areaOrganizacionalId: t.areaOrganizacionalId,
+      area: t.area,
+      fotoUrl: fotoUrl(t),
+      respostas: r.respostas,
+      exibir: r.exibir,
+      mensagem: r.mensagem,
+      questionario: r.questionario,
+      competencias: r.competencias,
+      geral: r.geral,
+      papeis: r.papeis,
+    }
+  })
 }
 
 export const fotoUrl = (t: AvaliadoLido) => (t.foto ? `/api/cargo-salario/colaboradores/${t.avaliadoId}/foto` : null)
@@ -239,19 +323,11 @@ const cabecalho = (d: DadosResultados) => ({
   exibirPerformanceProfissional: d.avaliacao.exibirPerformanceProfissional,
 })
 
-const semExtras = (r: ReturnType<typeof resultadosDosAvaliados>[number]) => ({
-  avaliadoId: r.avaliadoId,
-  nome: r.nome,
-  cargo: r.cargo,
-  fotoUrl: r.fotoUrl,
-  respostas: r.respostas,
-  exibir: r.exibir,
-  mensagem: r.mensagem,
-  questionario: r.questionario,
-  competencias: r.competencias,
-  geral: r.geral,
-  papeis: r.papeis,
-})
+/** What HR's results show of an evaluated (the position's ids and names are for the reports). */
+const semExtras = (r: ReturnType<typeof resultadosDosAvaliados>[number]) => {
+  const { foto: _foto, faixaSalarialId: _faixaSalarialId, faixa: _faixa, areaOrganizacionalId: _areaOrganizacionalId, area: _area, ...mostrado } = r
+  return mostrado
+}
 
 /**
  * The header and every evaluated's result, remembered per server process while the database is unchanged (the
@@ -292,7 +368,8 @@ export const detalheDosDados = (d: DadosResultados, avaliadoId: number) =>
     return r
   })
 
-export const resultadoDoAvaliadoNaAvaliacao = (ator: Ator, id: number, avaliadoId: number) => Effect.flatMap(dadosResultados(ator, id, avaliadoId), (d) => detalheDosDados(d, avaliadoId))
+export const resultadoDoAvaliadoNaAvaliacao = (ator: Ator, id: number, avaliadoId: number) =>
+  Effect.flatMap(dadosResultados(ator, id, { avaliadosIds: [avaliadoId] }), (d) => detalheDosDados(d, avaliadoId))
 
 export const AVALIADO_OBRIGATORIO = 'Avaliado é obrigatório'
 export const MESMA_AVALIACAO = 'Selecione duas avaliações diferentes'

@@ -305,7 +305,7 @@ export const fonteAnaliseTalento = (
     const avaliadores = new Set(pares.map((p) => p.avaliadorId))
     if (f.avaliadoresIds.some((id) => !avaliadores.has(id)) && !erros.some((e) => e.field === 'avaliadoresIds')) erros.push({ field: 'avaliadoresIds', message: AVALIADOR_NAO_AVALIA })
     if (erros.length) return yield* ValidacaoFalhou.campos(erros)
-    const d = yield* dadosResultados(ator, f.avaliacaoDesempenhoId, f.avaliadoId)
+    const d = yield* dadosResultados(ator, f.avaliacaoDesempenhoId, { avaliadosIds: [f.avaliadoId] })
     const det = yield* detalheDosDados(d, f.avaliadoId)
     const t = d.avaliados.find((x) => x.avaliadoId === f.avaliadoId)!
     const ids = [...new Set(f.avaliadoresIds)]
@@ -415,7 +415,7 @@ export const consultaAnaliseOrganizacional = defineConsulta({
     Effect.gen(function* () {
       const areas = new Set(f.areasOrganizacionaisIds)
       const itens: CompetenciaDoAvaliado[] = []
-      for (const id of new Set(f.avaliacoesDesempenhosIds)) itens.push(...competenciasDasAreas(yield* dadosResultados(ator, id), areas))
+      for (const id of new Set(f.avaliacoesDesempenhosIds)) itens.push(...competenciasDasAreas(yield* dadosResultados(ator, id, { conteudo: 'niveis' }), areas))
       return agregarPorArea(itens)
     }),
   colunas: () => [

@@ -9,7 +9,9 @@ import {
   PAPEL_DEMAIS,
   POUCAS_RESPOSTAS_ANONIMA,
   pontuarResposta,
+  precisaDoConteudo,
   resultadoDoAvaliado,
+  textoDosRequisitos,
   type Requisitos,
   type RespostaEnviada,
 } from '../../../core/avaliacao/resultados.ts'
@@ -95,6 +97,44 @@ describe('resultados da avaliação de desempenho: pontuação', () => {
     const r = fc.sample(arbResposta(), 1)[0]!
     expect(pontuarResposta({ ...REQ, perguntas: [] }, r).questionario).toBeNull()
     expect(pontuarResposta({ ...REQ, exigidas: [] }, r).competencias).toBeNull()
+  })
+
+  it('stored %s stand for the answer while the key matches: the same result with or without its content', () => {
+    const COM_CHAVE: Requisitos = { ...REQ, chave: 'k1' }
+    fc.assert(
+      fc.property(fc.array(arbResposta(), { minLength: 1, maxLength: 8 }), fc.boolean(), (rs, anonima) => {
+        // As sent (figurasDoEnvio): both %s scored from the content, with the key of the requirements.
+        const guardadas = rs.map((r) => {
+          const p = pontuarResposta(REQ, r)
+          return { ...r, percentualQuestionario: p.questionario, percentualCompetencias: p.competencias, chaveCompetencias: 'k1' }
+        })
+        const semConteudo = guardadas.map((r) => ({ ...r, respostas: [], competencias: [] }))
+        for (const r of semConteudo) expect(precisaDoConteudo(COM_CHAVE, r)).toBe(false)
+        const e = { anonima, pesosPapeis: [] }
+        expect(resultadoDoAvaliado(e, COM_CHAVE, 1, semConteudo)).toEqual(resultadoDoAvaliado(e, REQ, 1, rs))
+        // Other requirements (another key) or no key stored: the content is needed, and scored.
+        const outra = { ...COM_CHAVE, chave: 'k2' }
+        for (const r of semConteudo) expect(precisaDoConteudo(outra, r)).toBe(true)
+        for (const r of guardadas) expect(pontuarResposta(outra, r).competencias).toBe(pontuarResposta(REQ, r).competencias)
+        for (const r of rs) expect(precisaDoConteudo(COM_CHAVE, r)).toBe(true)
+      }),
+    )
+  })
+
+  it('the requirements text changes with any required level, weight or level order, not with the order the levels are listed in', () => {
+    const base = textoDosRequisitos(REQ)
+    fc.assert(
+      fc.property(fc.nat({ max: 1 }), fc.constantFrom('nivelCompetenciaId', 'competenciaPeso', 'competenciaId') as fc.Arbitrary<'nivelCompetenciaId'>, (i, campo) => {
+        const exigidas = REQ.exigidas.map((x, j) => (j === i ? { ...x, [campo]: x[campo] + 1 } : x))
+        expect(textoDosRequisitos({ ...REQ, exigidas })).not.toBe(base)
+      }),
+    )
+    fc.assert(
+      fc.property(fc.nat({ max: 3 }), (i) => {
+        expect(textoDosRequisitos({ ...REQ, niveis: REQ.niveis.map((n, j) => (j === i ? { ...n, ordem: n.ordem + 10 } : n)) })).not.toBe(base)
+      }),
+    )
+    expect(textoDosRequisitos({ ...REQ, niveis: [...REQ.niveis].reverse() })).toBe(base)
   })
 
   it('identified, no weights: the overall is the mean of every answer but self-evaluation; per role the mean of its answers', () => {

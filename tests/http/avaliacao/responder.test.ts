@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calcularDvCpf } from '../../../core/shared/br/cpf.ts'
+import { arredondar } from '../../../core/shared/formatos.ts'
 import { adicionarDias, diaEmSaoPaulo } from '../../../core/shared/datas.ts'
 import { pontuar, TIPO_NOTA, TIPO_OBJETIVA, TIPO_SUBJETIVA, type PerguntaQuestionario, type RespostaQuestionario } from '../../../core/shared/questionario.ts'
 import { bancosHttp, inserirLinha } from '../../support/banco.ts'
@@ -295,7 +296,7 @@ describe.each(bancosHttp())('responder avaliações de desempenho ($nome)', (ban
     expect(anonimas).toHaveLength(1)
     expect(anonimas[0]).toMatchObject({ avaliadoId: p.caio.id, papel: 'P' })
     expect(anonimas[0].respostas).toContain(SEGREDO)
-    expect(Object.keys(anonimas[0]).sort()).toEqual(['avaliacaoDesempenhoId', 'avaliadoId', 'competencias', 'empresaId', 'id', 'papel', 'percentualQuestionario', 'respostas'].sort())
+    expect(Object.keys(anonimas[0]).sort()).toEqual(['avaliacaoDesempenhoId', 'avaliadoId', 'chaveCompetencias', 'competencias', 'empresaId', 'id', 'papel', 'percentualCompetencias', 'percentualQuestionario', 'respostas'].sort())
     // The % goes with the answers to the anonymous store, never on the pair.
     expect(anonimas[0].percentualQuestionario).not.toBeNull()
     expect(linha.percentualQuestionario).toBeNull()
@@ -322,5 +323,85 @@ describe.each(bancosHttp())('responder avaliações de desempenho ($nome)', (ban
     const rs = await Promise.all([p.ana.c.post(`${PART}/${a.pares[0]}/questionario`, corpo), p.ana.c.post(`${PART}/${a.pares[0]}/questionario`, corpo)])
     expect(rs.map((r) => r.status).sort()).toEqual([200, 400])
     expect(await amb.knex('avaliacoes_desempenho_respostas_anonimas').where({ avaliacaoDesempenhoId: a.id })).toHaveLength(1)
+  })
+
+  it('o % das competências é gravado no envio com a chave dos requisitos; os resultados o leem sem as respostas e pontuam de novo se a faixa mudar', async () => {
+    // A range of its own (its requirements change below): Comunicação Avançado (weight 2), Proatividade Básico.
+    const faixa = await inserirLinha(amb.knex, 'faixas_salariais', { empresaId: 1, cargoId: posicao['cargoId'], nome: 'Faixa da Chave' })
+    const requer = async (data: string, comunicacao: string) =>
+      criarNaApi(adm, 'cargo-salario/configuracoes-niveis-competencia-faixa-salarial', {
+        faixaSalarialId: faixa,
+        data,
+        configsNiveisCompetencias: [
+          { competenciaId: comp['Comunicação'], competenciaPeso: 2, nivelCompetenciaId: nivel[comunicacao] },
+          { competenciaId: comp['Proatividade'], competenciaPeso: 1, nivelCompetenciaId: nivel['Básico'] },
+        ],
+      })
+    await requer(adicionarDias(hoje, -100), 'Avançado')
+    const dora = await admitir(4, 'Dora Avaliada', faixa)
+    const ordem = Object.fromEntries((await amb.knex('niveis_competencia').where('empresaId', 1)).map((n: { descricao: string; ordem: number }) => [n.descricao, Number(n.ordem)]))
+    // Given: Comunicação Intermediário, Proatividade Avançado (niveisCompletos).
+    const aderencia = (exigidoComunicacao: string) =>
+      arredondar(
+        ((2 * Math.min(ordem['Intermediário']!, ordem[exigidoComunicacao]!) + Math.min(ordem['Avançado']!, ordem['Básico']!)) / (2 * ordem[exigidoComunicacao]! + ordem['Básico']!)) * 100,
+        2,
+      )
+    const identificada = await novaAvaliacao({ titulo: 'Com chave', avaliarCompetenciasCargo: true }, [[dora.id, p.ana.id, 'R']])
+    const anonima = await novaAvaliacao({ titulo: 'Com chave, anônima', anonima: true, avaliarCompetenciasCargo: true }, [
+      [dora.id, p.ana.id, 'P'],
+      [dora.id, p.bia.id, 'P'],
+    ])
+    for (const [quem, par] of [
+      [p.ana, identificada.pares[0]!],
+      [p.ana, anonima.pares[0]!],
+      [p.bia, anonima.pares[1]!],
+    ] as const)
+      expect((await quem.c.post(`${PART}/${par}/questionario`, { respostas: completas(), competencias: niveisCompletos() })).status).toBe(200)
+    const PARES = 'participantes_avaliacao_desempenho'
+    const ANONIMAS = 'avaliacoes_desempenho_respostas_anonimas'
+    const gravados = [
+      ...(await amb.knex(PARES).where({ id: identificada.pares[0] }).select('percentualCompetencias', 'chaveCompetencias')),
+      ...(await amb.knex(ANONIMAS).where({ avaliacaoDesempenhoId: anonima.id }).select('percentualCompetencias', 'chaveCompetencias')),
+    ]
+    expect(gravados).toHaveLength(3)
+    for (const g of gravados) {
+      expect(Number(g.percentualCompetencias)).toBe(aderencia('Avançado'))
+      expect(g.chaveCompetencias).toMatch(/^[0-9a-f]{16}$/)
+    }
+    expect(new Set(gravados.map((g) => g.chaveCompetencias)).size).toBe(1)
+    // The whole evaluation's results read the stored %s, never the answers' text or the levels given.
+    const lidas: string[] = []
+    const ouvir = (q: { sql: string }) => lidas.push(q.sql)
+    const resultados = async (id: number) => {
+      amb.knex.on('query', ouvir)
+      try {
+        return (await rh.get(`/api/avaliacao/avaliacoes-desempenho/${id}/resultados`)).body.avaliados[0]
+      } finally {
+        amb.knex.off('query', ouvir)
+      }
+    }
+    for (const a of [identificada, anonima]) {
+      lidas.length = 0
+      expect(await resultados(a.id)).toMatchObject({ exibir: true, competencias: aderencia('Avançado') })
+      const dasRespostas = lidas.filter((q) => q.includes(PARES) || q.includes(ANONIMAS))
+      expect(dasRespostas.length).toBeGreaterThan(0)
+      for (const q of dasRespostas) expect(q).not.toMatch(/["`]competencias["`]/)
+    }
+    // Levels given erased behind the results' back: the stored % still stands for them.
+    await amb.knex(PARES).where({ id: identificada.pares[0] }).update({ competencias: '[]' })
+    await amb.knex(ANONIMAS).where({ avaliacaoDesempenhoId: anonima.id }).update({ competencias: '[]' })
+    for (const a of [identificada, anonima]) expect((await resultados(a.id)).competencias).toBe(aderencia('Avançado'))
+    await amb.knex(PARES).where({ id: identificada.pares[0] }).update({ competencias: JSON.stringify(niveisCompletos()) })
+    await amb.knex(ANONIMAS).where({ avaliacaoDesempenhoId: anonima.id }).update({ competencias: JSON.stringify(niveisCompletos()) })
+    // The range now requires Comunicação Intermediário (on a date before the final date): the levels are scored again.
+    await requer(adicionarDias(hoje, -1), 'Intermediário')
+    expect(aderencia('Intermediário')).not.toBe(aderencia('Avançado'))
+    for (const a of [identificada, anonima]) {
+      expect((await resultados(a.id)).competencias).toBe(aderencia('Intermediário'))
+      expect((await rh.get(`/api/avaliacao/avaliacoes-desempenho/${a.id}/resultados/${dora.id}`)).body.avaliado.competencias).toBe(aderencia('Intermediário'))
+    }
+    // Answers recorded without stored %s (before they existed) are scored from their content too.
+    await amb.knex(PARES).where({ id: identificada.pares[0] }).update({ percentualCompetencias: null, chaveCompetencias: null, percentualQuestionario: null })
+    expect((await resultados(identificada.id)).competencias).toBe(aderencia('Intermediário'))
   })
 })

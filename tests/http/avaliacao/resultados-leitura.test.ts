@@ -66,17 +66,17 @@ describe.each(bancosHttp())('avaliação: leitura dos resultados ($nome)', (banc
     expect((await adm.get(`${API}/${c.identificada}/resultados/${c.avaliadorP2}`)).status).toBe(404)
   })
 
-  it('the consulta takes an optional avaliadoId: only that evaluated\u2019s rows', async () => {
+  it('the consulta takes optional avaliadosIds: only those evaluated\u2019s rows', async () => {
     const todas = await adm.get(`/api/avaliacao/consultas/resultados-desempenho?avaliacaoDesempenhoId=${c.identificada}`)
     expect(todas.status, JSON.stringify(todas.body)).toBe(200)
     expect(new Set(todas.body.map((l: { avaliadoId: number }) => l.avaliadoId))).toEqual(new Set([c.avaliadoA, c.avaliadoB]))
-    const deB = await adm.get(`/api/avaliacao/consultas/resultados-desempenho?avaliacaoDesempenhoId=${c.identificada}&avaliadoId=${c.avaliadoB}`)
+    const deB = await adm.get(`/api/avaliacao/consultas/resultados-desempenho?avaliacaoDesempenhoId=${c.identificada}&avaliadosIds=${c.avaliadoB}`)
     expect(deB.status).toBe(200)
     expect(deB.body.map((l: { tipo: string; avaliadoId: number }) => [l.tipo, l.avaliadoId])).toEqual([
       ['avaliado', c.avaliadoB],
       ['pendente', c.avaliadoB],
     ])
-    expect((await adm.get(`/api/avaliacao/consultas/resultados-desempenho?avaliacaoDesempenhoId=${c.identificada}&avaliadoId=abc`)).status).toBe(400)
+    expect((await adm.get(`/api/avaliacao/consultas/resultados-desempenho?avaliacaoDesempenhoId=${c.identificada}&avaliadosIds=abc`)).status).toBe(400)
   })
 
   it('the required competencies of every range in one read, whatever the number of ranges', async () => {
