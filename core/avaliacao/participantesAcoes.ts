@@ -130,7 +130,10 @@ export const salvarPares = (ator: Ator, corpo: typeof CorpoPares.Type) =>
       if (erros.length) return yield* ValidacaoFalhou.campos(erros)
       const anonimato = erroDeAnonimato(avaliacao['anonima'] === true, [...pares, ...novos])
       if (anonimato) return yield* ValidacaoFalhou.campo('pares', anonimato)
-      for (const p of novos) yield* criar(participantesComRegras, naEmpresa, { avaliacaoDesempenhoId: avaliacao.id, ...p })
+      // Every rule of participantesComRegras (the evaluation, errosDoPar, no pair twice) was judged above against one
+      // read of the people and pairs; judging each pair again would read them all again per pair (minutes for a
+      // company-wide cycle), so the pairs go through the plain declaration's write path.
+      for (const p of novos) yield* criar(participantesAvaliacaoDesempenho, naEmpresa, { avaliacaoDesempenhoId: avaliacao.id, ...p })
       return { message: `${novos.length} ${novos.length === 1 ? 'participante adicionado' : 'participantes adicionados'} com sucesso!`, quantidade: novos.length }
     }),
   )

@@ -118,9 +118,17 @@ describe.each(bancosHttp())('participantes da avaliação de desempenho ($nome)'
       { field: 'pares.2.papel', message: 'O avaliador não é da mesma área organizacional do avaliado' },
     ])
     expect((await c.rh.post(`${PART}/pares`, { avaliacaoDesempenhoId: id, pares: [] })).body.errors).toEqual([{ field: 'pares', message: 'Selecione ao menos um participante' }])
-    const salvo = await c.rh.post(`${PART}/pares`, { avaliacaoDesempenhoId: id, pares: proposta.body.map(({ avaliadoId, avaliadorId, papel }: Record<string, unknown>) => ({ avaliadoId, avaliadorId, papel })) })
+    // The company's people and the evaluation's pairs are read once for the whole list, not once per pair.
+    const lidas: string[] = []
+    const ouvir = (q: { sql: string }) => lidas.push(q.sql)
+    c.amb.knex.on('query', ouvir)
+    const salvo = await c.rh
+      .post(`${PART}/pares`, { avaliacaoDesempenhoId: id, pares: proposta.body.map(({ avaliadoId, avaliadorId, papel }: Record<string, unknown>) => ({ avaliadoId, avaliadorId, papel })) })
+      .finally(() => c.amb.knex.off('query', ouvir))
     expect(salvo.status, JSON.stringify(salvo.body)).toBe(201)
     expect(salvo.body).toEqual({ message: '4 participantes adicionados com sucesso!', quantidade: 4 })
+    expect(lidas.filter((q) => /select [`"]colaboradores[`"]\.[`"]id[`"], [`"]colaboradores[`"]\.[`"]empresa_id[`"]/.test(q))).toHaveLength(1)
+    expect(lidas.filter((q) => /from [`"]participantes_avaliacao_desempenho[`"]/.test(q) && !q.startsWith('insert') && !/where [`"]participantes_avaliacao_desempenho[`"]\.[`"]id[`"] =/.test(q)).length).toBeLessThanOrEqual(2)
     // Again: the pairs already there are kept, nothing duplicated.
     expect((await c.rh.post(`${PART}/pares`, { avaliacaoDesempenhoId: id, pares: [{ avaliadoId: p.ana, avaliadorId: p.rui, papel: 'L' }] })).body.quantidade).toBe(0)
     expect((await c.rh.get(`${PART}?avaliacaoDesempenhoId=${id}&unpaged=true`)).body).toHaveLength(4)
