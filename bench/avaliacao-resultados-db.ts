@@ -11,6 +11,7 @@
  * of evaluated.
  */
 import { randomInt } from 'node:crypto'
+import type { Effect } from 'effect'
 import type { Knex } from 'knex'
 import { reencadear } from '../adapters/db/vigencia.ts'
 import { atorDemo } from '../adapters/gestao-talentos/demo.ts'
@@ -133,12 +134,11 @@ export const povoarAvaliacoes = async (
       .orderBy([{ column: 'colaboradorId' }, { column: 'data' }, { column: 'id' }])
       .select('colaboradorId', 'faixaSalarialId')) as Array<{ colaboradorId: number; faixaSalarialId: number | null }>)
       faixaDe.set(Number(h.colaboradorId), h.faixaSalarialId == null ? null : Number(h.faixaSalarialId))
-    const porFaixa = new Map<number | null, Awaited<ReturnType<typeof oQueAvaliarDe>>>()
-    const oQueAvaliarDe = (avaliadoId: number) => rodar(oQueAvaliar(ator.escopo, registro, avaliadoId))
-    const avaliarDe = async (avaliadoId: number) => {
+    const porFaixa = new Map<number | null, Promise<Effect.Effect.Success<ReturnType<typeof oQueAvaliar>>>>()
+    const avaliarDe = (avaliadoId: number) => {
       const f = faixaDe.get(avaliadoId) ?? null
       let o = porFaixa.get(f)
-      if (!o) porFaixa.set(f, (o = await oQueAvaliarDe(avaliadoId)))
+      if (!o) porFaixa.set(f, (o = rodar(oQueAvaliar(ator.escopo, registro, avaliadoId))))
       return o
     }
     let par = 0

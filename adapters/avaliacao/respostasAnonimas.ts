@@ -6,11 +6,9 @@ import type { RespostaQuestionario } from '../../core/shared/questionario.ts'
 import { inserirComIdSorteado, travarNaTransacao } from '../db/idSorteado.ts'
 import { emArrays } from '../db/knex.ts'
 import { consulta } from '../db/transacao.ts'
-import { colunasDoConteudo } from './conteudo.ts'
+import { COLUNAS_FIGURAS, colunasDoConteudo, figurasDaLinha } from './conteudo.ts'
 
 const TABELA = 'avaliacoes_desempenho_respostas_anonimas'
-
-const numero = (v: unknown) => (v == null ? null : Number(v))
 
 /** The anonymous answers of performance evaluations (core/avaliacao/ports.ts), in the caller's transaction. */
 export const criarRespostasAvaliacaoAnonimas = (knex: Knex) => {
@@ -40,7 +38,7 @@ export const criarRespostasAvaliacaoAnonimas = (knex: Knex) => {
           if (avaliadosIds) b.whereIn('avaliadoId', [...avaliadosIds])
           // By evaluated, then by the random id (never the writing order); the figures alone are read from migration
           // 098's index (no row visited, no sort).
-          return emArrays(b.orderBy(['avaliadoId', 'id']).select(['avaliadoId', 'papel', 'percentualQuestionario', 'percentualCompetencias', 'chaveCompetencias', ...colunasDoConteudo(db, conteudo)]))
+          return emArrays(b.orderBy(['avaliadoId', 'id']).select(['avaliadoId', 'papel', ...COLUNAS_FIGURAS, ...colunasDoConteudo(db, conteudo)]))
         }),
         (rows: ReadonlyArray<ReadonlyArray<unknown>>): ReadonlyArray<RespostaAnonimaAvaliacao> =>
           rows.map(([avaliadoId, papel, pq, pc, chave, respostas, competencias]) => ({
@@ -48,9 +46,7 @@ export const criarRespostasAvaliacaoAnonimas = (knex: Knex) => {
             papel: papel as PapelAvaliador,
             respostas: respostas == null ? [] : (JSON.parse(String(respostas)) as ReadonlyArray<RespostaQuestionario>),
             competencias: competencias == null ? [] : (JSON.parse(String(competencias)) as ReadonlyArray<NivelInformado>),
-            percentualQuestionario: numero(pq),
-            percentualCompetencias: numero(pc),
-            chaveCompetencias: chave == null ? null : String(chave),
+            ...figurasDaLinha(pq, pc, chave),
           })),
       ),
     quantidade: (empresaId: number, avaliacaoDesempenhoId: number | ReadonlyArray<number>) =>

@@ -3,7 +3,7 @@ import type { Linha } from '../../core/shared/consulta.ts'
 import type { Knex } from 'knex'
 import { emArrays } from '../db/knex.ts'
 import { consulta } from '../db/transacao.ts'
-import { colunasDoConteudo } from './conteudo.ts'
+import { COLUNAS_FIGURAS, colunasDoConteudo, figurasDaLinha } from './conteudo.ts'
 import { mapaSql, sql } from '../relatorios/consultas.ts'
 
 const PART = 'participantes_avaliacao_desempenho'
@@ -72,12 +72,11 @@ const sqlResultadosDesempenho = sql(consultaResultadosDesempenho, (knex, f, e) =
         area: p?.areaOrganizacionalId == null ? null : (areas.get(Number(p.areaOrganizacionalId)) ?? null),
       })
     }
-    const colunas = ['avaliadoId', 'avaliadorId', 'papel', 'situacao', 'anonima', 'percentualQuestionario', 'percentualCompetencias', 'chaveCompetencias', ...colunasDoConteudo(db, f.conteudo)]
+    const colunas = ['avaliadoId', 'avaliadorId', 'papel', 'situacao', 'anonima', ...COLUNAS_FIGURAS, ...colunasDoConteudo(db, f.conteudo)]
     const q = dosPares(db(PART))
     // Sent anonymous pairs hold nothing the results read (their answers are in the anonymous store).
     q.whereNot((b) => b.where('situacao', 'R').andWhere('anonima', true))
     const pares = (await emArrays(q.select(colunas))) as ReadonlyArray<ReadonlyArray<unknown>>
-    const n = (v: unknown) => (v == null ? null : Number(v))
     for (const [avaliadoId, avaliadorId, papel, situacao, anonima, pq, pc, chave, respostas, competencias] of pares) {
       const enviada = situacao === 'R'
       if (enviada && !(anonima === true || anonima === 1))
@@ -87,9 +86,7 @@ const sqlResultadosDesempenho = sql(consultaResultadosDesempenho, (knex, f, e) =
           papel: String(papel),
           respostas: respostas == null ? null : String(respostas),
           competencias: competencias == null ? null : String(competencias),
-          percentualQuestionario: n(pq),
-          percentualCompetencias: n(pc),
-          chaveCompetencias: chave == null ? null : String(chave),
+          ...figurasDaLinha(pq, pc, chave),
         })
       // Pending pairs: who has not sent (for an anonymous evaluation HR knows who takes part, as for surveys).
       if (!enviada) linhas.push({ tipo: 'pendente', avaliadoId: Number(avaliadoId), avaliadorId: Number(avaliadorId) })

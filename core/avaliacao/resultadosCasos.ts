@@ -9,7 +9,7 @@ import { Consultas, defineConsulta, listaJson, type Linha } from '../shared/cons
 import { obter } from '../shared/crud.ts'
 import { Impressora, type Documento } from '../shared/documento.ts'
 import { NaoEncontrado, ValidacaoFalhou } from '../shared/erros.ts'
-import { formatarData } from '../shared/formatos.ts'
+import { compararTexto, formatarData } from '../shared/formatos.ts'
 import { Lembrancas, Relogio } from '../shared/ports.ts'
 import type { PerguntaQuestionario, RespostaQuestionario } from '../shared/questionario.ts'
 import { Repositorio } from '../shared/repositorio.ts'
@@ -86,8 +86,6 @@ export interface DadosResultados {
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v))
-/** Evaluated in name order (a collator built once: `localeCompare` with a locale builds one per call). */
-const NOMES = new Intl.Collator('pt-BR')
 const texto = (v: unknown) => (v === null || v === undefined ? null : String(v))
 
 /** The competencies each range requires on `data` (none configured: []), in one read whatever the number of ranges. */
@@ -166,7 +164,7 @@ export const dadosResultados = (ator: Ator, avaliacaoId: number, leitura: Leitur
         areaOrganizacionalId: num(l['areaOrganizacionalId']),
         area: texto(l['area']),
       }))
-      .sort((x, y) => NOMES.compare(x.nome, y.nome) || x.avaliadoId - y.avaliadoId)
+      .sort((x, y) => compararTexto(x.nome, y.nome) || x.avaliadoId - y.avaliadoId)
     const anonimasPorta = yield* RespostasAvaliacaoAnonimas
     const conteudo = conteudoDe(leitura)
     const respostasDe = (ls: ReadonlyArray<Linha>, anonimas: ReadonlyArray<RespostaEnviada>): RespostaEnviada[] => {
@@ -183,12 +181,9 @@ export const dadosResultados = (ator: Ator, avaliacaoId: number, leitura: Leitur
     for (const [f, exigidas] of exigidasPorFaixa) chavesPorFaixa.set(f, yield* chaveDosRequisitos({ exigidas, niveis }))
     if (conteudo === 'figuras') {
       // The answers whose stored %s do not stand for them are read again, with their content, by evaluated.
-      const faixaDe = new Map(avaliados.map((t) => [t.avaliadoId, t.faixaSalarialId]))
-      const requisitos = (avaliadoId: number): Requisitos => {
-        const f = faixaDe.get(avaliadoId)
-        return { perguntas, exigidas: f ? (exigidasPorFaixa.get(f) ?? []) : [], niveis, chave: f ? (chavesPorFaixa.get(f) ?? null) : null }
-      }
-      const reler = [...new Set(respostas.flatMap((r) => (precisaDoConteudo(requisitos(r.avaliadoId), r) ? [r.avaliadoId] : [])))]
+      const lidos = new Map(avaliados.map((t) => [t.avaliadoId, t]))
+      const base = { perguntas, niveis, exigidasPorFaixa, chavesPorFaixa }
+      const reler = [...new Set(respostas.flatMap((r) => (precisaDoConteudo(requisitosDe(base, lidos.get(r.avaliadoId)), r) ? [r.avaliadoId] : [])))]
       if (reler.length > RELEITURA_POR_AVALIADOS) {
         const todas = yield* ler({ conteudo: 'niveis' })
         respostas = respostasDe(todas, yield* anonimasPorta.listar(empresaId, avaliacaoId, undefined, 'niveis'))
@@ -225,12 +220,14 @@ export const dadosResultados = (ator: Ator, avaliacaoId: number, leitura: Leitur
     return dados
   })
 
-export const requisitosDe = (d: DadosResultados, avaliado: AvaliadoLido): Requisitos => ({
-  perguntas: d.perguntas,
-  exigidas: avaliado.faixaSalarialId ? (d.exigidasPorFaixa.get(avaliado.faixaSalarialId) ?? []) : [],
-  niveis: d.niveis,
-  chave: avaliado.faixaSalarialId ? (d.chavesPorFaixa.get(avaliado.faixaSalarialId) ?? null) : null,
-})
+/** What scores an evaluated's answers: the model's questions, their range's requirements and key (none without a range). */
+export const requisitosDe = (
+  d: Pick<DadosResultados, 'perguntas' | 'niveis' | 'exigidasPorFaixa' | 'chavesPorFaixa'>,
+  avaliado: Pick<AvaliadoLido, 'faixaSalarialId'> | undefined,
+): Requisitos => {
+  const f = avaliado?.faixaSalarialId
+  return { perguntas: d.perguntas, exigidas: f ? (d.exigidasPorFaixa.get(f) ?? []) : [], niveis: d.niveis, chave: f ? (d.chavesPorFaixa.get(f) ?? null) : null }
+}
 
 /** Each evaluated's result (pure over the data read): answers indexed once, so 5,000 evaluated stay linear. */
 export const resultadosDosAvaliados = (d: DadosResultados): ReadonlyArray<AvaliadoLido & ResultadoAvaliado & { readonly fotoUrl: string | null }> => {

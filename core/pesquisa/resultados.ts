@@ -4,7 +4,7 @@ import { referencia, referencias } from '../shared/campos.ts'
 import { Consultas, defineConsulta, listaJson, type Linha } from '../shared/consulta.ts'
 import { obter } from '../shared/crud.ts'
 import { juntar } from '../shared/filtrosRelatorio.ts'
-import { arredondar, formatarInteiro } from '../shared/formatos.ts'
+import { arredondar, compararTexto, formatarInteiro } from '../shared/formatos.ts'
 import {
   TIPO_NOTA,
   TIPO_SUBJETIVA,
@@ -84,8 +84,7 @@ export interface Agregados {
 }
 
 /** One collator (localeCompare with a locale builds one per call: seconds for thousands of comments). */
-const COLACAO = new Intl.Collator('pt-BR')
-const ordenarTextos = (xs: string[]) => xs.sort(COLACAO.compare)
+const ordenarTextos = (xs: string[]) => xs.sort(compararTexto)
 
 /** The aggregates of some submitted questionnaires (pure; each item the answers of one person). */
 export const agregarPesquisa = (

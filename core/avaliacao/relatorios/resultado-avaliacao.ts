@@ -4,7 +4,7 @@ import type { Ator } from '../../shared/ator.ts'
 import { referencias } from '../../shared/campos.ts'
 import { defineConsulta, type Coluna, type Linha } from '../../shared/consulta.ts'
 import { campoTipo, juntar, nomeDe, TIPO_RELATORIO } from '../../shared/filtrosRelatorio.ts'
-import { arredondar, formatarData, formatarInteiro } from '../../shared/formatos.ts'
+import { arredondar, compararTexto, formatarData, formatarInteiro } from '../../shared/formatos.ts'
 import { defineRelatorio, type Relatorio } from '../../shared/relatorio.ts'
 import { PAPEL_AUTOAVALIACAO, PAPEL_AVALIADOR, PAPEL_GESTOR, PAPEL_LIDERADO, PAPEL_PAR } from '../papeis.ts'
 import { ROLE_AVALIACAO } from '../periodos-experiencia.ts'
@@ -53,9 +53,9 @@ export const resultadosDasAvaliacoes = (ator: Ator, ids: ReadonlyArray<number>) 
 export const ORDEM_PAPEIS: ReadonlyArray<GrupoPapel> = [PAPEL_AUTOAVALIACAO, PAPEL_GESTOR, PAPEL_PAR, PAPEL_LIDERADO, PAPEL_AVALIADOR, PAPEL_DEMAIS]
 export const campoPapel = (g: GrupoPapel) => `papel${g}`
 
-const porNome = (a: ResultadoLido, b: ResultadoLido) => a.nome.localeCompare(b.nome, 'pt-BR') || a.avaliadoId - b.avaliadoId
+const porNome = (a: ResultadoLido, b: ResultadoLido) => compararTexto(a.nome, b.nome) || a.avaliadoId - b.avaliadoId
 /** Text order with the '(sem …)' group last. */
-const ordemTexto = (semValor: string) => (a: string, b: string) => (a === b ? 0 : a === semValor ? 1 : b === semValor ? -1 : a.localeCompare(b, 'pt-BR'))
+const ordemTexto = (semValor: string) => (a: string, b: string) => (a === b ? 0 : a === semValor ? 1 : b === semValor ? -1 : compararTexto(a, b))
 
 export const tituloDaAvaliacao = (a: AvaliacaoComResultados['avaliacao']) => `${a.titulo} (${formatarData(a.data)})`
 
@@ -88,7 +88,7 @@ export const linhasResultadoAvaliacao = (a: AvaliacaoComResultados, areasIds: Re
   a.resultados
     .filter((r) => !areasIds.length || (r.areaOrganizacionalId !== null && areasIds.includes(r.areaOrganizacionalId)))
     .map((r) => ({ ...posicao(r), avaliacao: a.avaliacao.titulo, dataAvaliacao: a.avaliacao.data, anonima: a.avaliacao.anonima ? 'Sim' : 'Não', ...figurasDoAvaliado(r) }))
-    .sort((x, y) => ordemTexto(SEM_AREA)(String(x.area), String(y.area)) || String(x.nome).localeCompare(String(y.nome), 'pt-BR') || x.avaliadoId - y.avaliadoId)
+    .sort((x, y) => ordemTexto(SEM_AREA)(String(x.area), String(y.area)) || compararTexto(String(x.nome), String(y.nome)) || x.avaliadoId - y.avaliadoId)
 
 /** The role groups some rows carry, in print order. */
 export const papeisPresentes = (linhas: ReadonlyArray<Linha>): ReadonlyArray<GrupoPapel> =>

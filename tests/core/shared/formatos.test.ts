@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
+  compararTexto,
   arredondar,
   formatarInteiro,
   registrosEncontrados,
@@ -353,5 +354,17 @@ describe('arredondar: the fast path rounds as the decimal text does', () => {
       }),
       { numRuns: 20_000 },
     )
+  })
+})
+
+describe('compararTexto', () => {
+  it("orders as localeCompare in pt-BR, accents and case as people read them", () => {
+    const letras = fc.constantFrom(...'aAáÁàâãçÇeéêiíoóôõuúüzZ -'.split(''))
+    fc.assert(
+      fc.property(fc.array(letras, { maxLength: 12 }).map((xs) => xs.join('')), fc.array(letras, { maxLength: 12 }).map((xs) => xs.join('')), (a, b) => {
+        expect(Math.sign(compararTexto(a, b))).toBe(Math.sign(a.localeCompare(b, 'pt-BR')))
+      }),
+    )
+    expect(['Úrsula', 'ana', 'Álvaro', 'Zélia', 'Ângela'].sort(compararTexto)).toEqual(['Álvaro', 'ana', 'Ângela', 'Úrsula', 'Zélia'])
   })
 })
